@@ -1,0 +1,136 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { ContentLink, type NavLinkContent } from "./nav-link";
+import { SanityImage } from "~/components/ui/SanityImage";
+import type { ContentEnv } from "~/content/image";
+import styles from "./Header.module.css";
+
+export interface MenuGroupContent {
+  _key: string;
+  label: string | null;
+  links: NavLinkContent[] | null;
+}
+
+interface HeaderProps {
+  siteName: string;
+  logo: Parameters<typeof SanityImage>[0]["image"] | null;
+  contentEnv: ContentEnv;
+  menu: MenuGroupContent[];
+  /** Session state decided on the server for this request, so the right buttons render first time. */
+  loggedIn: boolean;
+}
+
+/**
+ * Site header: logo, the content-managed menu and the account buttons.
+ * Menu groups are <details> disclosures, so they work without JavaScript; with it, only one group
+ * stays open, Escape and outside clicks close it, and navigating closes everything.
+ */
+export function Header({ siteName, logo, contentEnv, menu, loggedIn }: HeaderProps) {
+  const navRef = useRef<HTMLElement>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+  const navId = useId();
+
+  const closeGroups = (except?: Element) => {
+    navRef.current?.querySelectorAll("details[open]").forEach((el) => {
+      if (el !== except) el.removeAttribute("open");
+    });
+  };
+
+  useEffect(() => {
+    closeGroups();
+    setMobileOpen(false);
+  }, [location.key]);
+
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    const onToggle = (event: Event) => {
+      const details = event.target as HTMLDetailsElement;
+      if (details.open) closeGroups(details);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const open = nav.querySelector<HTMLDetailsElement>("details[open]");
+      if (open) {
+        open.removeAttribute("open");
+        open.querySelector("summary")?.focus();
+      } else if (mobileOpen) {
+        setMobileOpen(false);
+        document.getElementById(`${navId}-toggle`)?.focus();
+      }
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!nav.contains(event.target as Node)) closeGroups();
+    };
+    nav.addEventListener("toggle", onToggle, true);
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      nav.removeEventListener("toggle", onToggle, true);
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [mobileOpen, navId]);
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link to="/" className={styles.brand} aria-label={`${siteName} home`}>
+          {logo ? (
+            <SanityImage image={logo} env={contentEnv} width={148} loading="eager" className={styles.logo} />
+          ) : (
+            <span className={styles.brandText}>{siteName}</span>
+          )}
+        </Link>
+        <button
+          type="button"
+          id={`${navId}-toggle`}
+          className={styles.menuToggle}
+          aria-expanded={mobileOpen}
+          aria-controls={navId}
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          <span className={styles.menuIcon} aria-hidden="true" />
+          {mobileOpen ? "Close menu" : "Menu"}
+        </button>
+        <nav
+          id={navId}
+          ref={navRef}
+          aria-label="Main"
+          className={styles.nav}
+          data-open={mobileOpen ? "true" : "false"}
+        >
+          <ul className={styles.groups}>
+            {menu.map((group) => (
+              <li key={group._key} className={styles.group}>
+                <details className={styles.details}>
+                  <summary className={styles.summary}>{group.label}</summary>
+                  <ul className={styles.panel}>
+                    {(group.links ?? []).map((link) => (
+                      <li key={link._key}>
+                        <ContentLink link={link} className={styles.menuLink} />
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.account}>
+            {loggedIn ? null : (
+              <>
+                <Link to="/login" className="button button-outline">
+                  Login
+                </Link>
+                <Link to="/signup" className="button">
+                  Sign Up
+                </Link>
+              </>
+            )}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

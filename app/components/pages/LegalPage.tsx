@@ -1,0 +1,30 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { RichText } from "~/components/ui/RichText";
+import { pageMetaTags } from "~/http/meta";
+import type { LEGAL_PAGE_QUERYResult } from "~/sanity.types";
+
+export const legalMeta: MetaFunction = ({ data, matches }) => {
+  const d = data as { page: { title: string | null }; description: string | null } | undefined;
+  return pageMetaTags(matches, d ? { title: d.page.title, description: d.description } : null);
+};
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" });
+
+/** Privacy policy and terms of use: static legal text edited as Portable Text. */
+export default function LegalPage() {
+  const { page } = useLoaderData<{ page: NonNullable<LEGAL_PAGE_QUERYResult> }>();
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <h1>{page.title}</h1>
+          {page.updatedAt ? <p>Last updated {dateFormat.format(new Date(page.updatedAt))}</p> : null}
+        </div>
+      </section>
+      <article className="container section prose">
+        <RichText value={page.body} />
+      </article>
+    </>
+  );
+}

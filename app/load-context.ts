@@ -1,0 +1,11 @@
+import "@remix-run/server-runtime";
+
+/** What server.js passes to every loader and action. */
+declare module "@remix-run/server-runtime" {
+  interface AppLoadContext {
+    /** Per-request CSP nonce; every inline script must carry it. */
+    cspNonce: string;
+    /** Id of the request in the JSON logs and the X-Request-Id header. */
+    requestId: string;
+  }
+}

@@ -1,0 +1,117 @@
+import { cssBundleHref } from "@remix-run/css-bundle";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction, ShouldRevalidateFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Footer } from "~/components/layout/Footer";
+import { Header } from "~/components/layout/Header";
+import { ErrorPage } from "~/components/layout/ErrorPage";
+import { useNonce } from "~/components/nonce";
+import { getContentEnv, loadQuery } from "~/content/content.server";
+import { LAYOUT_QUERY } from "~/content/queries";
+import type { LAYOUT_QUERYResult } from "~/sanity.types";
+import tokensHref from "~/styles/tokens.css";
+import globalHref from "~/styles/global.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: tokensHref },
+  { rel: "stylesheet", href: globalHref },
+  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader(_args: LoaderFunctionArgs) {
+  const layout = await loadQuery<LAYOUT_QUERYResult>(LAYOUT_QUERY);
+  return json({
+    layout,
+    contentEnv: getContentEnv(),
+    // The accounts module decides this from the session; until it lands nobody is logged in.
+    loggedIn: false,
+  });
+}
+
+/** The layout changes only when content is republished or the login state changes (a form post). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const settings = data?.layout.settings;
+  return [
+    { title: settings?.siteName ?? "Kathana AI" },
+    { name: "description", content: settings?.defaultDescription ?? "" },
+  ];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const settings = data?.layout.settings;
+  const siteName = settings?.siteName ?? "Kathana AI";
+  return (
+    <html lang="en-IN" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e1b4b" />
+        {/* Lets CSS hide the phone menu only when a script can open it again. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        {data ? (
+          <Header
+            siteName={siteName}
+            logo={settings?.logo ?? null}
+            contentEnv={data.contentEnv}
+            menu={data.layout.menu ?? []}
+            loggedIn={data.loggedIn}
+          />
+        ) : null}
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        {data ? (
+          <Footer
+            siteName={siteName}
+            logo={settings?.logo ?? null}
+            contentEnv={data.contentEnv}
+            blurb={settings?.blurb ?? null}
+            copyright={settings?.copyright ?? null}
+            columns={data.layout.footer ?? []}
+          />
+        ) : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Visitors never see a stack trace: a 404 gets the not-found page, anything else a plain apology. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorPage status={404} />;
+  }
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    return <ErrorPage status={error.status} message={typeof error.data === "string" ? error.data : undefined} />;
+  }
+  return <ErrorPage status={500} />;
+}

@@ -1,0 +1,57 @@
+import { json, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { loadQuery } from "~/content/content.server";
+import { loadPageMeta } from "~/content/page-meta.server";
+import { CAREERS_PAGE_QUERY } from "~/content/queries";
+import { pageMetaTags } from "~/http/meta";
+import type { CAREERS_PAGE_QUERYResult } from "~/sanity.types";
+import styles from "~/components/pages/pages.module.css";
+
+export async function loader() {
+  const [{ page, careers, careersEmail }, meta] = await Promise.all([
+    loadQuery<CAREERS_PAGE_QUERYResult>(CAREERS_PAGE_QUERY),
+    loadPageMeta("/careers"),
+  ]);
+  if (!page) throw new Error("Content is missing the careers page");
+  return json({ page, careers, careersEmail, description: meta.description });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMetaTags(matches, data ? { title: data.page.title, description: data.description } : null);
+
+/** Open positions; Apply Now opens an e-mail to the careers inbox (docs/decisions/0003-apply-now.md). */
+export default function CareersPage() {
+  const { page, careers, careersEmail } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <h1>{page.heading}</h1>
+          {page.intro ? <p>{page.intro}</p> : null}
+        </div>
+      </section>
+      <section className="container section" aria-labelledby="positions">
+        <h2 id="positions" className={styles.sectionTitle}>
+          Open positions
+        </h2>
+        <ul className={styles.cardGrid}>
+          {careers.map((career) => (
+            <li key={career._id} className={styles.card}>
+              <h3>{career.position}</h3>
+              <p className={styles.meta}>{[career.location, career.employmentType].filter(Boolean).join(" · ")}</p>
+              <p>{career.description}</p>
+              <p className={styles.cardAction}>
+                <a
+                  className="button"
+                  href={`mailto:${careersEmail ?? ""}?subject=${encodeURIComponent(`Application: ${career.position ?? ""}`)}`}
+                >
+                  Apply Now<span className="visually-hidden"> for {career.position}</span>
+                </a>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { json, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { loadQuery } from "~/content/content.server";
+import { loadPageMeta } from "~/content/page-meta.server";
+import { CONTACT_PAGE_QUERY } from "~/content/queries";
+import { pageMetaTags } from "~/http/meta";
+import type { CONTACT_PAGE_QUERYResult } from "~/sanity.types";
+import styles from "~/components/pages/pages.module.css";
+
+export async function loader() {
+  const [{ page, settings }, meta] = await Promise.all([
+    loadQuery<CONTACT_PAGE_QUERYResult>(CONTACT_PAGE_QUERY),
+    loadPageMeta("/contact"),
+  ]);
+  if (!page || !settings) throw new Error("Content is missing the contact page or site settings");
+  return json({ page, settings, description: meta.description });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMetaTags(matches, data ? { title: data.page.title, description: data.description } : null);
+
+/** Contact details only: SPEC.md says this page has no form (the form lives on the home page). */
+export default function ContactPage() {
+  const { page, settings } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <h1>{page.heading}</h1>
+          {page.intro ? <p>{page.intro}</p> : null}
+        </div>
+      </section>
+      <section className="container section" aria-label="Contact details">
+        <dl className={styles.contactList}>
+          <div className={styles.card}>
+            <dt>E-mail</dt>
+            <dd>
+              <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
+            </dd>
+          </div>
+          <div className={styles.card}>
+            <dt>Phone</dt>
+            <dd>
+              <a href={`tel:${(settings.phone ?? "").replace(/[^+\d]/g, "")}`}>{settings.phone}</a>
+            </dd>
+          </div>
+          <div className={styles.card}>
+            <dt>Office</dt>
+            <dd>
+              <address>{settings.address}</address>
+            </dd>
+            {settings.mapUrl ? (
+              <p className={styles.cardAction}>
+                <a href={settings.mapUrl} className="button button-outline" rel="noopener noreferrer" target="_blank">
+                  {settings.mapLabel ?? "VIEW MAP"}
+                  <span className="visually-hidden"> (opens the office location in a new tab)</span>
+                </a>
+              </p>
+            ) : null}
+          </div>
+        </dl>
+      </section>
+    </>
+  );
+}

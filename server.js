@@ -1,0 +1,92 @@
+// @ts-check
+/**
+ * Production (and manual dev) server: Express in front of the Remix request handler.
+ * Compression, long-lived caching of fingerprinted build files, security headers with a CSP nonce,
+ * JSON request logs, start-up work (database + content) before listening, clean shutdown on SIGTERM.
+ */
+import path from "node:path";
+import url from "node:url";
+import express from "express";
+import compression from "compression";
+import { createRequestHandler } from "@remix-run/express";
+import { securityHeaders } from "./server/security-headers.js";
+import { requestLog, logEvent } from "./server/request-log.js";
+
+const root = path.dirname(url.fileURLToPath(import.meta.url));
+const BUILD_PATH = path.join(root, "build/server/index.js");
+const nodeEnv = process.env.NODE_ENV ?? "production";
+process.env.NODE_ENV = nodeEnv;
+const isProduction = nodeEnv === "production";
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "127.0.0.1";
+const publicOrigin = (process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, "");
+const trustProxy = ["1", "true", "yes"].includes((process.env.TRUST_PROXY ?? "").toLowerCase());
+
+/** @returns {Promise<import("@remix-run/node").ServerBuild>} */
+const loadBuild = () => import(url.pathToFileURL(BUILD_PATH).href + (isProduction ? "" : `?t=${Date.now()}`));
+
+let build = await loadBuild();
+/** @type {{ startup?: () => Promise<void>; shutdown?: () => Promise<void> }} */
+const lifecycle = /** @type {any} */ (build.entry.module);
+await lifecycle.startup?.();
+
+const app = express();
+app.disable("x-powered-by");
+if (trustProxy) app.set("trust proxy", true);
+app.use(requestLog({ trustProxy, log: process.env.LOG_REQUESTS !== "0" }));
+app.use(compression());
+app.use(securityHeaders({ isProduction, publicOrigin, devServerOrigin: process.env.REMIX_DEV_ORIGIN }));
+
+// Fingerprinted build output: cache for a year, never revalidate.
+app.use("/build", express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y", index: false }));
+// Other public files (favicon, robots fallback, fonts): cache briefly.
+app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
+
+app.all(
+  "*",
+  (req, res, next) =>
+    createRequestHandler({
+      build,
+      mode: nodeEnv,
+      getLoadContext: () => ({ cspNonce: res.locals.cspNonce, requestId: res.locals.requestId }),
+    })(req, res, next),
+);
+
+const server = app.listen(port, host, async () => {
+  logEvent("listening", { url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`, publicOrigin, nodeEnv });
+  if (!isProduction) {
+    const { broadcastDevReady } = await import("@remix-run/node");
+    await broadcastDevReady(build).catch(() => undefined);
+  }
+});
+server.keepAliveTimeout = 65_000;
+
+// In `remix dev --manual`, reload the build when it changes instead of restarting the process.
+if (!isProduction && process.env.REMIX_DEV_ORIGIN) {
+  const { watch } = await import("node:fs");
+  watch(path.dirname(BUILD_PATH), { persistent: false }, async () => {
+    build = await loadBuild();
+    const { broadcastDevReady } = await import("@remix-run/node");
+    await broadcastDevReady(build).catch(() => undefined);
+  });
+}
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  logEvent("shutting down", { signal });
+  // Bounded: a hung connection must not keep the process alive forever.
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close();
+  server.closeIdleConnections();
+  try {
+    await lifecycle.shutdown?.();
+  } catch (error) {
+    logEvent("shutdown error", { error: String(error) }, "error");
+  }
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
