@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+/**
+ * Benchmark (not a test): home page server render time, requests per second under local load
+ * (autocannon, 10 s by default), and the gzip size of the JavaScript the home page loads.
+ * Starts the production build on 127.0.0.1 with a throwaway data folder; needs `npm run build`.
+ *   npm run bench:home [-- --duration 10 --connections 10]
+ */
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const duration = arg("duration", 10);
+const connections = arg("connections", 10);
+const port = arg("port", 3290);
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = `var/bench-${process.pid}`;
+
+const server = spawn(process.execPath, ["server.js"], {
+  env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: "0" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const stop = () => {
+  server.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on("exit", stop);
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("server did not start within 30 s");
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+await waitForServer();
+
+// 1. Render time: sequential requests, time to the full body.
+const samples = [];
+for (let i = 0; i < 60; i++) {
+  const t0 = performance.now();
+  const res = await fetch(`${origin}/`);
+  await res.text();
+  if (i >= 10) samples.push(performance.now() - t0); // the first ten warm the caches
+}
+samples.sort((a, b) => a - b);
+
+// 2. JavaScript the home page loads: module scripts and modulepreloads, gzip-compressed.
+const html = await (await fetch(`${origin}/`)).text();
+const scriptUrls = new Set();
+for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)) scriptUrls.add(m[1]);
+for (const m of html.matchAll(/import\s*(?:[^"']*from\s*)?["']([^"']+\.js)["']/g)) scriptUrls.add(m[1]);
+let jsRaw = 0;
+let jsGzip = 0;
+for (const src of scriptUrls) {
+  const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
+  jsRaw += body.length;
+  jsGzip += gzipSync(body, { level: 9 }).length;
+}
+
+// 3. Throughput under load.
+const result = await autocannon({ url: `${origin}/`, duration, connections });
+
+const ms = (n) => `${n.toFixed(1)} ms`;
+console.log(`home page server render (sequential, n=${samples.length}): p50 ${ms(percentile(samples, 50))}, p95 ${ms(percentile(samples, 95))}`);
+console.log(`home page under load (${connections} connections, ${duration} s): ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
+console.log(`home page JavaScript: ${scriptUrls.size} files, ${(jsRaw / 1024).toFixed(1)} KB raw, ${(jsGzip / 1024).toFixed(1)} KB gzip`);
+stop();
+process.exit(0);

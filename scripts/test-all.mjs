@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check CI holds the project to, in order, on the machine's Node 24.
+ * typecheck → lint → typegen staleness → unit and integration tests (PGlite and a throwaway
+ * PostgreSQL on 127.0.0.1) → production build → Studio build → Playwright e2e with axe.
+ * Stops at the first failing step and exits non-zero.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const steps = [];
+let failed = 0;
+let passed = 0;
+
+function run(name, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${[command, ...args].join(" ")}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  steps.push(`${ok ? "ok  " : "FAIL"} ${name} (${seconds}s)`);
+  if (ok) passed++;
+  else failed++;
+  return ok;
+}
+
+function finish() {
+  console.log("\n=== summary");
+  for (const line of steps) console.log(line);
+  console.log(`steps: ${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+function capture(command, args) {
+  const result = spawnSync(command, args, { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  return result.status === 0 ? result.stdout.trim().split("\n").pop() : null;
+}
+
+const skipE2E = process.env.SKIP_E2E === "1";
+
+if (!run("system packages", "bash", ["scripts/system-deps.sh"])) finish();
+if (!run("typecheck", "npx", ["tsc", "--noEmit"])) finish();
+if (!run("lint", "npx", ["eslint", "--max-warnings", "0", "."])) finish();
+if (!run("typegen is up to date", "node", ["scripts/typegen.mjs", "--check"])) finish();
+
+// A real PostgreSQL next to PGlite, so the database suite runs against both drivers.
+const databaseUrl = process.env.TEST_DATABASE_URL ?? capture("bash", ["scripts/postgres-test-server.sh", "start"]);
+if (!databaseUrl) {
+  steps.push("FAIL start PostgreSQL for the database tests");
+  failed++;
+  finish();
+}
+const unitOk = run("unit and integration tests (vitest)", "npx", ["vitest", "run"], { TEST_DATABASE_URL: databaseUrl });
+if (!process.env.TEST_DATABASE_URL) spawnSync("bash", ["scripts/postgres-test-server.sh", "stop"], { stdio: "inherit" });
+if (!unitOk) finish();
+
+if (!run("production build", "npx", ["remix", "build"], { NODE_ENV: "production" })) finish();
+if (existsSync("studio/node_modules")) {
+  if (!run("studio build (offline)", "npm", ["run", "studio:build"])) finish();
+} else {
+  steps.push("FAIL studio build: studio/node_modules missing (run: cd studio && npm ci)");
+  failed++;
+  finish();
+}
+if (!skipE2E) run("end-to-end tests (Playwright, Chromium, axe)", "npx", ["playwright", "test"]);
+finish();
