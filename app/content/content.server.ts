@@ -1,0 +1,76 @@
+import { getConfig } from "~/config.server";
+import { READINESS_QUERY } from "./queries";
+import { EmbeddedContent } from "./embedded.server";
+import { HostedContent } from "./hosted.server";
+import type { ContentSource } from "./source.server";
+import type { ContentEnv } from "./image";
+
+export type { ContentEnv } from "./image";
+
+/*
+ * The one entry point to content. Every loader calls loadQuery(); whether GROQ runs over the
+ * embedded seed (groq-js) or against hosted Sanity is decided here, once, from the configuration.
+ */
+
+let source: ContentSource | null = null;
+
+function getSource(): ContentSource {
+  if (!source) {
+    const config = getConfig();
+    const c = config.content;
+    source =
+      c.mode === "hosted"
+        ? new HostedContent({
+            projectId: c.projectId,
+            dataset: c.dataset,
+            apiVersion: c.apiVersion,
+            useCdn: c.useCdn,
+            token: c.token,
+            apiHost: c.apiHost,
+          })
+        : new EmbeddedContent({ seedDir: c.seedDir, watch: config.nodeEnv === "development" });
+  }
+  return source;
+}
+
+/** Runs a GROQ query (published content) and returns its result. */
+export function loadQuery<T>(query: string, params: Record<string, unknown> = {}): Promise<T> {
+  return getSource().query<T>(query, params);
+}
+
+/** Server start: loads the embedded dataset now so the first request is not the slow one. */
+export async function initContent(): Promise<void> {
+  await getSource().init();
+}
+
+/** Readiness probe: true when a cheap query answers. */
+export async function contentReady(): Promise<boolean> {
+  try {
+    await loadQuery<number>(READINESS_QUERY);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Drops cached query results (hosted) or reloads the dataset on the next query (embedded). */
+export function clearContentCache(): void {
+  source?.clear();
+}
+
+/** Browser-safe description of the asset host, for the image and file URL builders. */
+export function getContentEnv(): ContentEnv {
+  const c = getConfig().content;
+  return {
+    projectId: c.projectId,
+    dataset: c.dataset,
+    assetBaseUrl: c.mode === "hosted" ? "https://cdn.sanity.io" : "/content",
+  };
+}
+
+/** Forgets the current implementation so the next call reads the configuration again. */
+export async function resetContentForTests(): Promise<void> {
+  const current = source;
+  source = null;
+  await current?.close();
+}

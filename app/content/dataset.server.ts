@@ -1,0 +1,64 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+
+/** A document as it appears in a Sanity export (one JSON object per NDJSON line). */
+export interface SanityDocument {
+  _id: string;
+  _type: string;
+  [field: string]: unknown;
+}
+
+/** Published perspective: drafts and release versions are not part of what visitors see. */
+export function isPublishedId(id: string): boolean {
+  return !id.startsWith("drafts.") && !id.startsWith("versions.");
+}
+
+/** Names of the `*.ndjson` files directly inside `dir`, sorted so loading is deterministic. */
+export async function listNdjsonFiles(dir: string): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") {
+      throw new Error(`Content seed folder not found: ${dir} (set CONTENT_SEED_DIR)`);
+    }
+    throw err;
+  }
+  return names.filter((n) => n.endsWith(".ndjson")).sort();
+}
+
+/** Parses one NDJSON text; `source` names the file in error messages. */
+export function parseNdjson(text: string, source: string): SanityDocument[] {
+  const docs: SanityDocument[] = [];
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    if (!line) continue;
+    let doc: unknown;
+    try {
+      doc = JSON.parse(line);
+    } catch (err) {
+      throw new Error(`${source}:${i + 1}: invalid JSON (${(err as Error).message})`);
+    }
+    if (!doc || typeof doc !== "object" || typeof (doc as SanityDocument)._id !== "string") {
+      throw new Error(`${source}:${i + 1}: not a document (no string _id)`);
+    }
+    docs.push(doc as SanityDocument);
+  }
+  return docs;
+}
+
+/**
+ * Every published document of every `*.ndjson` file in `dir`. When an id occurs more than once,
+ * the last occurrence wins (as an import would do).
+ */
+export async function readNdjsonDataset(dir: string): Promise<SanityDocument[]> {
+  const byId = new Map<string, SanityDocument>();
+  for (const name of await listNdjsonFiles(dir)) {
+    const file = path.join(dir, name);
+    for (const doc of parseNdjson(await readFile(file, "utf8"), file)) {
+      if (isPublishedId(doc._id)) byId.set(doc._id, doc);
+    }
+  }
+  return [...byId.values()];
+}

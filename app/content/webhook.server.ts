@@ -1,0 +1,58 @@
+import { timingSafeEqual } from "node:crypto";
+import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { getConfig } from "~/config.server";
+import { clearContentCache } from "./content.server";
+
+/** Sanity sends small JSON documents; anything much larger is not a webhook of ours. */
+const MAX_BODY_BYTES = 1_000_000;
+
+function json(status: number, body: unknown, headers: HeadersInit = {}): Response {
+  const h = new Headers(headers);
+  h.set("Content-Type", "application/json; charset=utf-8");
+  h.set("Cache-Control", "no-store");
+  return new Response(JSON.stringify(body), { status, headers: h });
+}
+
+/**
+ * True when `signature` is Sanity's HMAC of `body` under `secret`.
+ * @sanity/webhook 4 compares the signature strings with `!==`, so the comparison is redone here
+ * in constant time on the recomputed header.
+ */
+export async function verifySanitySignature(
+  body: string,
+  signature: string | null,
+  secret: string,
+): Promise<boolean> {
+  if (!signature || !body) return false;
+  try {
+    const { timestamp } = decodeSignatureHeader(signature);
+    const expected = Buffer.from(await encodeSignatureHeader(body, timestamp, secret));
+    const given = Buffer.from(signature.trim());
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  } catch {
+    // Malformed header, timestamp or empty payload.
+    return false;
+  }
+}
+
+/** POST /api/content/webhook: a signed Sanity webhook clears the content query cache. */
+export async function handleContentWebhook(request: Request): Promise<Response> {
+  if (request.method !== "POST") {
+    return json(405, { ok: false, error: "Method not allowed" }, { Allow: "POST" });
+  }
+  const secret = getConfig().content.webhookSecret;
+  if (!secret) {
+    return json(503, { ok: false, error: "Webhook not configured (set SANITY_WEBHOOK_SECRET)" });
+  }
+  const length = Number(request.headers.get("Content-Length") ?? 0);
+  if (length > MAX_BODY_BYTES) return json(413, { ok: false, error: "Payload too large" });
+
+  // The signature covers the exact bytes sent, so the raw text is read once and never re-encoded.
+  const body = await request.text();
+  if (body.length > MAX_BODY_BYTES) return json(413, { ok: false, error: "Payload too large" });
+  if (!(await verifySanitySignature(body, request.headers.get(SIGNATURE_HEADER_NAME), secret))) {
+    return json(401, { ok: false, error: "Invalid signature" });
+  }
+  clearContentCache();
+  return json(200, { ok: true });
+}

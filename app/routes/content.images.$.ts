@@ -1,0 +1,7 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { serveContentImage } from "~/content/images.server";
+
+// /content/images/<projectId>/<dataset>/<id>-<w>x<h>.<ext>: embedded-mode image CDN (404 when hosted).
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return serveContentImage(request, params["*"]);
+}
