@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { existsSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { encodeSignatureHeader } from "@sanity/webhook";
@@ -16,6 +17,9 @@ import { HostedContent } from "./hosted.server";
 import * as Q from "./queries";
 import { action as webhookAction, loader as webhookLoader } from "~/routes/api.content.webhook";
 import { loader as imageLoader } from "~/routes/content.images.$";
+
+// Route handlers under test ignore the load context.
+const NO_CONTEXT = {} as AppLoadContext;
 
 /*
  * The hosted implementation talks to a local stand-in (tests/fixtures/content/sanity-stand-in.ts)
@@ -85,7 +89,7 @@ async function signedWebhook(body: string, secret: string): Promise<Request> {
   });
 }
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: NO_CONTEXT });
 
 let standIn: SanityStandIn;
 const savedEnv = { ...process.env };

@@ -43,9 +43,9 @@ export function parseRange(header: string | null, size: number): ByteRange {
     return { start: Math.max(0, size - n), end: size - 1 };
   }
   const start = Number(a);
+  if (start >= size) return "unsatisfiable";
   const end = b === "" ? size - 1 : Number(b);
   if (end < start) return null;
-  if (start >= size) return "unsatisfiable";
   return { start, end: Math.min(end, size - 1) };
 }
 

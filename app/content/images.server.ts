@@ -304,6 +304,22 @@ async function transform(file: string, p: ImageParams, out: OutputFormat): Promi
 
 const inflight = new Map<string, Promise<Buffer>>();
 
+// Transforms are CPU-heavy: a burst of uncached URLs must not starve page rendering.
+const MAX_CONCURRENT_TRANSFORMS = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withTransformSlot<T>(fn: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_TRANSFORMS) await new Promise<void>((r) => waiting.push(r));
+  running++;
+  try {
+    return await fn();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
 /** Transformed bytes from the disk cache, or made now and stored (temp file, then rename). */
 async function cachedTransform(
   key: string,
@@ -321,7 +337,7 @@ async function cachedTransform(
   let pending = inflight.get(key);
   if (!pending) {
     pending = (async () => {
-      const buf = await transform(file, p, out);
+      const buf = await withTransformSlot(() => transform(file, p, out));
       const tmp = `${target}.${randomBytes(6).toString("hex")}.tmp`;
       try {
         await mkdir(dir, { recursive: true });

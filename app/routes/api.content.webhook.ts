@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { handleContentWebhook } from "~/content/webhook.server";
 
 // POST /api/content/webhook: Sanity's signed webhook; clears the content query cache.
@@ -7,6 +7,6 @@ export function action({ request }: ActionFunctionArgs) {
 }
 
 // GET/HEAD land here; the handler answers 405.
-export function loader({ request }: ActionFunctionArgs) {
+export function loader({ request }: LoaderFunctionArgs) {
   return handleContentWebhook(request);
 }
