@@ -77,7 +77,10 @@ export class HostedContent implements ContentSource {
     if (hit && Date.now() < hit.freshUntil) return hit.value as T;
     let pending = this.inflight.get(key);
     if (!pending) {
-      pending = this.fetchAndRemember(key, query, params).finally(() => this.inflight.delete(key));
+      const started = this.fetchAndRemember(key, query, params).finally(() => {
+        if (this.inflight.get(key) === started) this.inflight.delete(key);
+      });
+      pending = started;
       this.inflight.set(key, pending);
     }
     return (await pending) as T;

@@ -38,8 +38,8 @@ export function SanityImage({
   const renderHeight = height ?? Math.round(width * ratio);
   // React 18 does not know the camelCase prop yet; the lowercase attribute is what browsers read.
   const priority = fetchPriority ? ({ fetchpriority: fetchPriority } as Record<string, string>) : {};
+  const alt = image.alt ?? "";
   const common = {
-    alt: image.alt ?? "",
     width,
     height: renderHeight,
     loading,
@@ -50,7 +50,7 @@ export function SanityImage({
 
   if (source.format === "svg") {
     // Vector images are served as they are: no transform parameters.
-    return <img src={urlFor(env, image).ignoreImageParams().url()} {...common} />;
+    return <img src={urlFor(env, image).ignoreImageParams().url()} alt={alt} {...common} />;
   }
 
   const sized = (w: number) => {
@@ -72,5 +72,5 @@ export function SanityImage({
     srcSet = `${sized(width).url()} 1x, ${sized(width).dpr(2).url()} 2x`;
   }
 
-  return <img src={sized(width).url()} srcSet={srcSet} sizes={sizes} {...common} />;
+  return <img src={sized(width).url()} srcSet={srcSet} sizes={sizes} alt={alt} {...common} />;
 }
