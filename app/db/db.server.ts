@@ -1,0 +1,362 @@
+/**
+ * Opens the database (PGlite by default, PostgreSQL when DATABASE_URL is set), applies the
+ * migrations, and keeps one process-wide handle for the server.
+ *
+ * Server start calls `initDatabase()` once (never on the first request); loaders and actions call
+ * `getDb()`; /readyz calls `databaseReady()`; SIGTERM calls `closeDatabase()`.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql, type SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import { getConfig } from "../config.server";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: "pglite" | "postgres";
+  /** `select 1`; false when closed or failing. Never throws. */
+  ping(): Promise<boolean>;
+  /** Idempotent. For PGlite it checkpoints and flushes to disk before releasing the folder. */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; default `getConfig().databaseUrl`. */
+  databaseUrl?: string;
+  /** PGlite data folder, used when there is no databaseUrl; default `getConfig().pgliteDir`. */
+  pgliteDir?: string;
+  /** Default: env MIGRATIONS_DIR, else `app/db/migrations` from the working directory. */
+  migrationsFolder?: string;
+}
+
+const POOL_MAX = 10;
+const PING_TIMEOUT_MS = 2_000;
+// Arbitrary constant: serialises migrations when several app instances start against one PostgreSQL.
+const MIGRATION_LOCK_KEY = 727_361_845_001;
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const config = getConfig();
+  const migrationsFolder = resolveMigrationsFolder(options.migrationsFolder);
+  const databaseUrl = options.databaseUrl ?? config.databaseUrl;
+  if (databaseUrl) return openPostgres(databaseUrl, migrationsFolder);
+  return openPglite(path.resolve(options.pgliteDir ?? config.pgliteDir), migrationsFolder);
+}
+
+function resolveMigrationsFolder(explicit: string | undefined): string {
+  const folder = path.resolve(explicit ?? (process.env.MIGRATIONS_DIR || "app/db/migrations"));
+  // Checked before anything is opened, so a wrong folder fails with a message that says so.
+  if (!fs.existsSync(path.join(folder, "meta", "_journal.json"))) {
+    throw new Error(
+      `Database migrations not found: ${folder} has no meta/_journal.json ` +
+        `(run from the project root, or set MIGRATIONS_DIR).`,
+    );
+  }
+  return folder;
+}
+
+/**
+ * Rows of a raw SQL query on either driver. `db.execute()` itself returns a driver-specific shape
+ * (postgres-js: an array; PGlite: `{ rows }`), so code that must run on both uses this instead.
+ */
+export async function executeRows<T extends Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  if (Array.isArray(result)) return result as T[];
+  const rows = (result as { rows?: unknown } | null)?.rows;
+  if (Array.isArray(rows)) return rows as T[];
+  throw new Error("executeRows: the driver returned no rows array");
+}
+
+// ---------------------------------------------------------------------------------------------
+// PGlite
+
+async function openPglite(dataDir: string, migrationsFolder: string): Promise<DatabaseHandle> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  // PGlite takes no lock of its own: two openers of one folder corrupt it. Refuse the second.
+  const releaseLock = acquireDirLock(dataDir);
+  let client: PGlite | undefined;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    releaseLock();
+    throw new Error(`Could not open the PGlite database in ${dataDir}: ${describe(error)}`, {
+      cause: error,
+    });
+  }
+  const db = drizzlePglite({ client, schema });
+  const handle = makeHandle("pglite", db, async () => {
+    try {
+      // close() checkpoints the WAL and syncs the folder; only then may another process open it.
+      if (!client.closed) await client.close();
+    } finally {
+      releaseLock();
+    }
+  });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await closeAfterFailure(handle, error);
+    throw new Error(
+      `Could not apply the migrations in ${migrationsFolder} to the PGlite database in ${dataDir}: ${describe(error)}`,
+      { cause: error },
+    );
+  }
+  return handle;
+}
+
+const heldLocks = new Set<string>();
+let exitHookInstalled = false;
+
+/**
+ * A pid file beside the data folder (not inside it: PGlite's initdb wants the folder to itself).
+ * A lock whose process is gone is taken over, so a crash does not block the next start.
+ */
+function acquireDirLock(dataDir: string): () => void {
+  const lockPath = `${dataDir.replace(/[/\\]+$/, "")}.lock`;
+  if (heldLocks.has(lockPath)) {
+    throw new Error(
+      `The PGlite database in ${dataDir} is already open in this process; close that handle first.`,
+    );
+  }
+  for (let attempt = 0; ; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, `${process.pid}\n`, { flag: "wx" });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) throw error;
+    }
+    const owner = Number.parseInt(readOrEmpty(lockPath).trim(), 10);
+    if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && processIsAlive(owner)) {
+      throw new Error(
+        `The PGlite database in ${dataDir} is in use by process ${owner} (lock file ${lockPath}). ` +
+          `Stop that process, or delete the lock file if it is certainly not running.`,
+      );
+    }
+    fs.rmSync(lockPath, { force: true });
+  }
+  heldLocks.add(lockPath);
+  if (!exitHookInstalled) {
+    exitHookInstalled = true;
+    // A process that exits without close() still must not leave a lock that names a reused pid.
+    process.on("exit", () => {
+      for (const held of heldLocks) removeOwnLock(held);
+    });
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    heldLocks.delete(lockPath);
+    removeOwnLock(lockPath);
+  };
+}
+
+function removeOwnLock(lockPath: string): void {
+  if (readOrEmpty(lockPath).trim() === String(process.pid)) fs.rmSync(lockPath, { force: true });
+}
+
+function readOrEmpty(file: string): string {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return "";
+    throw error;
+  }
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// PostgreSQL
+
+async function openPostgres(databaseUrl: string, migrationsFolder: string): Promise<DatabaseHandle> {
+  const where = redactUrl(databaseUrl);
+  try {
+    await migratePostgresWithLock(databaseUrl, migrationsFolder);
+  } catch (error) {
+    throw new Error(`Could not open and migrate the PostgreSQL database ${where}: ${describe(error)}`, {
+      cause: error,
+    });
+  }
+  const client = postgres(databaseUrl, {
+    max: POOL_MAX,
+    connect_timeout: 10,
+    idle_timeout: 60,
+    onnotice: logNotice,
+  });
+  const db = drizzlePostgres({ client, schema });
+  return makeHandle("postgres", db, () => client.end({ timeout: 5 }));
+}
+
+/** One dedicated connection, so the session-level advisory lock covers every migration statement. */
+async function migratePostgresWithLock(databaseUrl: string, migrationsFolder: string): Promise<void> {
+  const client = postgres(databaseUrl, { max: 1, connect_timeout: 10, onnotice: logNotice });
+  try {
+    await client`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    try {
+      await migratePostgres(drizzlePostgres({ client }), { migrationsFolder });
+    } finally {
+      await client`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+    }
+  } finally {
+    await client.end({ timeout: 5 });
+  }
+}
+
+function logNotice(notice: postgres.Notice): void {
+  // The migrator's "already exists, skipping" notices on every start are expected; others are not.
+  if (notice.code === "42P06" || notice.code === "42P07") return;
+  console.warn(`[db] PostgreSQL ${notice.severity ?? "NOTICE"}: ${notice.message}`);
+}
+
+function redactUrl(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    if (url.password) url.password = "***";
+    return url.toString();
+  } catch {
+    return "(DATABASE_URL is not a valid URL)";
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared
+
+function makeHandle(
+  driver: DatabaseHandle["driver"],
+  db: Database,
+  closeClient: () => Promise<void>,
+): DatabaseHandle {
+  let closing: Promise<void> | undefined;
+  let lastPingFailed = false;
+  return {
+    db,
+    driver,
+    async ping() {
+      if (closing) return false;
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([
+          db.execute(sql`select 1`),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`no answer in ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS);
+          }),
+        ]);
+        if (lastPingFailed) console.info(`[db] ${driver} database reachable again`);
+        lastPingFailed = false;
+        return true;
+      } catch (error) {
+        // Logged once per outage, not on every readiness probe.
+        if (!lastPingFailed) console.error(`[db] ${driver} database ping failed: ${describe(error)}`);
+        lastPingFailed = true;
+        return false;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    close() {
+      closing ??= closeClient();
+      return closing;
+    },
+  };
+}
+
+async function closeAfterFailure(handle: DatabaseHandle, original: unknown): Promise<void> {
+  try {
+    await handle.close();
+  } catch (closeError) {
+    // The original error is the one thrown; this one must still be seen.
+    console.error(`[db] closing after a failed open also failed: ${describe(closeError)}`, {
+      original: describe(original),
+    });
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) {
+    return error.errors.map(describe).join("; ");
+  }
+  if (error instanceof Error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return error.message || code || error.name;
+  }
+  return String(error);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Process-wide singleton
+
+interface SingletonState {
+  handle: DatabaseHandle | undefined;
+  opening: Promise<DatabaseHandle> | undefined;
+}
+
+// On globalThis so a re-evaluated module (dev rebuilds) finds the open handle instead of opening
+// the PGlite folder a second time.
+const STATE_KEY = Symbol.for("multimodal-ai-site.db");
+const globalState = globalThis as typeof globalThis & { [STATE_KEY]?: SingletonState };
+const state: SingletonState = (globalState[STATE_KEY] ??= { handle: undefined, opening: undefined });
+
+/** Opens and migrates the configured database once; later calls return the same handle. */
+export function initDatabase(): Promise<DatabaseHandle> {
+  if (state.handle) return Promise.resolve(state.handle);
+  state.opening ??= openDatabase().then(
+    (handle) => {
+      state.handle = handle;
+      state.opening = undefined;
+      return handle;
+    },
+    (error: unknown) => {
+      state.opening = undefined; // let a later call retry
+      throw error;
+    },
+  );
+  return state.opening;
+}
+
+/** The open database. Throws if `initDatabase()` has not completed (or the database was closed). */
+export function getDb(): Database {
+  if (!state.handle) {
+    throw new Error(
+      state.opening
+        ? "The database is still opening: await initDatabase() at server start before serving requests."
+        : "The database is not open: call await initDatabase() at server start before serving requests.",
+    );
+  }
+  return state.handle.db;
+}
+
+/** For /readyz: true when `select 1` succeeds. Never throws. */
+export async function databaseReady(): Promise<boolean> {
+  return state.handle ? state.handle.ping() : false;
+}
+
+/** For SIGTERM: closes the handle (waiting for an open in progress). Safe to call more than once. */
+export async function closeDatabase(): Promise<void> {
+  if (state.opening) {
+    try {
+      await state.opening;
+    } catch {
+      // initDatabase's caller received this error; there is nothing open to close.
+    }
+  }
+  const handle = state.handle;
+  state.handle = undefined;
+  if (handle) await handle.close();
+}
