@@ -1,0 +1,53 @@
+import {SearchIcon} from '@sanity/icons/Search'
+import {defineField, defineType} from 'sanity'
+
+import {uniqueValue} from '../../lib/validation'
+
+/** Title, heading and description of a route that has no document of its own. */
+export const pageMeta = defineType({
+  name: 'pageMeta',
+  title: 'Page title & description',
+  type: 'document',
+  icon: SearchIcon,
+  fields: [
+    defineField({
+      name: 'path',
+      title: 'Route',
+      type: 'string',
+      description: 'The page address without the domain, e.g. "/" or "/demos/voice".',
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, {name: 'route'})
+          .custom(uniqueValue('pageMeta', 'path', 'route')),
+    }),
+    defineField({
+      name: 'title',
+      title: 'Browser title',
+      type: 'string',
+      description: 'Shown in the browser tab and search results.',
+      validation: (rule) => [
+        rule.required().min(2).max(90),
+        rule.max(65).warning('Search engines usually show about 60 characters.'),
+      ],
+    }),
+    defineField({
+      name: 'heading',
+      title: 'Page heading',
+      type: 'string',
+      validation: (rule) => rule.required().min(2).max(120),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => [
+        rule.required().min(50).max(300),
+        rule.max(160).warning('Search engines usually show about 160 characters.'),
+      ],
+    }),
+  ],
+  orderings: [{title: 'Route', name: 'pathAsc', by: [{field: 'path', direction: 'asc'}]}],
+  preview: {select: {title: 'path', subtitle: 'title'}},
+})
