@@ -3,8 +3,14 @@
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.css.d.ts"],
   serverModuleFormat: "esm",
+  serverBuildPath: "build/index.js",
   serverPlatform: "node",
   serverDependenciesToBundle: [/^keen-slider/],
   browserNodeBuiltinsPolyfill: { modules: {} },
-  future: {},
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_lazyRouteDiscovery: true,
+  },
 };

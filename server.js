@@ -13,7 +13,7 @@ import { securityHeaders } from "./server/security-headers.js";
 import { requestLog, logEvent } from "./server/request-log.js";
 
 const root = path.dirname(url.fileURLToPath(import.meta.url));
-const BUILD_PATH = path.join(root, "build/server/index.js");
+const BUILD_PATH = path.join(root, "build/index.js");
 const nodeEnv = process.env.NODE_ENV ?? "production";
 process.env.NODE_ENV = nodeEnv;
 const isProduction = nodeEnv === "production";

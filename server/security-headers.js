@@ -35,9 +35,8 @@ export function securityHeaders(options) {
  * @param {{ isProduction: boolean; https: boolean; devServerOrigin?: string }} options
  */
 export function contentSecurityPolicy(nonce, options) {
-  const dev = !options.isProduction && options.devServerOrigin;
   const connect = ["'self'"];
-  if (dev) connect.push(options.devServerOrigin.replace(/^http/, "ws"));
+  if (!options.isProduction && options.devServerOrigin) connect.push(options.devServerOrigin.replace(/^http/, "ws"));
   const directives = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`],
