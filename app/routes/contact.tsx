@@ -50,12 +50,12 @@ export default function ContactPage() {
               <address>{settings.address}</address>
             </dd>
             {settings.mapUrl ? (
-              <p className={styles.cardAction}>
+              <dd className={styles.cardAction}>
                 <a href={settings.mapUrl} className="button button-outline" rel="noopener noreferrer" target="_blank">
                   {settings.mapLabel ?? "VIEW MAP"}
                   <span className="visually-hidden"> (opens the office location in a new tab)</span>
                 </a>
-              </p>
+              </dd>
             ) : null}
           </div>
         </dl>

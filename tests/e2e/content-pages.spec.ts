@@ -44,7 +44,13 @@ test("coming soon shows an image only", async ({ page }) => {
   await expect(image).toHaveAttribute("alt", /.+/);
   expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   // Nothing visible but the image (the heading is for screen readers only).
-  expect((await main.innerText()).trim()).toBe("");
+  const visibleText = await main.evaluate((el) => {
+    const copy = el.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll(".visually-hidden").forEach((hidden) => hidden.remove());
+    return copy.textContent?.trim();
+  });
+  expect(visibleText).toBe("");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveClass(/visually-hidden/);
 });
 
 test("developer services: banner, both lists, and Sign Up & Get Started Now to /signup", async ({ page }) => {
