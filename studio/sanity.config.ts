@@ -6,7 +6,7 @@ import {schemaTypes, singletonTypes} from './schemaTypes'
 import {structure} from './structure'
 
 /** What an editor may do with a singleton: edit and publish it, never create, duplicate or delete. */
-const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
+const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore', 'schedule', 'discardVersion'])
 
 export default defineConfig({
   name: 'default',

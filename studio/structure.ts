@@ -17,6 +17,8 @@ import {UsersIcon} from '@sanity/icons/Users'
 import type {ComponentType} from 'react'
 import type {ListItemBuilder, StructureBuilder, StructureResolver} from 'sanity/structure'
 
+import {apiVersion} from './env'
+
 /** Routes whose title/heading/description (pageMeta) an editor finds under each group. */
 export const ROUTE_GROUPS = {
   demos: ['/demos/alldemos', '/demos/voice', '/demos/voice/2', '/demos/text', '/demos/image', '/demos/video'],
@@ -60,13 +62,14 @@ function collection(
 /** Page titles & descriptions for a set of routes. */
 function pageMetaFor(S: StructureBuilder, id: string, title: string, paths: readonly string[]): ListItemBuilder {
   return S.listItem()
-    .id(`pageMeta-${id}`)
+    .id(`pageTitles-${id}`)
     .title(title)
     .icon(SearchIcon)
     .child(
       S.documentList()
         .title(title)
         .schemaType('pageMeta')
+        .apiVersion(apiVersion)
         .filter('_type == "pageMeta" && path in $paths')
         .params({paths})
         .defaultOrdering([{field: 'path', direction: 'asc'}])
