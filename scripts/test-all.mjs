@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check CI holds the project to, in order, on the machine's Node 24.
- * typecheck → lint → typegen staleness → unit and integration tests (PGlite and a throwaway
- * PostgreSQL on 127.0.0.1) → production build → Studio build → Playwright e2e with axe.
+ * typecheck → lint → typegen staleness → production build → unit and integration tests (PGlite
+ * and a throwaway PostgreSQL on 127.0.0.1) → Studio build → Playwright e2e with axe.
  * Stops at the first failing step and exits non-zero.
  */
 import { spawnSync } from "node:child_process";
@@ -43,6 +43,9 @@ if (!run("typecheck", "npx", ["tsc", "--noEmit"])) finish();
 if (!run("lint", "npx", ["eslint", "--max-warnings", "0", "."])) finish();
 if (!run("typegen is up to date", "node", ["scripts/typegen.mjs", "--check"])) finish();
 
+// Built before the unit stage: the server-process integration test runs the production build.
+if (!run("production build", "npx", ["remix", "build"], { NODE_ENV: "production" })) finish();
+
 // A real PostgreSQL next to PGlite, so the database suite runs against both drivers.
 const databaseUrl = process.env.TEST_DATABASE_URL ?? capture("bash", ["scripts/postgres-test-server.sh", "start"]);
 if (!databaseUrl) {
@@ -54,7 +57,6 @@ const unitOk = run("unit and integration tests (vitest)", "npx", ["vitest", "run
 if (!process.env.TEST_DATABASE_URL) spawnSync("bash", ["scripts/postgres-test-server.sh", "stop"], { stdio: "inherit" });
 if (!unitOk) finish();
 
-if (!run("production build", "npx", ["remix", "build"], { NODE_ENV: "production" })) finish();
 if (existsSync("studio/node_modules")) {
   if (!run("studio build (offline)", "npm", ["run", "studio:build"])) finish();
 } else {
