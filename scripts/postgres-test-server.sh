@@ -5,12 +5,12 @@
 #   bash scripts/postgres-test-server.sh stop    # stops it and deletes its data
 #
 # Uses the Debian binaries in /usr/lib/postgresql/<newest>/bin (or PG_BIN); installs nothing.
-# Listens on 127.0.0.1 only (port PGTEST_PORT, default 54329), trust auth on loopback only,
+# Folder PGTEST_DIR (default var/pg-test). Listens on 127.0.0.1 only (port PGTEST_PORT, default 54329), trust auth on loopback only,
 # durability switched off: the cluster exists for one test run.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-base="$root/var/pg-test"
+base="${PGTEST_DIR:-$root/var/pg-test}"
 data="$base/data"
 sockets="$base/run"
 logfile="$base/postgres.log"
