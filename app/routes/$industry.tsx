@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { loadQuery } from "~/content/content.server";
 import { INDUSTRY_PAGE_QUERY } from "~/content/queries";
+import { PageHero } from "~/components/layout/PageHero";
 import { pageMetaTags } from "~/http/meta";
 import type { INDUSTRY_PAGE_QUERYResult } from "~/sanity.types";
 
@@ -21,10 +22,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 export default function IndustryPage() {
   const { industry } = useLoaderData<typeof loader>();
   return (
-    <section className="page-hero">
-      <div className="container">
-        <h1>{industry.title}</h1>
-      </div>
-    </section>
+    <PageHero heading={industry.title} />
   );
 }

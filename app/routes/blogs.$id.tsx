@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { loadQuery } from "~/content/content.server";
 import { BLOG_POST_QUERY } from "~/content/queries";
+import { PageHero } from "~/components/layout/PageHero";
 import { pageMetaTags } from "~/http/meta";
 import type { BLOG_POST_QUERYResult } from "~/sanity.types";
 
@@ -18,10 +19,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 export default function BlogPostPage() {
   const { post } = useLoaderData<typeof loader>();
   return (
-    <section className="page-hero">
-      <div className="container">
-        <h1>{post.title}</h1>
-      </div>
-    </section>
+    <PageHero heading={post.title} />
   );
 }

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { loadQuery } from "~/content/content.server";
 import { loadPageMeta } from "~/content/page-meta.server";
 import { CONTACT_PAGE_QUERY } from "~/content/queries";
+import { PageHero } from "~/components/layout/PageHero";
 import { pageMetaTags } from "~/http/meta";
 import type { CONTACT_PAGE_QUERYResult } from "~/sanity.types";
 import styles from "~/components/pages/pages.module.css";
@@ -24,12 +25,7 @@ export default function ContactPage() {
   const { page, settings } = useLoaderData<typeof loader>();
   return (
     <>
-      <section className="page-hero">
-        <div className="container">
-          <h1>{page.heading}</h1>
-          {page.intro ? <p>{page.intro}</p> : null}
-        </div>
-      </section>
+      <PageHero heading={page.heading} intro={page.intro} />
       <section className="container section" aria-label="Contact details">
         <dl className={styles.contactList}>
           <div className={styles.card}>

@@ -4,7 +4,7 @@ import { loadQuery } from "~/content/content.server";
 import { loadPageMeta } from "~/content/page-meta.server";
 import { DEVELOPER_SERVICES_QUERY } from "~/content/queries";
 import { FeatureList } from "~/components/pages/FeatureList";
-import { SanityImage } from "~/components/ui/SanityImage";
+import { PageHero } from "~/components/layout/PageHero";
 import { pageMetaTags } from "~/http/meta";
 import type { DEVELOPER_SERVICES_QUERYResult } from "~/sanity.types";
 import type { loader as rootLoader } from "~/root";
@@ -27,17 +27,7 @@ export default function DeveloperServicesPage() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
-      <section className="page-hero">
-        <div className={`container ${styles.split}`}>
-          <div>
-            <h1>{page.bannerHeading}</h1>
-            <p>{page.bannerText}</p>
-          </div>
-          {page.bannerImage && root ? (
-            <SanityImage image={page.bannerImage} env={root.contentEnv} width={520} loading="eager" className={styles.heroImage} />
-          ) : null}
-        </div>
-      </section>
+      <PageHero heading={page.bannerHeading} intro={page.bannerText} image={page.bannerImage} contentEnv={root?.contentEnv} />
       <FeatureList id="developer-uses" heading={page.developerUsesHeading} items={page.developerUses} />
       <FeatureList id="api-uses" heading={page.apiUsesHeading} items={page.apiUses} />
       <section className="container">

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageMetaTags } from "~/http/meta";
+import { PageHero } from "./PageHero";
 
 interface TitleOnlyData {
   page: { heading: string | null; title: string | null; description: string | null };
@@ -13,11 +14,7 @@ interface TitleOnlyData {
 export default function TitleOnlyPage() {
   const { page } = useLoaderData<TitleOnlyData>();
   return (
-    <section className="page-hero">
-      <div className="container">
-        <h1>{page.heading ?? page.title}</h1>
-      </div>
-    </section>
+    <PageHero heading={page.heading ?? page.title} />
   );
 }
 

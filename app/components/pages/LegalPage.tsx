@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { PageHero } from "~/components/layout/PageHero";
 import { RichText } from "~/components/ui/RichText";
 import { pageMetaTags } from "~/http/meta";
 import type { LEGAL_PAGE_QUERYResult } from "~/sanity.types";
@@ -16,12 +17,10 @@ export default function LegalPage() {
   const { page } = useLoaderData<{ page: NonNullable<LEGAL_PAGE_QUERYResult> }>();
   return (
     <>
-      <section className="page-hero">
-        <div className="container">
-          <h1>{page.title}</h1>
-          {page.updatedAt ? <p>Last updated {dateFormat.format(new Date(page.updatedAt))}</p> : null}
-        </div>
-      </section>
+      <PageHero
+        heading={page.title}
+        intro={page.updatedAt ? `Last updated ${dateFormat.format(new Date(page.updatedAt))}` : null}
+      />
       <article className="container section prose">
         <RichText value={page.body} />
       </article>
