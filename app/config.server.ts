@@ -30,9 +30,31 @@ export interface ServerConfig {
     token: string | undefined;
     webhookSecret: string | undefined;
     imageCacheDir: string;
+    /** Byte budget of the transformed-image cache; the oldest files go when it is exceeded. */
+    imageCacheMaxBytes: number;
   };
   trustProxy: boolean;
   logRequests: boolean;
+  auth: {
+    /** `__Host-session` (Secure) when the public origin is https, else `session`. */
+    sessionCookieName: string;
+    /** Secure cookies: on whenever the public origin is https. */
+    secureCookies: boolean;
+    /** "Remember Me" sessions: cookie Max-Age and server-side expiry. */
+    persistentSessionDays: number;
+    /** Browser-session cookies still expire on the server after this many hours. */
+    browserSessionHours: number;
+  };
+  mail: {
+    /** smtp(s)://user:pass@host:port; unset → .eml files under outboxDir. */
+    smtpUrl: string | undefined;
+    from: string;
+    outboxDir: string;
+    /** Sender poll interval and the first retry delay (doubled per attempt, capped at 1 hour). */
+    pollMs: number;
+    retryBaseMs: number;
+    maxAttempts: number;
+  };
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -45,6 +67,22 @@ function bool(value: string | undefined, fallback: boolean): boolean {
   return ["1", "true", "yes", "on"].includes(value.toLowerCase());
 }
 
+function publicOrigin(env: NodeJS.ProcessEnv, port: number): string {
+  return (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, "");
+}
+
+function authConfig(env: NodeJS.ProcessEnv, origin: string): ServerConfig["auth"] {
+  // Secure (and so the __Host- prefix) follows the origin, not NODE_ENV: a production build served
+  // over plain http (the e2e run) would otherwise never get its cookie back.
+  const secureCookies = bool(env.SESSION_COOKIE_SECURE, origin.startsWith("https://"));
+  return {
+    sessionCookieName: secureCookies ? "__Host-session" : "session",
+    secureCookies,
+    persistentSessionDays: int(env.SESSION_REMEMBER_DAYS, 30),
+    browserSessionHours: int(env.SESSION_BROWSER_HOURS, 12),
+  };
+}
+
 export function getConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const nodeEnv = env.NODE_ENV ?? "development";
   const port = int(env.PORT, 3000);
@@ -55,7 +93,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     isProduction: nodeEnv === "production",
     host: env.HOST ?? "127.0.0.1",
     port,
-    publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    publicOrigin: publicOrigin(env, port),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDir: path.resolve(env.PGLITE_DIR ?? path.join(dataDir, "db")),
@@ -70,8 +108,18 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       token: env.SANITY_TOKEN || undefined,
       webhookSecret: env.SANITY_WEBHOOK_SECRET || undefined,
       imageCacheDir: path.resolve(env.IMAGE_CACHE_DIR ?? path.join(dataDir, "cache", "images")),
+      imageCacheMaxBytes: int(env.IMAGE_CACHE_MAX_MB, 512) * 1024 * 1024,
     },
     trustProxy: bool(env.TRUST_PROXY, false),
     logRequests: bool(env.LOG_REQUESTS, nodeEnv !== "test"),
+    auth: authConfig(env, publicOrigin(env, port)),
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || "Kathana AI <no-reply@kathana.example>",
+      outboxDir: path.resolve(env.MAIL_DIR ?? path.join(dataDir, "mail")),
+      pollMs: int(env.MAIL_POLL_MS, 2_000),
+      retryBaseMs: int(env.MAIL_RETRY_BASE_MS, 5_000),
+      maxAttempts: int(env.MAIL_MAX_ATTEMPTS, 12),
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { recordCacheWrite } from "./image-cache.server";
 import path from "node:path";
 import sharp, { type Color } from "sharp";
 import { getConfig } from "~/config.server";
@@ -343,6 +344,7 @@ async function cachedTransform(
         await mkdir(dir, { recursive: true });
         await writeFile(tmp, buf);
         await rename(tmp, target);
+        await recordCacheWrite(getConfig().content.imageCacheDir, buf.length, getConfig().content.imageCacheMaxBytes);
       } catch (err) {
         // A cache that cannot be written costs speed, not the response.
         await unlink(tmp).catch(() => {});
