@@ -48,7 +48,8 @@ app.all(
     createRequestHandler({
       build,
       mode: nodeEnv,
-      getLoadContext: () => ({ cspNonce: res.locals.cspNonce, requestId: res.locals.requestId }),
+      // req.ip honours `trust proxy`: X-Forwarded-For counts only when TRUST_PROXY is set.
+      getLoadContext: () => ({ cspNonce: res.locals.cspNonce, requestId: res.locals.requestId, clientIp: req.ip ?? "" }),
     })(req, res, next),
 );
 

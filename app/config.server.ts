@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -55,6 +56,23 @@ export interface ServerConfig {
     retryBaseMs: number;
     maxAttempts: number;
   };
+  food: {
+    /** remote when FOOD_ENGINE_URL is set, else the local ONNX model. */
+    engine: "local" | "remote";
+    /** The local model file (ONNX). */
+    modelPath: string;
+    /** Base URL of the provider's hosted food engine (contract: app/engines/food-recognition/README.md). */
+    engineUrl: string | undefined;
+    engineKey: string | undefined;
+    /** Per-recognition time limit (queueing included). */
+    timeoutMs: number;
+    /** Recognitions running at once, and how many may wait; beyond that the engine answers busy. */
+    concurrency: number;
+    maxQueue: number;
+    /** Upload caps: bytes and width × height. */
+    maxBytes: number;
+    maxPixels: number;
+  };
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -81,6 +99,13 @@ function authConfig(env: NodeJS.ProcessEnv, origin: string): ServerConfig["auth"
     persistentSessionDays: int(env.SESSION_REMEMBER_DAYS, 30),
     browserSessionHours: int(env.SESSION_BROWSER_HOURS, 12),
   };
+}
+
+/** FOOD_MODEL_PATH, else the shared model folder beside the checkout, else $DATA_DIR/models/. */
+function foodModelPath(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.FOOD_MODEL_PATH) return path.resolve(env.FOOD_MODEL_PATH);
+  const shared = path.resolve("../shared/models/mobilenetv2-12-int8/mobilenetv2-12-int8.onnx");
+  return existsSync(shared) ? shared : path.join(dataDir, "models", "mobilenetv2-12-int8.onnx");
 }
 
 export function getConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -120,6 +145,17 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       pollMs: int(env.MAIL_POLL_MS, 2_000),
       retryBaseMs: int(env.MAIL_RETRY_BASE_MS, 5_000),
       maxAttempts: int(env.MAIL_MAX_ATTEMPTS, 12),
+    },
+    food: {
+      engine: env.FOOD_ENGINE_URL ? "remote" : "local",
+      modelPath: foodModelPath(env, dataDir),
+      engineUrl: env.FOOD_ENGINE_URL || undefined,
+      engineKey: env.FOOD_ENGINE_KEY || undefined,
+      timeoutMs: int(env.FOOD_TIMEOUT_MS, 5_000),
+      concurrency: Math.max(1, int(env.FOOD_CONCURRENCY, 2)),
+      maxQueue: Math.max(0, int(env.FOOD_MAX_QUEUE, 16)),
+      maxBytes: int(env.FOOD_MAX_UPLOAD_MB, 8) * 1024 * 1024,
+      maxPixels: int(env.FOOD_MAX_MEGAPIXELS, 40) * 1_000_000,
     },
   };
 }

@@ -7,5 +7,7 @@ declare module "@remix-run/server-runtime" {
     cspNonce: string;
     /** Id of the request in the JSON logs and the X-Request-Id header. */
     requestId: string;
+    /** The peer address (a trusted proxy's X-Forwarded-For only with TRUST_PROXY); rate-limit key. */
+    clientIp?: string;
   }
 }

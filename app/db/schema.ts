@@ -108,11 +108,62 @@ export const contactEnquiries = pgTable(
   (t) => [index("contact_enquiries_created_at_idx").on(t.createdAt)],
 );
 
+/** Password reset links (DESIGN §6): only the SHA-256 of the token is kept; single use, 1 hour. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique("password_reset_tokens_token_hash_key"),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("password_reset_tokens_hash_sha256_hex", sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
+    index("password_reset_tokens_user_id_idx").on(t.userId),
+  ],
+);
+
+/** Developer API keys: one live key per user, stored as a SHA-256 digest (the key has 256 bits). */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" })
+      .unique("api_keys_user_id_key"),
+    keyHash: text("key_hash").notNull().unique("api_keys_key_hash_key"),
+    /** First characters after the prefix and the last four, enough to recognise a key when masked. */
+    keyStart: text("key_start").notNull(),
+    keyEnd: text("key_end").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    lastUsedAt: timestamptz("last_used_at"),
+  },
+  (t) => [check("api_keys_hash_sha256_hex", sql`${t.keyHash} ~ '^[0-9a-f]{64}$'`)],
+);
+
+/** Fixed-window rate-limit counters, shared by every app instance on the same database. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamptz("reset_at").notNull(),
+  },
+  (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type NewMailOutboxRow = typeof mailOutbox.$inferInsert;
+export type PasswordResetToken = typeof passwordResetTokens.$inferSelect;
+export type ApiKey = typeof apiKeys.$inferSelect;
 export type ContactEnquiry = typeof contactEnquiries.$inferSelect;
 export type NewContactEnquiry = typeof contactEnquiries.$inferInsert;

@@ -1,0 +1,249 @@
+/**
+ * The account operations behind both the JSON API (SPEC §7) and the account pages' form actions.
+ * Each returns an Outcome (status + JSON body + cookies) so the two front doors answer alike.
+ * Input is validated with zod here, on the server only.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import { getConfig } from "~/config.server";
+import { getDb, type Database } from "~/db/db.server";
+import { passwordResetTokens, users } from "~/db/schema";
+import { enqueueMail, wakeMailSender } from "~/mail/outbox.server";
+import { AUTH_LIMITS, enforceRateLimits, resetRateLimit } from "~/security/rate-limit.server";
+import type { Fields } from "~/security/http.server";
+import { PASSWORD_MAX, hashPassword, passwordProblem, verifyPassword } from "./password.server";
+import { createSession, destroyAllSessions, destroySession, getSessionUser } from "./session.server";
+import { passwordResetMail } from "./reset-mail.server";
+
+export interface Outcome {
+  status: number;
+  body: { success?: string | boolean; error?: string; [key: string]: unknown };
+  setCookies: string[];
+}
+
+export interface RequestInfo {
+  request: Request;
+  /** Client address for per-client rate limits. */
+  client: string;
+  db?: Database;
+}
+
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+export const INVALID_LOGIN = "Invalid username or password";
+export const INVALID_RESET_LINK = "The password reset link is invalid or has expired";
+export const RESET_REPLY =
+  "If an account with that e-mail exists, we have sent it an e-mail with instructions to reset the password.";
+
+const ok = (body: Outcome["body"], setCookies: string[] = [], status = 200): Outcome => ({ status, body, setCookies });
+const fail = (status: number, error: string): Outcome => ({ status, body: { success: false, error }, setCookies: [] });
+
+function str(field: string, label = field) {
+  return z.string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be a string`),
+  });
+}
+
+const USERNAME = str("username", "User name")
+  .trim()
+  .min(1, "User name is required")
+  .max(64, "User name must be at most 64 characters long")
+  .regex(/^[\p{L}\p{N}_.@+-]+$/u, "User name may contain only letters, digits and . @ + - _");
+const EMAIL = str("email", "Email")
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email must be at most 254 characters long")
+  .pipe(z.email("Enter a valid email address"));
+// Length is checked by passwordProblem (with its own message); this only bounds the input.
+const PASSWORD = str("password", "Password").min(1, "Password is required").max(PASSWORD_MAX * 4, "Password is too long");
+
+const signupSchema = z.object({
+  username: USERNAME,
+  email: EMAIL,
+  password: PASSWORD,
+  re_password: str("re_password", "Confirm Password"),
+});
+
+const loginSchema = z.object({
+  username: str("username", "User name").min(1, "User name is required").max(256, INVALID_LOGIN),
+  password: PASSWORD,
+  // JSON sends a boolean; the HTML form sends "on" when ticked (SPEC: the field is not sent by old clients).
+  remember: z.union([z.boolean(), z.string().max(10)]).optional(),
+});
+
+const resetSchema = z.object({
+  email: str("email", "Email").trim().min(1, "Please enter email to proceed").max(254, "Enter a valid email address"),
+  link: z.string().max(2048).optional(),
+});
+
+const updateSchema = z.object({
+  uid: str("uid").max(64, INVALID_RESET_LINK),
+  token: str("token").max(128, INVALID_RESET_LINK),
+  password: PASSWORD,
+});
+
+function parse<T extends z.ZodType>(schema: T, fields: Fields): { data: z.infer<T> } | { error: string } {
+  const result = schema.safeParse(fields);
+  if (result.success) return { data: result.data };
+  return { error: result.error.issues[0]?.message ?? "Invalid input" };
+}
+
+function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint_name, constraint: c } = e as { code?: unknown; constraint_name?: unknown; constraint?: unknown };
+    if (code === "23505") return !constraint || constraint_name === constraint || c === constraint || String(e).includes(constraint);
+    if (!(e as { cause?: unknown }).cause) break;
+  }
+  return false;
+}
+
+export async function signup(fields: Fields, info: RequestInfo): Promise<Outcome> {
+  const db = info.db ?? getDb();
+  const parsed = parse(signupSchema, fields);
+  if ("error" in parsed) return fail(400, parsed.error);
+  const { username, email, password, re_password } = parsed.data;
+  await enforceRateLimits([{ name: "signup:client", subject: info.client, ...AUTH_LIMITS.signupPerClient }], db);
+  if (password !== re_password) return fail(400, "Passwords do not match");
+  const problem = passwordProblem(password, { username, email });
+  if (problem) return fail(400, problem);
+
+  const [taken] = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(sql`${users.username} = ${username} or lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  if (taken) {
+    return fail(409, taken.username === username ? "A user with that username already exists" : "A user with that email already exists");
+  }
+  const passwordHash = await hashPassword(password);
+  let userId: string;
+  try {
+    const [row] = await db.insert(users).values({ username, email, passwordHash }).returning({ id: users.id });
+    userId = row!.id;
+  } catch (error) {
+    // Two sign-ups racing for one name: the unique index decides, the loser gets the clear message.
+    if (isUniqueViolation(error, "users_username_key")) return fail(409, "A user with that username already exists");
+    if (isUniqueViolation(error)) return fail(409, "A user with that email already exists");
+    throw error;
+  }
+  // SPEC §4: a successful sign-up logs the user in.
+  const cookie = await createSession(userId, false, db);
+  return ok({ success: "Signed up successfully", username }, [cookie], 201);
+}
+
+export async function login(fields: Fields, info: RequestInfo): Promise<Outcome> {
+  const db = info.db ?? getDb();
+  const parsed = parse(loginSchema, fields);
+  if ("error" in parsed) return fail(400, parsed.error);
+  const { username, password, remember } = parsed.data;
+  const accountRule = { name: "login:account", subject: username, ...AUTH_LIMITS.loginPerAccount };
+  await enforceRateLimits([{ name: "login:client", subject: info.client, ...AUTH_LIMITS.loginPerClient }, accountRule], db);
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.username, username))
+    .limit(1);
+  const valid = await verifyPassword(user?.passwordHash ?? null, password);
+  if (!user || !valid) return fail(401, INVALID_LOGIN);
+  await resetRateLimit(accountRule, db);
+  // A new session id at every login (no fixation); an older session of this browser is dropped.
+  const persistent = remember === true || remember === "on" || remember === "true";
+  await destroySession(info.request, db);
+  const cookie = await createSession(user.id, persistent, db);
+  return ok({ success: "Logged in successfully", username }, [cookie]);
+}
+
+export async function logout(info: RequestInfo): Promise<Outcome> {
+  const db = info.db ?? getDb();
+  const user = await getSessionUser(info.request, db);
+  const cookie = await destroySession(info.request, db);
+  if (!user) return { ...fail(401, "You are not logged in"), setCookies: [cookie] };
+  return ok({ success: true }, [cookie]);
+}
+
+export async function isAuthenticated(info: RequestInfo): Promise<Outcome> {
+  const user = await getSessionUser(info.request, info.db ?? getDb());
+  return ok(user ? { isAuthenticated: "true", username: user.username } : { isAuthenticated: "false" });
+}
+
+function tokenDigest(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Same reply whether or not the address belongs to an account (no account enumeration). */
+export async function requestPasswordReset(fields: Fields, info: RequestInfo): Promise<Outcome> {
+  const db = info.db ?? getDb();
+  const parsed = parse(resetSchema, fields);
+  if ("error" in parsed) return fail(400, parsed.error);
+  const email = parsed.data.email;
+  await enforceRateLimits(
+    [
+      { name: "reset:client", subject: info.client, ...AUTH_LIMITS.resetPerClient },
+      { name: "reset:email", subject: email, ...AUTH_LIMITS.resetPerEmail },
+    ],
+    db,
+  );
+  const [user] = await db
+    .select({ id: users.id, username: users.username, email: users.email })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  if (user) {
+    // The link always points at the configured origin: the client's `link` field is not trusted,
+    // or anyone could mail a victim a genuine token on a phishing host.
+    const token = randomBytes(32).toString("base64url");
+    const url = `${getConfig().publicOrigin}/reset-password/${user.id}/${token}`;
+    const mail = passwordResetMail({ username: user.username, url, validMinutes: RESET_TOKEN_TTL_MS / 60_000 });
+    await db.transaction(async (tx) => {
+      // Only the newest link works.
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+      await tx.insert(passwordResetTokens).values({
+        userId: user.id,
+        tokenHash: tokenDigest(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      });
+      await enqueueMail({ to: user.email, kind: "password-reset", ...mail }, tx as unknown as Database);
+    });
+    wakeMailSender();
+  }
+  return ok({ success: RESET_REPLY });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function updatePassword(fields: Fields, info: RequestInfo): Promise<Outcome> {
+  const db = info.db ?? getDb();
+  const parsed = parse(updateSchema, fields);
+  if ("error" in parsed) return fail(400, parsed.error);
+  const { uid, token, password } = parsed.data;
+  await enforceRateLimits([{ name: "update-password:client", subject: info.client, ...AUTH_LIMITS.updatePasswordPerClient }], db);
+  if (!UUID.test(uid) || !/^[A-Za-z0-9_-]{20,128}$/.test(token)) return fail(400, INVALID_RESET_LINK);
+  const problem = passwordProblem(password);
+  if (problem) return fail(400, problem);
+  const passwordHash = await hashPassword(password);
+  const updated = await db.transaction(async (tx) => {
+    // Consuming the token and changing the password happen together or not at all: single use.
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.userId, uid),
+          eq(passwordResetTokens.tokenHash, tokenDigest(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ id: passwordResetTokens.id });
+    if (!used) return false;
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, uid));
+    // A reset means the old password may be known to someone else: end every session.
+    await destroyAllSessions(uid, tx as unknown as Database);
+    return true;
+  });
+  if (!updated) return fail(400, INVALID_RESET_LINK);
+  return ok({ success: "Password updated successfully" });
+}

@@ -1,0 +1,49 @@
+/**
+ * The resource routes of SPEC §7 share this: method check, body parsing, CSRF, the operation,
+ * and a JSON reply with its cookies. Thrown Responses (400/403/413/415/429) pass through as they are.
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import { verifyCsrf, ensureCsrfToken } from "~/security/csrf.server";
+import { clientAddress, errorResponse, jsonReply, readFields, type Fields } from "~/security/http.server";
+import type { Outcome, RequestInfo } from "./accounts.server";
+
+type Operation = (fields: Fields, info: RequestInfo) => Promise<Outcome>;
+
+export function outcomeResponse(outcome: Outcome, extraCookies: string[] = []): Response {
+  const headers = new Headers();
+  for (const cookie of [...outcome.setCookies, ...extraCookies]) headers.append("Set-Cookie", cookie);
+  return jsonReply(outcome.body, { status: outcome.status, headers });
+}
+
+/** POST handler of a JSON auth call. */
+export async function handleAuthCall(
+  args: { request: Request; context: AppLoadContext },
+  operation: Operation,
+  options: { allowEmptyBody?: boolean; redirectFormTo?: string } = {},
+): Promise<Response> {
+  const { request, context } = args;
+  try {
+    if (request.method !== "POST") throw errorResponse(405, "Method not allowed: use POST", { Allow: "POST" });
+    const fields = await readFields(request, { allowEmpty: options.allowEmptyBody });
+    verifyCsrf(request, fields);
+    const outcome = await operation(fields, { request, client: clientAddress(context) });
+    // A plain HTML form (JavaScript off) posting here gets a page to land on, not JSON.
+    const accept = request.headers.get("accept") ?? "";
+    if (options.redirectFormTo && outcome.status < 400 && accept.includes("text/html") && !accept.includes("application/json")) {
+      const headers = new Headers({ Location: options.redirectFormTo, "Cache-Control": "no-store" });
+      for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
+      return new Response(null, { status: 303, headers });
+    }
+    // Logging in creates the csrftoken cookie too, if the client never asked for one.
+    const { setCookie } = ensureCsrfToken(request);
+    return outcomeResponse(outcome, setCookie ? [setCookie] : []);
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+}
+
+/** Loader of a POST-only resource route. */
+export function postOnly(): Response {
+  return errorResponse(405, "Method not allowed: use POST", { Allow: "POST" });
+}

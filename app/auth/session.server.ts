@@ -1,0 +1,92 @@
+/**
+ * Server-side sessions (DESIGN §6): the cookie holds 32 random bytes; the database keeps only their
+ * SHA-256, the user, and the expiry. A new session on every login; logout deletes it.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { getConfig } from "~/config.server";
+import { getDb, type Database } from "~/db/db.server";
+import { sessions, users } from "~/db/schema";
+import { readCookie } from "~/security/csrf.server";
+
+export interface SessionUser {
+  id: string;
+  username: string;
+  email: string;
+  sessionId: string;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+// Updating last_seen_at on every request would turn every page view into a write.
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+function cookieAttributes(): string {
+  const { auth } = getConfig();
+  return `Path=/; HttpOnly; SameSite=Lax${auth.secureCookies ? "; Secure" : ""}`;
+}
+
+/** Creates a session and returns the Set-Cookie header that hands it to the browser. */
+export async function createSession(userId: string, persistent: boolean, db: Database = getDb()): Promise<string> {
+  const { auth } = getConfig();
+  const token = randomBytes(32).toString("base64url");
+  const lifetimeMs = persistent ? auth.persistentSessionDays * DAY_MS : auth.browserSessionHours * 60 * 60_000;
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    persistent,
+    expiresAt: new Date(Date.now() + lifetimeMs),
+  });
+  const maxAge = persistent ? `; Max-Age=${Math.round(lifetimeMs / 1000)}` : "";
+  return `${auth.sessionCookieName}=${token}; ${cookieAttributes()}${maxAge}`;
+}
+
+export function clearSessionCookie(): string {
+  return `${getConfig().auth.sessionCookieName}=; ${cookieAttributes()}; Max-Age=0`;
+}
+
+function sessionToken(request: Request): string | undefined {
+  const token = readCookie(request, getConfig().auth.sessionCookieName);
+  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
+}
+
+/** The logged-in user of the request, or null. Never throws for a bad or stale cookie. */
+export async function getSessionUser(request: Request, db: Database = getDb()): Promise<SessionUser | null> {
+  const token = sessionToken(request);
+  if (!token) return null;
+  const id = hashToken(token);
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, id));
+  }
+  return { id: row.id, username: row.username, email: row.email, sessionId: id };
+}
+
+/** Deletes the request's session (if any); returns the Set-Cookie header that clears the cookie. */
+export async function destroySession(request: Request, db: Database = getDb()): Promise<string> {
+  const token = sessionToken(request);
+  if (token) await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+  return clearSessionCookie();
+}
+
+export async function destroyAllSessions(userId: string, db: Database = getDb()): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function sweepExpiredSessions(db: Database = getDb()): Promise<void> {
+  await db.delete(sessions).where(sql`${sessions.expiresAt} < now()`);
+}

@@ -1,0 +1,82 @@
+/**
+ * CSRF protection (DESIGN §5): a `csrftoken` cookie whose value must come back in the
+ * `X-CSRFToken` header (or a hidden `csrftoken` form field), plus an Origin / Sec-Fetch-Site check.
+ * The cookie is readable by scripts on purpose: the client copies it into the header (SPEC §7).
+ */
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { getConfig } from "~/config.server";
+import { errorResponse, type Fields } from "./http.server";
+
+export const CSRF_COOKIE = "csrftoken";
+export const CSRF_HEADER = "X-CSRFToken";
+export const CSRF_FIELD = "csrftoken";
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get("cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1) continue;
+    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/** The request's valid token, if it has one. */
+export function existingCsrfToken(request: Request): string | undefined {
+  const token = readCookie(request, CSRF_COOKIE);
+  return token && TOKEN_PATTERN.test(token) ? token : undefined;
+}
+
+export function csrfCookieHeader(token: string): string {
+  const { auth } = getConfig();
+  // One year: the token only needs to be unpredictable to other sites, not short-lived.
+  return `${CSRF_COOKIE}=${token}; Path=/; Max-Age=31536000; SameSite=Lax${auth.secureCookies ? "; Secure" : ""}`;
+}
+
+/** The token to embed in a form; `setCookie` is set when the browser has none yet. */
+export function ensureCsrfToken(request: Request): { token: string; setCookie?: string } {
+  const existing = existingCsrfToken(request);
+  if (existing) return { token: existing };
+  const token = randomBytes(32).toString("base64url");
+  return { token, setCookie: csrfCookieHeader(token) };
+}
+
+function sameValue(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function originAllowed(request: Request, origin: string): boolean {
+  if (origin === getConfig().publicOrigin) return true;
+  // The origin the request was addressed to (Host header): a cross-site page cannot forge both.
+  return origin === new URL(request.url).origin;
+}
+
+/**
+ * Throws a 403 Response unless the state-changing request is same-origin and carries the token.
+ * `fields` are the already-parsed body fields, for the hidden form field of plain HTML forms.
+ */
+export function verifyCsrf(request: Request, fields?: Fields, options: { evenForGet?: boolean } = {}): void {
+  if (SAFE_METHODS.has(request.method.toUpperCase()) && !options.evenForGet) return;
+  const origin = request.headers.get("origin");
+  if (origin && origin !== "null" && !originAllowed(request, origin)) {
+    throw errorResponse(403, "CSRF check failed: the request came from another site");
+  }
+  if (origin === "null") throw errorResponse(403, "CSRF check failed: the request came from an opaque origin");
+  const site = request.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") {
+    throw errorResponse(403, "CSRF check failed: the request came from another site");
+  }
+  const cookie = existingCsrfToken(request);
+  if (!cookie) {
+    throw errorResponse(403, "CSRF check failed: the csrftoken cookie is missing; GET /api/auth/csrf_cookie first");
+  }
+  const field = fields?.[CSRF_FIELD];
+  const sent = request.headers.get(CSRF_HEADER) ?? (typeof field === "string" ? field : undefined);
+  if (!sent) throw errorResponse(403, "CSRF check failed: send the csrftoken cookie's value in the X-CSRFToken header");
+  if (!sameValue(sent, cookie)) throw errorResponse(403, "CSRF check failed: the CSRF token does not match");
+}

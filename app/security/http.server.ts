@@ -1,0 +1,110 @@
+/**
+ * Request parsing and replies shared by the JSON API and the account pages' actions.
+ * Bad input of any kind ends as a 4xx `{ success: false, error }`, never a 500.
+ */
+import type { AppLoadContext } from "@remix-run/node";
+
+/** Generous for every auth call (the largest is a 256-character password); 1 MB bodies are refused. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export type Fields = Record<string, unknown>;
+
+/** A thrown Response is what Remix returns as is from an action or loader. */
+export function errorResponse(status: number, error: string, headers?: HeadersInit): Response {
+  const h = new Headers(headers);
+  h.set("Content-Type", "application/json; charset=utf-8");
+  h.set("Cache-Control", "no-store");
+  return new Response(JSON.stringify({ success: false, error }), { status, headers: h });
+}
+
+export function jsonReply(body: unknown, init: { status?: number; headers?: HeadersInit } = {}): Response {
+  const h = new Headers(init.headers);
+  h.set("Content-Type", "application/json; charset=utf-8");
+  h.set("Cache-Control", "no-store");
+  return new Response(JSON.stringify(body), { status: init.status ?? 200, headers: h });
+}
+
+/** Remix marks client-side fetches with `?_data=`; a request without it is a plain document POST. */
+export function isDataRequest(request: Request): boolean {
+  return new URL(request.url).searchParams.has("_data");
+}
+
+export function isFormContentType(request: Request): boolean {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  return type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
+}
+
+async function readBodyText(request: Request): Promise<string> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw errorResponse(413, "Request body is too large");
+  if (!request.body) return "";
+  // Counted while streaming: a chunked body has no Content-Length to trust.
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw errorResponse(413, "Request body is too large");
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
+}
+
+/**
+ * The request's fields from a JSON object, an urlencoded form or a multipart form (text fields only).
+ * Throws a 4xx Response for anything else.
+ */
+export async function readFields(request: Request, options: { allowEmpty?: boolean } = {}): Promise<Fields> {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (type.startsWith("application/json")) {
+    const text = await readBodyText(request);
+    if (text.trim() === "") {
+      if (options.allowEmpty) return {};
+      throw errorResponse(400, "Request body must be a JSON object");
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw errorResponse(400, "Request body is not valid JSON");
+    }
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+      throw errorResponse(400, "Request body must be a JSON object");
+    }
+    return parsed as Fields;
+  }
+  if (type.startsWith("application/x-www-form-urlencoded")) {
+    const text = await readBodyText(request);
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  if (type.startsWith("multipart/form-data")) {
+    const declared = Number(request.headers.get("content-length"));
+    if (!Number.isFinite(declared) || declared > MAX_BODY_BYTES) {
+      throw errorResponse(413, "Request body is too large");
+    }
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      throw errorResponse(400, "Request body is not a valid form");
+    }
+    const fields: Fields = {};
+    for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
+    return fields;
+  }
+  if (type === "" && options.allowEmpty) {
+    const text = await readBodyText(request);
+    if (text.trim() === "") return {};
+  }
+  throw errorResponse(415, "Send the request as application/json");
+}
+
+/** The client's address for rate limits; see server.js (X-Forwarded-For only with TRUST_PROXY). */
+export function clientAddress(context: AppLoadContext | undefined): string {
+  return context?.clientIp || "unknown";
+}
