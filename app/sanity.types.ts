@@ -65,6 +65,13 @@ export type Career = {
   order: number;
 };
 
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
 export type BlogPost = {
   _id: string;
   _type: "blogPost";
@@ -74,6 +81,162 @@ export type BlogPost = {
   blogId: number;
   title: string;
   excerpt: string;
+  coverImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  publishedAt: string;
+  author: string;
+  body: BlogBody;
+};
+
+export type BlogBody = Array<
+  | {
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "normal";
+      listItem?: never;
+      markDefs?: Array<{
+        href: string;
+        _type: "link";
+        _key: string;
+      }>;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }
+  | {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      caption?: string;
+      _type: "blogImage";
+      _key: string;
+    }
+>;
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
+export type FoodPhoto = {
+  _id: string;
+  _type: "foodPhoto";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  image: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  expectedLabel: string;
+  credit: string;
+  order: number;
+};
+
+export type TextCategory = {
+  _id: string;
+  _type: "textCategory";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  categoryName: string;
+  languageCode: "hi_IN_2" | "en_IN" | "in_NM" | "en_US";
+  defaultInput: string;
+  order: number;
+};
+
+export type VoiceCategory = {
+  _id: string;
+  _type: "voiceCategory";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  categoryName: string;
+  phrases: Array<string>;
+  order: number;
+};
+
+export type IndustryReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "industry";
+};
+
+export type SanityFileAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
+};
+
+export type DemoCard = {
+  _id: string;
+  _type: "demoCard";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  image: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  industry: IndustryReference;
+  medium: "Text" | "Voice" | "Audio" | "Video";
+  link?: string;
+  description: string;
+  audioIndia?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  audioUs?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  transcript?: string;
+  showInAllDemos: boolean;
+  allDemosOrder?: number;
+};
+
+export type DemoCardReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "demoCard";
 };
 
 export type Industry = {
@@ -87,6 +250,144 @@ export type Industry = {
   tabLabel: string;
   slug: Slug;
   summary: string;
+  demoFilterLabel: string;
+  coverImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  sampleAudioTitle?: string;
+  sampleAudio?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  homeDemos?: Array<
+    {
+      _key: string;
+    } & DemoCardReference
+  >;
+  bannerHeading: string;
+  bannerText: string;
+  bannerAudio: {
+    asset: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  bannerImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  pageDemos: Array<
+    {
+      _key: string;
+    } & DemoCardReference
+  >;
+  useCaseTabs: Array<
+    {
+      _key: string;
+    } & UseCaseTab
+  >;
+  exploreCard: {
+    text: string;
+    image: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+  };
+};
+
+export type Testimonial = {
+  _id: string;
+  _type: "testimonial";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  kind: "customer" | "partnerExecutive";
+  text: string;
+  name: string;
+  designation: string;
+  company: string;
+  avatar: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  order: number;
+};
+
+export type Medium = {
+  _id: string;
+  _type: "medium";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  number: number;
+  mediumTitle: "Voice" | "Images" | "Text" | "Video";
+  route: "/demos/voice" | "/demos/image" | "/demos/text" | "/demos/video";
+  name: string;
+  heading: string;
+  description: string;
+  ctaLabel: string;
+  image: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+};
+
+export type Banner = {
+  _id: string;
+  _type: "banner";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  order: number;
+  title: string;
+  subtitle?: string;
+  buttonText: string;
+  buttonHref: string;
+  imageDesktop: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  imageTablet: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  imagePhone: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
 };
 
 export type PageMeta = {
@@ -101,11 +402,132 @@ export type PageMeta = {
   description: string;
 };
 
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+export type AboutPage = {
+  _id: string;
+  _type: "aboutPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heading: string;
+  bannerImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  missionHeading: string;
+  mission: string;
+  readMore: Array<string>;
+  videosHeading: string;
+  videos: Array<
+    {
+      _key: string;
+    } & PromoVideo
+  >;
+  mediaHeading: string;
+  mediaLinks: Array<
+    {
+      _key: string;
+    } & MediaLink
+  >;
+};
+
+export type ImageDemoPage = {
+  _id: string;
+  _type: "imageDemoPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heading: string;
+  intro: string;
+  bannerImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  previewPlaceholder: string;
+  resultPlaceholder: string;
+  samplesHeading: string;
+  note: string;
+  features: Array<
+    {
+      _key: string;
+    } & FeatureCard
+  >;
+};
+
+export type TextDemoPage = {
+  _id: string;
+  _type: "textDemoPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heading: string;
+  intro: string;
+  bannerImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  features: Array<
+    {
+      _key: string;
+    } & FeatureCard
+  >;
+  sampleDemos: Array<
+    {
+      _key: string;
+    } & DemoCardReference
+  >;
+};
+
+export type VoiceDemoPage = {
+  _id: string;
+  _type: "voiceDemoPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  bannerHeading: string;
+  explainer: string;
+  bannerImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  features: Array<
+    {
+      _key: string;
+    } & FeatureCard
+  >;
+  surveyCard: {
+    title: string;
+    text: string;
+    linkLabel: string;
+    url: string;
+    image: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+  };
+  demoHeading: string;
+  steps: Array<string>;
+  feedbackQuestion: string;
+  moreDemosHeading: string;
 };
 
 export type VideoDemoPage = {
@@ -132,22 +554,6 @@ export type VideoDemoPage = {
   >;
   externalLabel: string;
   externalUrl: string;
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
 };
 
 export type DeveloperServicesPage = {
@@ -277,6 +683,170 @@ export type SiteSettings = {
   defaultDescription: string;
 };
 
+export type HomePage = {
+  _id: string;
+  _type: "homePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heroHeading: string;
+  heroText: string;
+  heroCtaLabel: string;
+  heroCtaHref: string;
+  demoVideoTitle: string;
+  demoVideoPoster: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  demoVideo?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  mediumsHeading: string;
+  mediumsPlaceholder: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  whyHeading: string;
+  whyCards: Array<
+    {
+      _key: string;
+    } & FeatureCard
+  >;
+  benefitsHeading: string;
+  benefits: Array<
+    {
+      _key: string;
+    } & Benefit
+  >;
+  industriesHeading: string;
+  initialDemos: Array<
+    {
+      _key: string;
+    } & DemoCardReference
+  >;
+  productsHeading: string;
+  testimonialsHeading: string;
+  partnerTestimonialsHeading: string;
+  logoStripHeading: string;
+  logos: Array<
+    {
+      _key: string;
+    } & LogoItem
+  >;
+  contactHeading: string;
+  contactText: string;
+};
+
+export type PromoVideo = {
+  _type: "promoVideo";
+  title: string;
+  poster: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  video?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+};
+
+export type LogoItem = {
+  _type: "logoItem";
+  name: string;
+  logo: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  href?: string;
+};
+
+export type MediaLink = {
+  _type: "mediaLink";
+  cardText: string;
+  outlet: string;
+  region: "India" | "International";
+  href: string;
+};
+
+export type UseCaseTab = {
+  _type: "useCaseTab";
+  label: string;
+  isDefault: boolean;
+  callFlow: CallFlow;
+};
+
+export type CallFlow = {
+  _type: "callFlow";
+  title: string;
+  summary?: string;
+  steps: Array<
+    {
+      _key: string;
+    } & CallFlowStep
+  >;
+  diagram?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+};
+
+export type CallFlowStep = {
+  _type: "callFlowStep";
+  speaker: "bot" | "customer" | "system";
+  text: string;
+  branch?: string;
+};
+
+export type Benefit = {
+  _type: "benefit";
+  text: string;
+  image: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+};
+
+export type FeatureCard = {
+  _type: "featureCard";
+  title: string;
+  description: string;
+  image: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+};
+
 export type FooterColumn = {
   _type: "footerColumn";
   heading: string;
@@ -327,6 +897,23 @@ export type Product = {
   slug: Slug;
   order: number;
   summary: string;
+  image: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  bullets: Array<string>;
+  video?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  websiteUrl?: string;
+  scheduleDemo: boolean;
+  knowMore: boolean;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -431,13 +1018,28 @@ export type AllSanitySchemaTypes =
   | RichText
   | Slug
   | Career
-  | BlogPost
-  | Industry
-  | PageMeta
   | SanityImageAssetReference
-  | VideoDemoPage
+  | BlogPost
+  | BlogBody
   | SanityImageCrop
   | SanityImageHotspot
+  | FoodPhoto
+  | TextCategory
+  | VoiceCategory
+  | IndustryReference
+  | SanityFileAssetReference
+  | DemoCard
+  | DemoCardReference
+  | Industry
+  | Testimonial
+  | Medium
+  | Banner
+  | PageMeta
+  | AboutPage
+  | ImageDemoPage
+  | TextDemoPage
+  | VoiceDemoPage
+  | VideoDemoPage
   | DeveloperServicesPage
   | CareersPage
   | ContactPage
@@ -445,6 +1047,15 @@ export type AllSanitySchemaTypes =
   | Footer
   | HeaderMenu
   | SiteSettings
+  | HomePage
+  | PromoVideo
+  | LogoItem
+  | MediaLink
+  | UseCaseTab
+  | CallFlow
+  | CallFlowStep
+  | Benefit
+  | FeatureCard
   | FooterColumn
   | MenuGroup
   | FeatureItem

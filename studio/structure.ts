@@ -1,4 +1,10 @@
 import {CaseIcon} from '@sanity/icons/Case'
+import {CommentIcon} from '@sanity/icons/Comment'
+import {ComposeIcon} from '@sanity/icons/Compose'
+import {ImageIcon} from '@sanity/icons/Image'
+import {ImagesIcon} from '@sanity/icons/Images'
+import {MicrophoneIcon} from '@sanity/icons/Microphone'
+import {TranslateIcon} from '@sanity/icons/Translate'
 import {ClockIcon} from '@sanity/icons/Clock'
 import {CodeIcon} from '@sanity/icons/Code'
 import {CogIcon} from '@sanity/icons/Cog'
@@ -77,7 +83,7 @@ function pageMetaFor(S: StructureBuilder, id: string, title: string, paths: read
     )
 }
 
-function group(S: StructureBuilder, id: string, title: string, icon: Icon, items: ListItemBuilder[]) {
+function group(S: StructureBuilder, id: string, title: string, icon: Icon, items: Array<ListItemBuilder | ReturnType<StructureBuilder['divider']>>) {
   return S.listItem().id(id).title(title).icon(icon).child(S.list().id(id).title(title).items(items))
 }
 
@@ -87,6 +93,10 @@ export const structure: StructureResolver = (S) =>
     .title('Content')
     .items([
       group(S, 'home', 'Home', HomeIcon, [
+        singleton(S, 'homePage', 'Home page', HomeIcon),
+        collection(S, 'banner', 'Banners', ImagesIcon, 'order'),
+        collection(S, 'medium', 'Mediums', ComposeIcon, 'number'),
+        collection(S, 'testimonial', 'Testimonials', CommentIcon, 'order'),
         S.listItem()
           .id('homePageMeta')
           .title('Home page title & heading')
@@ -96,7 +106,16 @@ export const structure: StructureResolver = (S) =>
           ),
       ]),
       group(S, 'demos', 'Demos', PlayIcon, [
+        collection(S, 'demoCard', 'Demo cards', PlayIcon, 'allDemosOrder'),
+        S.divider(),
+        singleton(S, 'voiceDemoPage', 'Voice demo page', MicrophoneIcon),
+        collection(S, 'voiceCategory', 'Voice demo categories', MicrophoneIcon, 'order'),
+        singleton(S, 'textDemoPage', 'Text to speech demo page', TranslateIcon),
+        collection(S, 'textCategory', 'Text demo categories', TranslateIcon, 'order'),
+        singleton(S, 'imageDemoPage', 'Image demo page', ImageIcon),
+        collection(S, 'foodPhoto', 'Sample food photos', ImageIcon, 'order'),
         singleton(S, 'videoDemoPage', 'Video demo page', PlayIcon),
+        S.divider(),
         pageMetaFor(S, 'demos', 'Demo page titles', ROUTE_GROUPS.demos),
       ]),
       group(S, 'industries', 'Industries', CaseIcon, [
@@ -112,6 +131,7 @@ export const structure: StructureResolver = (S) =>
         pageMetaFor(S, 'blog', 'Blog list page title', ROUTE_GROUPS.blog),
       ]),
       group(S, 'company', 'Company', UsersIcon, [
+        singleton(S, 'aboutPage', 'About page', UsersIcon),
         singleton(S, 'contactPage', 'Contact page', EnvelopeIcon),
         singleton(S, 'careersPage', 'Careers page', UsersIcon),
         collection(S, 'career', 'Open positions', UserIcon, 'order'),

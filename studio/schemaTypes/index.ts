@@ -1,6 +1,25 @@
 import type {SchemaTypeDefinition} from 'sanity'
 
+import {banner} from './documents/banner'
 import {blogPost} from './documents/blogPost'
+import {demoCard} from './documents/demoCard'
+import {foodPhoto} from './documents/foodPhoto'
+import {medium} from './documents/medium'
+import {testimonial} from './documents/testimonial'
+import {textCategory} from './documents/textCategory'
+import {voiceCategory} from './documents/voiceCategory'
+import {benefit} from './objects/benefit'
+import {blogBody} from './objects/blogBody'
+import {callFlow, callFlowStep, useCaseTab} from './objects/callFlow'
+import {featureCard} from './objects/featureCard'
+import {logoItem} from './objects/logoItem'
+import {mediaLink} from './objects/mediaLink'
+import {promoVideo} from './objects/promoVideo'
+import {aboutPage} from './singletons/aboutPage'
+import {homePage} from './singletons/homePage'
+import {imageDemoPage} from './singletons/imageDemoPage'
+import {textDemoPage} from './singletons/textDemoPage'
+import {voiceDemoPage} from './singletons/voiceDemoPage'
 import {career} from './documents/career'
 import {industry} from './documents/industry'
 import {legalPage} from './documents/legalPage'
@@ -26,9 +45,25 @@ import {videoDemoPage} from './singletons/videoDemoPage'
  * To add a type: create its file in the right folder, list it here, and (for a singleton) add
  * it to `singletonTypes` and to the desk structure in ../structure.ts.
  */
-const objects = [navLink, featureItem, menuGroup, footerColumn, richText]
+const objects = [
+  navLink,
+  featureItem,
+  menuGroup,
+  footerColumn,
+  richText,
+  featureCard,
+  benefit,
+  callFlowStep,
+  callFlow,
+  useCaseTab,
+  mediaLink,
+  logoItem,
+  blogBody,
+  promoVideo,
+]
 
 const singletons = [
+  homePage,
   siteSettings,
   headerMenu,
   footer,
@@ -37,9 +72,27 @@ const singletons = [
   careersPage,
   developerServicesPage,
   videoDemoPage,
+  voiceDemoPage,
+  textDemoPage,
+  imageDemoPage,
+  aboutPage,
 ]
 
-const documents = [pageMeta, product, industry, blogPost, career, legalPage]
+const documents = [
+  pageMeta,
+  banner,
+  medium,
+  testimonial,
+  demoCard,
+  voiceCategory,
+  textCategory,
+  foodPhoto,
+  product,
+  industry,
+  blogPost,
+  career,
+  legalPage,
+]
 
 export const schemaTypes: SchemaTypeDefinition[] = [...objects, ...singletons, ...documents]
 

@@ -2,6 +2,7 @@ import {DocumentTextIcon} from '@sanity/icons/DocumentText'
 import {defineField, defineType} from 'sanity'
 
 import {uniqueValue} from '../../lib/validation'
+import {imageWithAlt} from '../fields/imageWithAlt'
 
 /** A blog article, published at /blogs/{blogId}. */
 export const blogPost = defineType({
@@ -32,10 +33,29 @@ export const blogPost = defineType({
       description: 'One or two sentences for the blog list.',
       validation: (rule) => rule.required().min(40).max(400),
     }),
+    imageWithAlt({name: 'coverImage', title: 'Cover image', required: true}),
+    defineField({
+      name: 'publishedAt',
+      title: 'Published on',
+      type: 'date',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'author',
+      title: 'Author',
+      type: 'string',
+      validation: (rule) => rule.required().min(2).max(80),
+    }),
+    defineField({
+      name: 'body',
+      title: 'Article',
+      type: 'blogBody',
+      description: 'Up to seven paragraphs, with up to four images between them.',
+    }),
   ],
   orderings: [{title: 'Number', name: 'blogIdAsc', by: [{field: 'blogId', direction: 'asc'}]}],
   preview: {
-    select: {title: 'title', id: 'blogId'},
-    prepare: ({title, id}) => ({title, subtitle: `/blogs/${id ?? '?'}`}),
+    select: {title: 'title', id: 'blogId', media: 'coverImage'},
+    prepare: ({title, id, media}) => ({title, subtitle: `/blogs/${id ?? '?'}`, media}),
   },
 })

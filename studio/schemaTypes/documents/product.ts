@@ -1,7 +1,10 @@
 import {PackageIcon} from '@sanity/icons/Package'
-import {defineField, defineType} from 'sanity'
+import {defineArrayMember, defineField, defineType} from 'sanity'
 
 import {uniqueValue} from '../../lib/validation'
+import {imageWithAlt} from '../fields/imageWithAlt'
+import {mediaFile} from '../fields/mediaFile'
+import {stringField, urlField} from '../fields/helpers'
 
 /** One of the company's named products, shown on /ourproducts in `order`. */
 export const product = defineType({
@@ -38,10 +41,35 @@ export const product = defineType({
       rows: 4,
       validation: (rule) => rule.required().min(40).max(600),
     }),
+    imageWithAlt({name: 'image', title: 'Image', required: true}),
+    defineField({
+      name: 'bullets',
+      title: 'Bullet points',
+      type: 'array',
+      description: 'Shown on /ourproducts.',
+      of: [defineArrayMember({type: 'string', validation: (rule) => rule.required().min(5).max(200)})],
+      validation: (rule) => rule.required().min(2).max(8),
+    }),
+    mediaFile({name: 'video', title: 'Product video', kind: 'video', description: 'Optional MP4 or WebM.'}),
+    urlField({name: 'websiteUrl', title: '"Go To Website" link', description: 'Optional: the product\'s own site.'}),
+    defineField({
+      name: 'scheduleDemo',
+      title: 'Show "Schedule a Demo" (links to /contact)',
+      type: 'boolean',
+      initialValue: false,
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'knowMore',
+      title: 'Show "Know More" on the home page card',
+      type: 'boolean',
+      initialValue: false,
+      validation: (rule) => rule.required(),
+    }),
   ],
   orderings: [{title: 'Position', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
   preview: {
-    select: {title: 'title', order: 'order', slug: 'slug.current'},
-    prepare: ({title, order, slug}) => ({title, subtitle: `#${order ?? '?'} · ${slug ?? 'no slug'}`}),
+    select: {title: 'title', order: 'order', slug: 'slug.current', media: 'image'},
+    prepare: ({title, order, slug, media}) => ({title, subtitle: `#${order ?? '?'} · ${slug ?? 'no slug'}`, media}),
   },
 })
