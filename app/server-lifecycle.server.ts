@@ -1,11 +1,13 @@
 import { initDatabase, closeDatabase } from "~/db/db.server";
 import { initContent } from "~/content/content.server";
 import { startMailSender, stopMailSender } from "~/mail/sender.server";
+import { closeFoodEngine, initFoodEngine } from "~/engines/food-recognition/food-engine.server";
 
 /** Start-up work done before the server accepts requests: never on the first request. */
 export async function startServer(): Promise<void> {
   await initDatabase();
   await initContent();
+  await initFoodEngine(); // the food model is loaded once here; a missing model is logged, not fatal
   startMailSender();
 }
 
@@ -13,4 +15,5 @@ export async function stopServer(): Promise<void> {
   // The sender finishes its current pass before the database closes under it.
   await stopMailSender();
   await closeDatabase();
+  await closeFoodEngine();
 }

@@ -1,0 +1,36 @@
+/**
+ * Typed failures of the food engine. The API maps `httpStatus` to its answer: bad input is a 4xx,
+ * an engine that cannot answer now is a 503; nothing here is ever a 500.
+ */
+export type FoodEngineErrorCode =
+  | "invalid_image" // empty, truncated, corrupt or unreadable image
+  | "unsupported_type" // not a JPEG or PNG (by bytes, declared type or extension)
+  | "too_large" // over the byte or pixel cap
+  | "busy" // concurrency cap and queue full
+  | "timeout" // no answer within the time limit
+  | "unavailable"; // model not loaded / remote engine unreachable or broken
+
+const STATUS: Record<FoodEngineErrorCode, number> = {
+  invalid_image: 400,
+  unsupported_type: 415,
+  too_large: 413,
+  busy: 503,
+  timeout: 503,
+  unavailable: 503,
+};
+
+export class FoodEngineError extends Error {
+  readonly code: FoodEngineErrorCode;
+  readonly httpStatus: number;
+
+  constructor(code: FoodEngineErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "FoodEngineError";
+    this.code = code;
+    this.httpStatus = STATUS[code];
+  }
+}
+
+export function isFoodEngineError(error: unknown): error is FoodEngineError {
+  return error instanceof FoodEngineError;
+}
