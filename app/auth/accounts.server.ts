@@ -73,7 +73,7 @@ const loginSchema = z.object({
 
 const resetSchema = z.object({
   email: str("email", "Email").trim().min(1, "Please enter email to proceed").max(254, "Enter a valid email address"),
-  link: z.string().max(2048).optional(),
+  link: z.string({ error: "link must be a string" }).max(2048, "link is too long").optional(),
 });
 
 const updateSchema = z.object({

@@ -1,0 +1,408 @@
+/**
+ * The SPEC §7 account calls end to end through the real route modules and database, on PGlite and
+ * (with TEST_DATABASE_URL) PostgreSQL. docs/security.md links its ASVS rows to these tests.
+ */
+import { createHash } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { executeRows, getDb } from "~/db/db.server";
+import { apiKeys, mailOutbox, passwordResetTokens, sessions, users } from "~/db/schema";
+import { authenticateApiKey, rotateApiKey } from "~/security/api-keys.server";
+import { Client, ORIGIN, configureTestEnv, dbTargets } from "./auth-harness";
+
+configureTestEnv();
+
+let seq = 0;
+const unique = () => `u${process.pid}x${++seq}${Math.random().toString(36).slice(2, 6)}`;
+const PASSWORD = "correct horse battery";
+
+async function signedUp(client = new Client(), name = unique(), password = PASSWORD) {
+  await client.csrf();
+  const reply = await client.call("POST", "/api/auth/signup", {
+    json: { username: name, email: `${name}@example.com`, password, re_password: password },
+  });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  return { client, name, email: `${name}@example.com` };
+}
+
+function latestResetLink(text: string) {
+  const match = /\/reset-password\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+)/.exec(text);
+  if (!match) throw new Error(`no reset link in ${text}`);
+  return { uid: match[1]!, token: match[2]! };
+}
+
+async function outboxFor(email: string) {
+  return getDb().select().from(mailOutbox).where(eq(mailOutbox.to, email));
+}
+
+describe.each(dbTargets())("account calls on $name", (target) => {
+  beforeAll(() => target.setUp());
+  afterAll(() => target.tearDown());
+
+  describe("CSRF", () => {
+    it("csrf_cookie sets a script-readable SameSite=Lax csrftoken cookie once", async () => {
+      const client = new Client();
+      const first = await client.csrf();
+      expect(first.status).toBe(200);
+      const cookie = first.setCookies.find((c) => c.startsWith("csrftoken="))!;
+      expect(cookie).toMatch(/SameSite=Lax/);
+      expect(cookie).not.toMatch(/HttpOnly/i);
+      expect(client.cookies.get("csrftoken")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const second = await client.csrf();
+      expect(second.setCookies).toEqual([]);
+    });
+
+    it("refuses a state-changing call without the token, with a wrong token, or from another origin", async () => {
+      const body = { username: unique(), email: "x@example.com", password: PASSWORD, re_password: PASSWORD };
+      const noCookie = await new Client().call("POST", "/api/auth/signup", { json: body });
+      expect(noCookie.status).toBe(403);
+      expect(noCookie.body.error).toMatch(/CSRF/);
+
+      const client = new Client();
+      await client.csrf();
+      const noHeader = await client.call("POST", "/api/auth/signup", { json: body, csrf: false });
+      expect(noHeader.status).toBe(403);
+      const wrong = await client.call("POST", "/api/auth/signup", { json: body, headers: { "x-csrftoken": "A".repeat(43) } });
+      expect(wrong.status).toBe(403);
+      expect(wrong.body.error).toMatch(/does not match/);
+      const crossOrigin = await client.call("POST", "/api/auth/signup", { json: body, headers: { origin: "https://evil.example" } });
+      expect(crossOrigin.status).toBe(403);
+      const crossSite = await client.call("POST", "/api/auth/signup", { json: body, headers: { "sec-fetch-site": "cross-site" } });
+      expect(crossSite.status).toBe(403);
+      const [row] = await getDb().select().from(users).where(eq(users.username, body.username));
+      expect(row).toBeUndefined();
+    });
+
+    it("accepts the hidden csrftoken form field of a plain form", async () => {
+      const client = new Client();
+      await client.csrf();
+      const name = unique();
+      const form = new URLSearchParams({
+        username: name,
+        email: `${name}@example.com`,
+        password: PASSWORD,
+        re_password: PASSWORD,
+        csrftoken: client.cookies.get("csrftoken")!,
+      });
+      const reply = await client.call("POST", "/api/auth/signup", {
+        body: form.toString(),
+        contentType: "application/x-www-form-urlencoded",
+        csrf: false,
+      });
+      expect(reply.status).toBe(201);
+    });
+  });
+
+  describe("sign-up", () => {
+    it("creates the user with an argon2id hash, logs them in with a browser-session cookie", async () => {
+      const { client, name } = await signedUp();
+      const [user] = await getDb().select().from(users).where(eq(users.username, name));
+      expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(user!.passwordHash).not.toContain(PASSWORD);
+      const sessionCookie = [...client.cookies.keys()].find((k) => k === "session");
+      expect(sessionCookie).toBe("session");
+      const auth = await client.call("GET", "/api/auth/isAuth");
+      expect(auth.body).toEqual({ isAuthenticated: "true", username: name });
+    });
+
+    it("refuses duplicate user names and e-mails (any case) with clear messages", async () => {
+      const { name, email } = await signedUp();
+      const client = new Client();
+      await client.csrf();
+      const sameName = await client.call("POST", "/api/auth/signup", {
+        json: { username: name, email: `other-${email}`, password: PASSWORD, re_password: PASSWORD },
+      });
+      expect(sameName.status).toBe(409);
+      expect(sameName.body).toEqual({ success: false, error: "A user with that username already exists" });
+      const sameEmail = await client.call("POST", "/api/auth/signup", {
+        json: { username: unique(), email: email.toUpperCase(), password: PASSWORD, re_password: PASSWORD },
+      });
+      expect(sameEmail.status).toBe(409);
+      expect(sameEmail.body.error).toBe("A user with that email already exists");
+    });
+
+    it("enforces 8 characters minimum, matching re_password, and refuses very common passwords", async () => {
+      const client = new Client();
+      await client.csrf();
+      const base = { username: unique(), email: `${unique()}@example.com` };
+      const short = await client.call("POST", "/api/auth/signup", { json: { ...base, password: "Abc12!x", re_password: "Abc12!x" } });
+      expect(short.status).toBe(400);
+      expect(short.body.error).toBe("Password must be at least 8 characters long");
+      const mismatch = await client.call("POST", "/api/auth/signup", { json: { ...base, password: PASSWORD, re_password: `${PASSWORD}!` } });
+      expect(mismatch.body.error).toBe("Passwords do not match");
+      const common = await client.call("POST", "/api/auth/signup", { json: { ...base, password: "password123", re_password: "password123" } });
+      expect(common.status).toBe(400);
+      const eight = await client.call("POST", "/api/auth/signup", { json: { ...base, password: "Xk3#pq9Z", re_password: "Xk3#pq9Z" } });
+      expect(eight.status).toBe(201);
+    });
+
+    it("hashes long passwords whole: no truncation", async () => {
+      const long = `${"k".repeat(199)}Z`;
+      const { name } = await signedUp(new Client(), unique(), long);
+      const client = new Client();
+      await client.csrf();
+      const prefix = await client.call("POST", "/api/auth/login", { json: { username: name, password: long.slice(0, 199) } });
+      expect(prefix.status).toBe(401);
+      const whole = await client.call("POST", "/api/auth/login", { json: { username: name, password: long } });
+      expect(whole.status).toBe(200);
+    });
+  });
+
+  describe("login and logout", () => {
+    it("answers the same generic message for a wrong password and an unknown user", async () => {
+      const { name } = await signedUp();
+      const client = new Client();
+      await client.csrf();
+      const wrong = await client.call("POST", "/api/auth/login", { json: { username: name, password: "wrong password" } });
+      const unknown = await client.call("POST", "/api/auth/login", { json: { username: unique(), password: "wrong password" } });
+      expect(wrong.status).toBe(401);
+      expect(wrong.body).toEqual({ success: false, error: "Invalid username or password" });
+      expect(unknown.body).toEqual(wrong.body);
+      expect(wrong.setCookies.some((c) => c.startsWith("session="))).toBe(false);
+    });
+
+    it("Remember Me gives a 30-day cookie, without it a browser-session cookie; flags HttpOnly SameSite=Lax", async () => {
+      const { name } = await signedUp();
+      const a = new Client();
+      await a.csrf();
+      const remembered = await a.call("POST", "/api/auth/login", { json: { username: name, password: PASSWORD, remember: true } });
+      const cookieA = remembered.setCookies.find((c) => c.startsWith("session="))!;
+      expect(cookieA).toMatch(/Max-Age=2592000/);
+      expect(cookieA).toMatch(/HttpOnly/);
+      expect(cookieA).toMatch(/SameSite=Lax/);
+      expect(cookieA).toMatch(/Path=\//);
+      const b = new Client();
+      await b.csrf();
+      const plain = await b.call("POST", "/api/auth/login", { json: { username: name, password: PASSWORD } });
+      const cookieB = plain.setCookies.find((c) => c.startsWith("session="))!;
+      expect(cookieB).not.toMatch(/Max-Age|Expires/i);
+    });
+
+    it("issues a new session id at every login and stores only its hash", async () => {
+      const { client, name } = await signedUp();
+      const before = client.cookies.get("session")!;
+      await client.call("POST", "/api/auth/login", { json: { username: name, password: PASSWORD } });
+      const after = client.cookies.get("session")!;
+      expect(after).not.toBe(before);
+      const ids = (await getDb().select({ id: sessions.id }).from(sessions)).map((r) => r.id);
+      expect(ids).toContain(createHash("sha256").update(after).digest("hex"));
+      expect(ids).not.toContain(after);
+      // The session the browser had before logging in again is gone (no fixation, no leftovers).
+      expect(ids).not.toContain(createHash("sha256").update(before).digest("hex"));
+    });
+
+    it("logout deletes the session on the server: the old cookie stops working", async () => {
+      const { client } = await signedUp();
+      const old = client.cookies.get("session")!;
+      const reply = await client.call("POST", "/api/auth/logout");
+      expect(reply.status).toBe(200);
+      expect(reply.body).toEqual({ success: true });
+      expect(reply.setCookies.find((c) => c.startsWith("session="))).toMatch(/Max-Age=0/);
+      const replay = new Client();
+      replay.cookies.set("session", old);
+      expect((await replay.call("GET", "/api/auth/isAuth")).body).toEqual({ isAuthenticated: "false" });
+      const again = await client.call("POST", "/api/auth/logout");
+      expect(again.status).toBe(401);
+      expect(again.body).toEqual({ success: false, error: "You are not logged in" });
+    });
+
+    it("isAuth says the string 'false' when there is no session or a forged one", async () => {
+      const client = new Client();
+      expect((await client.call("GET", "/api/auth/isAuth")).body).toEqual({ isAuthenticated: "false" });
+      client.cookies.set("session", "A".repeat(43));
+      expect((await client.call("GET", "/api/auth/isAuth")).body).toEqual({ isAuthenticated: "false" });
+    });
+  });
+
+  describe("password reset", () => {
+    it("mails a single-use link through the outbox, in the same reply as for unknown addresses", async () => {
+      const { name, email } = await signedUp();
+      const client = new Client();
+      await client.csrf();
+      const known = await client.call("POST", "/api/auth/reset_password", { json: { email: email.toUpperCase(), link: "https://evil.example" } });
+      const unknown = await client.call("POST", "/api/auth/reset_password", { json: { email: `${unique()}@example.com`, link: ORIGIN } });
+      expect(known.status).toBe(200);
+      expect(unknown.status).toBe(200);
+      expect(unknown.body).toEqual(known.body);
+
+      const [mail] = await outboxFor(email);
+      expect(mail!.status).toBe("pending");
+      expect(mail!.html).toContain("/reset-password/");
+      // The link uses the configured origin, never the client's `link`.
+      expect(mail!.text).toContain(`${ORIGIN}/reset-password/`);
+      expect(mail!.text).not.toContain("evil.example");
+      const { uid, token } = latestResetLink(mail!.text);
+      const [stored] = await getDb().select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, uid));
+      expect(stored!.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
+      expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBeGreaterThan(59 * 60_000);
+      expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBeLessThanOrEqual(60 * 60_000 + 1000);
+
+      const newPassword = "brand new passphrase";
+      const update = await client.call("POST", "/api/auth/updatePassword", { json: { uid, token, password: newPassword } });
+      expect(update.status).toBe(200);
+      expect(update.body.success).toBeTruthy();
+      const replay = await client.call("POST", "/api/auth/updatePassword", { json: { uid, token, password: "another passphrase" } });
+      expect(replay.status).toBe(400);
+      expect(replay.body.error).toBe("The password reset link is invalid or has expired");
+      const login = await client.call("POST", "/api/auth/login", { json: { username: name, password: newPassword } });
+      expect(login.status).toBe(200);
+    });
+
+    it("refuses an expired token and ends every session after a reset", async () => {
+      const { client: owner, email } = await signedUp();
+      const client = new Client();
+      await client.csrf();
+      await client.call("POST", "/api/auth/reset_password", { json: { email, link: ORIGIN } });
+      const first = latestResetLink((await outboxFor(email))[0]!.text);
+      await getDb().execute(sql`update password_reset_tokens set expires_at = now() - interval '1 second' where user_id = ${first.uid}`);
+      const expired = await client.call("POST", "/api/auth/updatePassword", { json: { ...first, password: "brand new passphrase" } });
+      expect(expired.status).toBe(400);
+      expect(expired.body.error).toBe("The password reset link is invalid or has expired");
+
+      await client.call("POST", "/api/auth/reset_password", { json: { email, link: ORIGIN } });
+      const mails = (await outboxFor(email)).sort((a, b) => +b.createdAt - +a.createdAt);
+      const second = latestResetLink(mails[0]!.text);
+      expect(second.token).not.toBe(first.token);
+      const ok = await client.call("POST", "/api/auth/updatePassword", { json: { ...second, password: "brand new passphrase" } });
+      expect(ok.status).toBe(200);
+      expect((await owner.call("GET", "/api/auth/isAuth")).body.isAuthenticated).toBe("false");
+    });
+
+    it("refuses a weak new password without using up the token", async () => {
+      const { email } = await signedUp();
+      const client = new Client();
+      await client.csrf();
+      await client.call("POST", "/api/auth/reset_password", { json: { email } });
+      const link = latestResetLink((await outboxFor(email))[0]!.text);
+      const weak = await client.call("POST", "/api/auth/updatePassword", { json: { ...link, password: "short" } });
+      expect(weak.status).toBe(400);
+      const good = await client.call("POST", "/api/auth/updatePassword", { json: { ...link, password: "long enough now" } });
+      expect(good.status).toBe(200);
+    });
+  });
+
+  describe("rate limits", () => {
+    it("locks one account after 10 attempts in 15 minutes from any client, with 429 and Retry-After", async () => {
+      const { name } = await signedUp();
+      let last;
+      for (let i = 0; i < 11; i++) {
+        // A new client address every time: the per-account limit still applies.
+        const client = new Client();
+        await client.csrf();
+        last = await client.call("POST", "/api/auth/login", { json: { username: name, password: "wrong password" } });
+        if (i < 10) expect(last.status).toBe(401);
+      }
+      expect(last!.status).toBe(429);
+      expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(800);
+      expect(last!.body.error).toMatch(/Too many attempts/);
+    });
+
+    it("limits one client across accounts and ignores a spoofed X-Forwarded-For", async () => {
+      const client = new Client();
+      await client.csrf();
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        const reply = await client.call("POST", "/api/auth/login", {
+          json: { username: unique(), password: "wrong password" },
+          headers: { "x-forwarded-for": `192.0.2.${i}` },
+        });
+        statuses.push(reply.status);
+      }
+      expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+      expect(statuses[30]).toBe(429);
+    });
+
+    it("limits password reset requests per e-mail address", async () => {
+      const email = `${unique()}@example.com`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const client = new Client();
+        await client.csrf();
+        statuses.push((await client.call("POST", "/api/auth/reset_password", { json: { email } })).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    });
+  });
+
+  describe("bad input answers 4xx with a message, never 5xx", () => {
+    const MB = "x".repeat(1024 * 1024);
+    const calls: [string, Record<string, unknown>][] = [
+      ["/api/auth/signup", { username: "a", email: "a@example.com", password: PASSWORD, re_password: PASSWORD }],
+      ["/api/auth/login", { username: "a", password: PASSWORD }],
+      ["/api/auth/reset_password", { email: "a@example.com", link: ORIGIN }],
+      ["/api/auth/updatePassword", { uid: "00000000-0000-0000-0000-000000000000", token: "t".repeat(43), password: PASSWORD }],
+    ];
+    for (const [pathname, valid] of calls) {
+      it(`${pathname}`, async () => {
+        const client = new Client();
+        await client.csrf();
+        const variants: { label: string; options: Parameters<Client["call"]>[2] }[] = [
+          { label: "empty object", options: { json: {} } },
+          { label: "JSON array", options: { json: [valid] } },
+          { label: "JSON string", options: { json: "hello" } },
+          { label: "null", options: { json: null } },
+          { label: "malformed JSON", options: { body: "{\"username\": ", contentType: "application/json" } },
+          { label: "text/plain", options: { body: JSON.stringify(valid), contentType: "text/plain" } },
+          { label: "no content type", options: { body: JSON.stringify(valid) } },
+          { label: "1 MB body", options: { json: Object.fromEntries(Object.keys(valid).map((k) => [k, MB])) } },
+          { label: "1 MB form", options: { body: new URLSearchParams({ ...Object.fromEntries(Object.keys(valid).map((k) => [k, MB])), csrftoken: client.cookies.get("csrftoken")! }).toString(), contentType: "application/x-www-form-urlencoded" } },
+        ];
+        for (const key of Object.keys(valid)) {
+          const { [key]: _omitted, ...rest } = valid;
+          // `link` is optional: the mail's link uses the configured origin anyway.
+          if (key !== "link") variants.push({ label: `missing ${key}`, options: { json: rest } });
+          for (const wrong of key === "link" ? [42, true, ["x"], { a: 1 }] : [42, true, ["x"], { a: 1 }, null]) {
+            variants.push({ label: `${key} = ${JSON.stringify(wrong)}`, options: { json: { ...valid, [key]: wrong } } });
+          }
+        }
+        for (const { label, options } of variants) {
+          // A fresh address each time, so the rate limits do not answer instead of the validation.
+          client.ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+          const reply = await client.call("POST", pathname, options);
+          expect(reply.status, `${label}: ${JSON.stringify(reply.body)}`).toBeGreaterThanOrEqual(400);
+          expect(reply.status, label).toBeLessThan(500);
+          expect(typeof reply.body.error, label).toBe("string");
+          expect((reply.body.error as string).length, label).toBeGreaterThan(0);
+        }
+      });
+    }
+
+    it("answers 405 to GET on a POST-only call", async () => {
+      const reply = await new Client().call("GET", "/api/auth/login");
+      expect(reply.status).toBe(405);
+      expect(reply.headers.get("allow")).toBe("POST");
+    });
+  });
+
+  describe("developer API key", () => {
+    it("needs a session and the CSRF header, shows the key once, then masked; stores only a hash", async () => {
+      expect((await new Client().call("GET", "/api/developers/GetAPIKey")).status).toBe(401);
+      const { client, name } = await signedUp();
+      const noHeader = await client.call("GET", "/api/developers/GetAPIKey", { csrf: false });
+      expect(noHeader.status).toBe(403);
+      const first = await client.call("GET", "/api/developers/GetAPIKey");
+      expect(first.status).toBe(200);
+      const key = first.body.key as string;
+      expect(key).toMatch(/^kth_[A-Za-z0-9_-]{43}$/);
+      expect(first.body.created).toBe(true);
+      const second = await client.call("GET", "/api/developers/GetAPIKey");
+      expect(second.body.key).toBeNull();
+      expect(second.body.masked).toBe(first.body.masked);
+      expect(second.body.masked).not.toContain(key.slice(8, -4));
+
+      const [user] = await getDb().select().from(users).where(eq(users.username, name));
+      const rows = await executeRows<Record<string, unknown>>(getDb(), sql`select * from api_keys where user_id = ${user!.id}`);
+      expect(JSON.stringify(rows)).not.toContain(key.slice(4));
+      expect(rows[0]!.key_hash).toBe(createHash("sha256").update(key).digest("hex"));
+
+      const bearer = (k: string) => new Request(`${ORIGIN}/api/demos/textdemo`, { headers: { authorization: `Bearer ${k}` } });
+      expect(await authenticateApiKey(bearer(key))).toMatchObject({ userId: user!.id });
+      const rotated = await rotateApiKey(user!.id);
+      expect(await authenticateApiKey(bearer(key))).toBeNull();
+      expect(await authenticateApiKey(bearer(rotated.key!))).toMatchObject({ userId: user!.id });
+      expect(await authenticateApiKey(bearer("kth_" + "A".repeat(43)))).toBeNull();
+      const [row] = await getDb().select().from(apiKeys).where(eq(apiKeys.userId, user!.id));
+      expect(row!.lastUsedAt).not.toBeNull();
+    });
+  });
+});

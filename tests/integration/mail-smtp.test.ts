@@ -1,0 +1,185 @@
+/**
+ * The reset mail through the outbox to a real SMTP server on loopback (the smtp-server package),
+ * including an outage: the server is down first, the mail is retried with backoff and arrives after
+ * it comes back. Also the default transport: an .eml file under the mail folder and the link logged.
+ */
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { getDb } from "~/db/db.server";
+import { mailOutbox } from "~/db/schema";
+import { backoffMs, deliverDueMail, startMailSender, stopMailSender } from "~/mail/sender.server";
+import { createMailTransport } from "~/mail/transport.server";
+import { Client, ORIGIN, configureTestEnv, dbTargets } from "./auth-harness";
+
+configureTestEnv();
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function startSmtp(port: number, inbox: Received[]): Promise<SMTPServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        inbox.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  return server;
+}
+
+const closeSmtp = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+async function requestReset(): Promise<{ email: string }> {
+  const client = new Client();
+  await client.csrf();
+  const name = `mail${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `${name}@example.com`;
+  const password = "correct horse battery";
+  const signup = await client.call("POST", "/api/auth/signup", { json: { username: name, email, password, re_password: password } });
+  expect(signup.status).toBe(201);
+  const reset = await client.call("POST", "/api/auth/reset_password", { json: { email, link: ORIGIN } });
+  expect(reset.status).toBe(200);
+  return { email };
+}
+
+async function waitFor<T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > until) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe("backoff", () => {
+  it("doubles from the base and caps at one hour", () => {
+    expect([1, 2, 3, 4].map((n) => backoffMs(n, 1000))).toEqual([1000, 2000, 4000, 8000]);
+    expect(backoffMs(40, 5000)).toBe(60 * 60_000);
+  });
+});
+
+describe.each(dbTargets())("mail outbox on $name", (target) => {
+  beforeAll(() => target.setUp());
+  afterAll(() => target.tearDown());
+  afterEach(async () => {
+    await stopMailSender();
+    vi.restoreAllMocks();
+  });
+
+  it("delivers the reset mail (text and HTML, with the link) to a real SMTP server", async () => {
+    const port = await freePort();
+    const inbox: Received[] = [];
+    const smtp = await startSmtp(port, inbox);
+    try {
+      const { email } = await requestReset();
+      const transport = createMailTransport({ ...configMail(), smtpUrl: `smtp://127.0.0.1:${port}` });
+      const result = await deliverDueMail({ transport, from: "Kathana AI <no-reply@kathana.example>" });
+      transport.close();
+      expect(result.sent).toBeGreaterThanOrEqual(1);
+      const mail = inbox.find((m) => m.to.includes(email))!;
+      expect(mail.from).toBe("no-reply@kathana.example");
+      expect(mail.raw).toMatch(/Subject: Reset your Kathana AI password/);
+      expect(mail.raw).toMatch(/Content-Type: text\/plain/);
+      expect(mail.raw).toMatch(/Content-Type: text\/html/);
+      expect(unfold(mail.raw)).toMatch(new RegExp(`${ORIGIN}/reset-password/[0-9a-f-]{36}/[A-Za-z0-9_-]{43}`));
+      const [row] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, email));
+      expect(row!.status).toBe("sent");
+      expect(row!.sentAt).not.toBeNull();
+    } finally {
+      await closeSmtp(smtp);
+    }
+  });
+
+  it("keeps the mail while the SMTP server is down and delivers it after it comes back", async () => {
+    const port = await freePort();
+    const { email } = await requestReset();
+    const transport = createMailTransport({ ...configMail(), smtpUrl: `smtp://127.0.0.1:${port}` });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    startMailSender({ transport, pollMs: 100, retryBaseMs: 300, maxAttempts: 20 });
+
+    // Down: the first attempt fails and is rescheduled, the row stays pending.
+    const failed = await waitFor(async () => {
+      const [row] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, email));
+      return row && row.attempts >= 1 && row.lastError ? row : undefined;
+    });
+    expect(failed.status).toBe("pending");
+    expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() - 1000);
+    expect(warn).toHaveBeenCalled();
+
+    // Back up: a later attempt delivers it.
+    const inbox: Received[] = [];
+    const smtp = await startSmtp(port, inbox);
+    try {
+      const mail = await waitFor(() => inbox.find((m) => m.to.includes(email)));
+      expect(unfold(mail.raw)).toContain("/reset-password/");
+      const row = await waitFor(async () => {
+        const [r] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, email));
+        return r?.status === "sent" ? r : undefined;
+      });
+      expect(row.attempts).toBeGreaterThanOrEqual(2);
+      expect(inbox.filter((m) => m.to.includes(email))).toHaveLength(1);
+    } finally {
+      await stopMailSender();
+      transport.close();
+      await closeSmtp(smtp);
+    }
+  });
+
+  it("by default writes an .eml file under the mail folder and logs the link", async () => {
+    const dir = path.join(process.env.MAIL_DIR!, `eml-${target.name}`);
+    const { email } = await requestReset();
+    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    const transport = createMailTransport({ ...configMail(), smtpUrl: undefined, outboxDir: dir });
+    await deliverDueMail({ transport });
+    const files = fs.readdirSync(dir).filter((f) => f.endsWith(".eml"));
+    const eml = files.map((f) => fs.readFileSync(path.join(dir, f), "utf8")).find((t) => t.includes(email))!;
+    expect(eml).toBeDefined();
+    expect(unfold(eml)).toMatch(/\/reset-password\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}/);
+    const logged = info.mock.calls.map((c) => String(c[0])).find((line) => line.includes(email))!;
+    expect(JSON.parse(logged).links[0]).toMatch(/\/reset-password\//);
+    expect(fs.readdirSync(dir).some((f) => f.endsWith(".tmp"))).toBe(false);
+  });
+});
+
+function configMail() {
+  return { smtpUrl: undefined as string | undefined, from: "Kathana AI <no-reply@kathana.example>", outboxDir: process.env.MAIL_DIR!, pollMs: 100, retryBaseMs: 300, maxAttempts: 5 };
+}
+
+/** Undo quoted-printable soft line breaks so a long link can be matched. */
+function unfold(raw: string): string {
+  return raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+}
