@@ -74,7 +74,7 @@ export function getFoodEngine(): FoodEngine {
 }
 
 /** Recognises one uploaded photo (validated first); errors are FoodEngineError. */
-export function recognizeFood(image: Buffer): Promise<FoodRecognition> {
+export async function recognizeFood(image: Buffer): Promise<FoodRecognition> {
   return getFoodEngine().recognize(image);
 }
 
