@@ -73,6 +73,30 @@ export interface ServerConfig {
     maxBytes: number;
     maxPixels: number;
   };
+  speech: {
+    /** remote when TTS_ENGINE_URL is set, else local espeak-ng. */
+    engine: "local" | "remote";
+    /** Base URL of the provider's hosted speech engine (contract: app/engines/speech-synthesis/README.md). */
+    engineUrl: string | undefined;
+    engineKey: string | undefined;
+    /** Local synthesiser: the espeak-ng binary when found (auto), or force "binary" / "wasm". */
+    espeak: "auto" | "binary" | "wasm";
+    /** Disk cache of synthesised audio, and its byte budget. */
+    cacheDir: string;
+    cacheMaxBytes: number;
+    /** Per-synthesis time limit (queueing included). */
+    timeoutMs: number;
+    /** Syntheses running at once, and how many may wait; beyond that the engine answers busy. */
+    concurrency: number;
+    maxQueue: number;
+    /** Spoken characters per request. */
+    maxChars: number;
+  };
+  transliteration: {
+    /** A public transliteration lookup service; unset → the local rule-based engine. */
+    url: string | undefined;
+    timeoutMs: number;
+  };
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -156,6 +180,22 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxQueue: Math.max(0, int(env.FOOD_MAX_QUEUE, 16)),
       maxBytes: int(env.FOOD_MAX_UPLOAD_MB, 8) * 1024 * 1024,
       maxPixels: int(env.FOOD_MAX_MEGAPIXELS, 40) * 1_000_000,
+    },
+    speech: {
+      engine: env.TTS_ENGINE_URL ? "remote" : "local",
+      engineUrl: env.TTS_ENGINE_URL || undefined,
+      engineKey: env.TTS_ENGINE_KEY || undefined,
+      espeak: env.TTS_ESPEAK === "binary" || env.TTS_ESPEAK === "wasm" ? env.TTS_ESPEAK : "auto",
+      cacheDir: path.resolve(env.TTS_CACHE_DIR ?? path.join(dataDir, "cache", "tts")),
+      cacheMaxBytes: int(env.TTS_CACHE_MAX_MB, 256) * 1024 * 1024,
+      timeoutMs: int(env.TTS_TIMEOUT_MS, 10_000),
+      concurrency: Math.max(1, int(env.TTS_CONCURRENCY, 2)),
+      maxQueue: Math.max(0, int(env.TTS_MAX_QUEUE, 16)),
+      maxChars: Math.max(1, int(env.TTS_MAX_CHARS, 1_000)),
+    },
+    transliteration: {
+      url: env.TRANSLITERATION_URL || undefined,
+      timeoutMs: int(env.TRANSLITERATION_TIMEOUT_MS, 3_000),
     },
   };
 }
