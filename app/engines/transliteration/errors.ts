@@ -1,0 +1,36 @@
+/**
+ * Typed failures of the transliteration engine. The API maps `httpStatus` to its answer: bad input
+ * is a 4xx, a lookup service that cannot answer now is a 503; nothing here is ever a 500.
+ */
+export type TransliterationErrorCode =
+  | "empty" // nothing to transliterate
+  | "too_long" // over the character cap
+  | "invalid_input" // not Latin letters (the lookup is Latin → Devanagari)
+  | "unsupported_language" // only Hindi ("hi") is offered
+  | "timeout" // the configured lookup service did not answer in time
+  | "unavailable"; // the configured lookup service is unreachable or answered something unexpected
+
+const STATUS: Record<TransliterationErrorCode, number> = {
+  empty: 400,
+  too_long: 413,
+  invalid_input: 400,
+  unsupported_language: 400,
+  timeout: 503,
+  unavailable: 503,
+};
+
+export class TransliterationError extends Error {
+  readonly code: TransliterationErrorCode;
+  readonly httpStatus: number;
+
+  constructor(code: TransliterationErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "TransliterationError";
+    this.code = code;
+    this.httpStatus = STATUS[code];
+  }
+}
+
+export function isTransliterationError(error: unknown): error is TransliterationError {
+  return error instanceof TransliterationError;
+}
