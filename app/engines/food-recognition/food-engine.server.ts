@@ -33,7 +33,7 @@ async function create(food: ServerConfig["food"]): Promise<FoodEngine> {
     try {
       await remote.loadKnownFoods();
     } catch (error) {
-      console.warn(`food engine: could not fetch the remote food list (${(error as Error).message}); continuing`);
+      console.warn(`[food] could not fetch the remote food list (${(error as Error).message}); continuing`);
     }
     return remote;
   }
@@ -57,11 +57,11 @@ export async function initFoodEngine(food: ServerConfig["food"] = getConfig().fo
     engine = await starting;
     startError = null;
     const load = engine instanceof LocalFoodEngine ? ` (${engine.loadMs.toFixed(0)} ms, model ${food.modelPath})` : ` (${food.engineUrl})`;
-    console.log(`food engine: ${engine.kind}${load}`);
+    console.log(`[food] ${engine.kind} engine ready${load}`);
     return engine;
   } catch (error) {
     startError = error;
-    console.error(`food engine unavailable: ${(error as Error).message}`);
+    console.error(`[food] engine unavailable: ${(error as Error).message}`);
     return null;
   } finally {
     starting = null;

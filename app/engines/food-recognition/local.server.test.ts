@@ -116,7 +116,7 @@ describe.skipIf(!haveModel)("local food engine (MobileNet v2 int8, onnxruntime-n
       const started = performance.now();
       const error = await expectCode(engine.recognize(bomb), "too_large");
       expect(error.httpStatus).toBe(413);
-      expect(performance.now() - started).toBeLessThan(50);
+      expect(performance.now() - started).toBeLessThan(250); // header check only: no decode
       expect(process.memoryUsage().rss - before).toBeLessThan(20 * 1024 * 1024); // decoding would need 1.6 GB
     });
 
