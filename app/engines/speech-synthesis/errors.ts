@@ -1,0 +1,40 @@
+/**
+ * Typed failures of the speech synthesis engine. The API maps `httpStatus` to its answer: bad input
+ * is a 4xx, an engine that cannot answer now is a 503; nothing here is ever a 500.
+ */
+export type SpeechSynthesisErrorCode =
+  | "empty" // no text to speak
+  | "too_long" // over the character cap (or the SSML markup cap)
+  | "invalid_ssml" // SSML that cannot be accepted (DTDs, entity declarations)
+  | "unsupported_language" // not one of hi_IN_2, en_IN, in_NM, en_US
+  | "invalid_rate" // not a number in −50…+50
+  | "busy" // concurrency cap and queue full
+  | "timeout" // no audio within the time limit
+  | "unavailable"; // synthesiser missing or failing / remote engine unreachable or broken
+
+const STATUS: Record<SpeechSynthesisErrorCode, number> = {
+  empty: 400,
+  too_long: 413,
+  invalid_ssml: 400,
+  unsupported_language: 400,
+  invalid_rate: 400,
+  busy: 503,
+  timeout: 503,
+  unavailable: 503,
+};
+
+export class SpeechSynthesisError extends Error {
+  readonly code: SpeechSynthesisErrorCode;
+  readonly httpStatus: number;
+
+  constructor(code: SpeechSynthesisErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "SpeechSynthesisError";
+    this.code = code;
+    this.httpStatus = STATUS[code];
+  }
+}
+
+export function isSpeechSynthesisError(error: unknown): error is SpeechSynthesisError {
+  return error instanceof SpeechSynthesisError;
+}
