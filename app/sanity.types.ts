@@ -214,7 +214,7 @@ export type DemoCard = {
     _type: "image";
   };
   industry: IndustryReference;
-  medium: "Text" | "Voice" | "Audio" | "Video";
+  medium?: "Text" | "Voice" | "Audio" | "Video";
   link?: string;
   description: string;
   audioIndia?: {
@@ -1126,41 +1126,183 @@ export type PAGE_META_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: INDUSTRY_PAGE_QUERY
-// Query: *[_type == "industry" && slug.current == $slug][0]{ industryId, title, tabLabel, "slug": slug.current, summary }
+// Query: *[_type == "industry" && slug.current == $slug][0]{ industryId, title, tabLabel, "slug": slug.current, summary,    demoFilterLabel, coverImage, bannerHeading, bannerText, bannerAudio, bannerImage,    "demos": pageDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } },    useCaseTabs[]{ _key, label, isDefault,      callFlow{ title, summary, diagram, steps[]{ _key, speaker, text, branch } } },    "explore": *[_type == "industry" && slug.current != $slug] | order(industryId asc){      _id, "slug": slug.current, tabLabel, exploreCard{ text, image } }  }
 export type INDUSTRY_PAGE_QUERY_RESULT = {
   industryId: number;
   title: string;
   tabLabel: string;
   slug: string;
   summary: string;
+  demoFilterLabel: string;
+  coverImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  bannerHeading: string;
+  bannerText: string;
+  bannerAudio: {
+    asset: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  bannerImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  demos: Array<{
+    _key: string;
+    _id: string;
+    title: string;
+    image: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+    medium: "Audio" | "Text" | "Video" | "Voice" | null;
+    link: string | null;
+    description: string;
+    audioIndia: {
+      asset?: SanityFileAssetReference;
+      media?: unknown;
+      _type: "file";
+    } | null;
+    audioUs: {
+      asset?: SanityFileAssetReference;
+      media?: unknown;
+      _type: "file";
+    } | null;
+    transcript: string | null;
+    industry: {
+      industryId: number;
+      tabLabel: string;
+      demoFilterLabel: string;
+      slug: string;
+    };
+  }>;
+  useCaseTabs: Array<{
+    _key: string;
+    label: string;
+    isDefault: boolean;
+    callFlow: {
+      title: string;
+      summary: string | null;
+      diagram: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt: string;
+        _type: "image";
+      } | null;
+      steps: Array<{
+        _key: string;
+        speaker: "bot" | "customer" | "system";
+        text: string;
+        branch: string | null;
+      }>;
+    };
+  }>;
+  explore: Array<{
+    _id: string;
+    slug: string;
+    tabLabel: string;
+    exploreCard: {
+      text: string;
+      image: {
+        asset: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt: string;
+        _type: "image";
+      };
+    };
+  }>;
 } | null;
 
 // Source: ../app/content/queries.ts
 // Variable: PRODUCTS_QUERY
-// Query: *[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary }
+// Query: *[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary,    image, bullets, video, websiteUrl, scheduleDemo, knowMore }
 export type PRODUCTS_QUERY_RESULT = Array<{
   _id: string;
   title: string;
   slug: string;
   summary: string;
+  image: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  bullets: Array<string>;
+  video: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  } | null;
+  websiteUrl: string | null;
+  scheduleDemo: boolean;
+  knowMore: boolean;
 }>;
 
 // Source: ../app/content/queries.ts
 // Variable: BLOG_POST_QUERY
-// Query: *[_type == "blogPost" && blogId == $id][0]{ blogId, title, excerpt }
+// Query: *[_type == "blogPost" && blogId == $id][0]{ blogId, title, excerpt, coverImage, publishedAt, author, body,    "previous": *[_type == "blogPost" && blogId == ^.blogId - 1][0]{ blogId, title },    "next": *[_type == "blogPost" && blogId == ^.blogId + 1][0]{ blogId, title }  }
 export type BLOG_POST_QUERY_RESULT = {
   blogId: number;
   title: string;
   excerpt: string;
+  coverImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  publishedAt: string;
+  author: string;
+  body: BlogBody;
+  previous: {
+    blogId: number;
+    title: string;
+  } | null;
+  next: {
+    blogId: number;
+    title: string;
+  } | null;
 } | null;
 
 // Source: ../app/content/queries.ts
 // Variable: BLOG_LIST_QUERY
-// Query: *[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt }
+// Query: *[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, coverImage, publishedAt, author }
 export type BLOG_LIST_QUERY_RESULT = Array<{
   blogId: number;
   title: string;
   excerpt: string;
+  coverImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  publishedAt: string;
+  author: string;
 }>;
 
 // Source: ../app/content/queries.ts
@@ -1281,6 +1423,575 @@ export type VIDEO_DEMO_QUERY_RESULT = {
 } | null;
 
 // Source: ../app/content/queries.ts
+// Variable: HOME_PAGE_QUERY
+// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    heroHeading, heroText, heroCtaLabel, heroCtaHref, demoVideoTitle, demoVideoPoster, demoVideo,    mediumsHeading, mediumsPlaceholder,    whyHeading, whyCards[]{ _key, title, description, image },    benefitsHeading, benefits[]{ _key, text, image },    industriesHeading,    "initialDemos": initialDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } },    productsHeading, testimonialsHeading, partnerTestimonialsHeading,    logoStripHeading, logos[]{ _key, name, logo, href },    contactHeading, contactText  },  "banners": *[_type == "banner"] | order(order asc){    _id, title, subtitle, buttonText, buttonHref, imagePhone, imageTablet, imageDesktop  },  "mediums": *[_type == "medium"] | order(number asc){    _id, number, mediumTitle, route, name, heading, description, ctaLabel, image  },  "industries": *[_type == "industry"] | order(industryId asc){    _id, industryId, title, tabLabel, "slug": slug.current, summary, coverImage, sampleAudioTitle, sampleAudio,    "demos": coalesce(homeDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } }, [])  },  "products": *[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary, image, knowMore },  "testimonials": *[_type == "testimonial" && kind == "customer"] | order(order asc){    _id, text, name, designation, company, avatar  },  "partnerTestimonials": *[_type == "testimonial" && kind == "partnerExecutive"] | order(order asc){    _id, text, name, designation, company, avatar  }}
+export type HOME_PAGE_QUERY_RESULT = {
+  page: {
+    heroHeading: string;
+    heroText: string;
+    heroCtaLabel: string;
+    heroCtaHref: string;
+    demoVideoTitle: string;
+    demoVideoPoster: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+    demoVideo: {
+      asset?: SanityFileAssetReference;
+      media?: unknown;
+      _type: "file";
+    } | null;
+    mediumsHeading: string;
+    mediumsPlaceholder: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+    whyHeading: string;
+    whyCards: Array<{
+      _key: string;
+      title: string;
+      description: string;
+      image: {
+        asset: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt: string;
+        _type: "image";
+      };
+    }>;
+    benefitsHeading: string;
+    benefits: Array<{
+      _key: string;
+      text: string;
+      image: {
+        asset: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt: string;
+        _type: "image";
+      };
+    }>;
+    industriesHeading: string;
+    initialDemos: Array<{
+      _key: string;
+      _id: string;
+      title: string;
+      image: {
+        asset: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt: string;
+        _type: "image";
+      };
+      medium: "Audio" | "Text" | "Video" | "Voice" | null;
+      link: string | null;
+      description: string;
+      audioIndia: {
+        asset?: SanityFileAssetReference;
+        media?: unknown;
+        _type: "file";
+      } | null;
+      audioUs: {
+        asset?: SanityFileAssetReference;
+        media?: unknown;
+        _type: "file";
+      } | null;
+      transcript: string | null;
+      industry: {
+        industryId: number;
+        tabLabel: string;
+        demoFilterLabel: string;
+        slug: string;
+      };
+    }>;
+    productsHeading: string;
+    testimonialsHeading: string;
+    partnerTestimonialsHeading: string;
+    logoStripHeading: string;
+    logos: Array<{
+      _key: string;
+      name: string;
+      logo: {
+        asset: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt: string;
+        _type: "image";
+      };
+      href: string | null;
+    }>;
+    contactHeading: string;
+    contactText: string;
+  } | null;
+  banners: Array<{
+    _id: string;
+    title: string;
+    subtitle: string | null;
+    buttonText: string;
+    buttonHref: string;
+    imagePhone: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+    imageTablet: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+    imageDesktop: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+  }>;
+  mediums: Array<{
+    _id: string;
+    number: number;
+    mediumTitle: "Images" | "Text" | "Video" | "Voice";
+    route: "/demos/image" | "/demos/text" | "/demos/video" | "/demos/voice";
+    name: string;
+    heading: string;
+    description: string;
+    ctaLabel: string;
+    image: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+  }>;
+  industries: Array<{
+    _id: string;
+    industryId: number;
+    title: string;
+    tabLabel: string;
+    slug: string;
+    summary: string;
+    coverImage: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+    sampleAudioTitle: string | null;
+    sampleAudio: {
+      asset?: SanityFileAssetReference;
+      media?: unknown;
+      _type: "file";
+    } | null;
+    demos:
+      | Array<{
+          _key: string;
+          _id: string;
+          title: string;
+          image: {
+            asset: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt: string;
+            _type: "image";
+          };
+          medium: "Audio" | "Text" | "Video" | "Voice" | null;
+          link: string | null;
+          description: string;
+          audioIndia: {
+            asset?: SanityFileAssetReference;
+            media?: unknown;
+            _type: "file";
+          } | null;
+          audioUs: {
+            asset?: SanityFileAssetReference;
+            media?: unknown;
+            _type: "file";
+          } | null;
+          transcript: string | null;
+          industry: {
+            industryId: number;
+            tabLabel: string;
+            demoFilterLabel: string;
+            slug: string;
+          };
+        }>
+      | Array<never>;
+  }>;
+  products: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+    summary: string;
+    image: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+    knowMore: boolean;
+  }>;
+  testimonials: Array<{
+    _id: string;
+    text: string;
+    name: string;
+    designation: string;
+    company: string;
+    avatar: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+  }>;
+  partnerTestimonials: Array<{
+    _id: string;
+    text: string;
+    name: string;
+    designation: string;
+    company: string;
+    avatar: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+  }>;
+};
+
+// Source: ../app/content/queries.ts
+// Variable: ALL_DEMOS_QUERY
+// Query: {  "industries": *[_type == "industry"] | order(industryId asc){ _id, industryId, tabLabel, demoFilterLabel, "slug": slug.current },  "demos": *[_type == "demoCard" && showInAllDemos == true] | order(allDemosOrder asc){ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } }}
+export type ALL_DEMOS_QUERY_RESULT = {
+  industries: Array<{
+    _id: string;
+    industryId: number;
+    tabLabel: string;
+    demoFilterLabel: string;
+    slug: string;
+  }>;
+  demos: Array<{
+    _id: string;
+    title: string;
+    image: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+    medium: "Audio" | "Text" | "Video" | "Voice" | null;
+    link: string | null;
+    description: string;
+    audioIndia: {
+      asset?: SanityFileAssetReference;
+      media?: unknown;
+      _type: "file";
+    } | null;
+    audioUs: {
+      asset?: SanityFileAssetReference;
+      media?: unknown;
+      _type: "file";
+    } | null;
+    transcript: string | null;
+    industry: {
+      industryId: number;
+      tabLabel: string;
+      demoFilterLabel: string;
+      slug: string;
+    };
+  }>;
+};
+
+// Source: ../app/content/queries.ts
+// Variable: VOICE_DEMO_QUERY
+// Query: {  "page": *[_type == "voiceDemoPage" && _id == "voiceDemoPage"][0]{    bannerHeading, explainer, bannerImage, features[]{ _key, title, description, image },    surveyCard{ title, text, linkLabel, url, image }, demoHeading, steps, feedbackQuestion, moreDemosHeading  },  "categories": *[_type == "voiceCategory"] | order(order asc){ _id, categoryName, phrases },  "moreDemos": *[_type == "medium" && route != "/demos/voice"] | order(number asc){ _id, mediumTitle, name, route, image }}
+export type VOICE_DEMO_QUERY_RESULT = {
+  page: {
+    bannerHeading: string;
+    explainer: string;
+    bannerImage: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+    features: Array<{
+      _key: string;
+      title: string;
+      description: string;
+      image: {
+        asset: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt: string;
+        _type: "image";
+      };
+    }>;
+    surveyCard: {
+      title: string;
+      text: string;
+      linkLabel: string;
+      url: string;
+      image: {
+        asset: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt: string;
+        _type: "image";
+      };
+    };
+    demoHeading: string;
+    steps: Array<string>;
+    feedbackQuestion: string;
+    moreDemosHeading: string;
+  } | null;
+  categories: Array<{
+    _id: string;
+    categoryName: string;
+    phrases: Array<string>;
+  }>;
+  moreDemos: Array<{
+    _id: string;
+    mediumTitle: "Images" | "Text" | "Video" | "Voice";
+    name: string;
+    route: "/demos/image" | "/demos/text" | "/demos/video" | "/demos/voice";
+    image: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+  }>;
+};
+
+// Source: ../app/content/queries.ts
+// Variable: TEXT_DEMO_QUERY
+// Query: {  "page": *[_type == "textDemoPage" && _id == "textDemoPage"][0]{    heading, intro, bannerImage, features[]{ _key, title, description, image },    "sampleDemos": sampleDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } }  },  "categories": *[_type == "textCategory"] | order(order asc){ _id, categoryName, languageCode, defaultInput },  "moreDemos": *[_type == "medium" && route != "/demos/text"] | order(number asc){ _id, mediumTitle, name, route, image }}
+export type TEXT_DEMO_QUERY_RESULT = {
+  page: {
+    heading: string;
+    intro: string;
+    bannerImage: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+    features: Array<{
+      _key: string;
+      title: string;
+      description: string;
+      image: {
+        asset: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt: string;
+        _type: "image";
+      };
+    }>;
+    sampleDemos: Array<{
+      _key: string;
+      _id: string;
+      title: string;
+      image: {
+        asset: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt: string;
+        _type: "image";
+      };
+      medium: "Audio" | "Text" | "Video" | "Voice" | null;
+      link: string | null;
+      description: string;
+      audioIndia: {
+        asset?: SanityFileAssetReference;
+        media?: unknown;
+        _type: "file";
+      } | null;
+      audioUs: {
+        asset?: SanityFileAssetReference;
+        media?: unknown;
+        _type: "file";
+      } | null;
+      transcript: string | null;
+      industry: {
+        industryId: number;
+        tabLabel: string;
+        demoFilterLabel: string;
+        slug: string;
+      };
+    }>;
+  } | null;
+  categories: Array<{
+    _id: string;
+    categoryName: string;
+    languageCode: "en_IN" | "en_US" | "hi_IN_2" | "in_NM";
+    defaultInput: string;
+  }>;
+  moreDemos: Array<{
+    _id: string;
+    mediumTitle: "Images" | "Text" | "Video" | "Voice";
+    name: string;
+    route: "/demos/image" | "/demos/text" | "/demos/video" | "/demos/voice";
+    image: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+  }>;
+};
+
+// Source: ../app/content/queries.ts
+// Variable: IMAGE_DEMO_QUERY
+// Query: {  "page": *[_type == "imageDemoPage" && _id == "imageDemoPage"][0]{    heading, intro, bannerImage, previewPlaceholder, resultPlaceholder, samplesHeading, note,    features[]{ _key, title, description, image }  },  "photos": *[_type == "foodPhoto"] | order(order asc){ _id, name, image, expectedLabel },  "moreDemos": *[_type == "medium" && route != "/demos/image"] | order(number asc){ _id, mediumTitle, name, route, image }}
+export type IMAGE_DEMO_QUERY_RESULT = {
+  page: {
+    heading: string;
+    intro: string;
+    bannerImage: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+    previewPlaceholder: string;
+    resultPlaceholder: string;
+    samplesHeading: string;
+    note: string;
+    features: Array<{
+      _key: string;
+      title: string;
+      description: string;
+      image: {
+        asset: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt: string;
+        _type: "image";
+      };
+    }>;
+  } | null;
+  photos: Array<{
+    _id: string;
+    name: string;
+    image: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+    expectedLabel: string;
+  }>;
+  moreDemos: Array<{
+    _id: string;
+    mediumTitle: "Images" | "Text" | "Video" | "Voice";
+    name: string;
+    route: "/demos/image" | "/demos/text" | "/demos/video" | "/demos/voice";
+    image: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+  }>;
+};
+
+// Source: ../app/content/queries.ts
+// Variable: ABOUT_PAGE_QUERY
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{    heading, bannerImage, missionHeading, mission, readMore, videosHeading,    videos[]{ _key, title, poster, video }, mediaHeading, mediaLinks[]{ _key, cardText, outlet, region, href }  }
+export type ABOUT_PAGE_QUERY_RESULT = {
+  heading: string;
+  bannerImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  missionHeading: string;
+  mission: string;
+  readMore: Array<string>;
+  videosHeading: string;
+  videos: Array<{
+    _key: string;
+    title: string;
+    poster: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+    video: {
+      asset?: SanityFileAssetReference;
+      media?: unknown;
+      _type: "file";
+    } | null;
+  }>;
+  mediaHeading: string;
+  mediaLinks: Array<{
+    _key: string;
+    cardText: string;
+    outlet: string;
+    region: "India" | "International";
+    href: string;
+  }>;
+} | null;
+
+// Source: ../app/content/queries.ts
 // Variable: READINESS_QUERY
 // Query: count(*[_type == "siteSettings"])
 export type READINESS_QUERY_RESULT = number;
@@ -1290,16 +2001,22 @@ declare global {
   interface SanityQueries {
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    siteName, tagline, logo, blurb, copyright, socialLabel, socialUrl, defaultDescription\n  },\n  "menu": *[_type == "headerMenu" && _id == "headerMenu"][0].groups[]{\n    _key, label, "links": links[]{ _key, label, href, "productTitle": product->title }\n  },\n  "footer": *[_type == "footer" && _id == "footer"][0].columns[]{\n    _key, heading, "links": links[]{ _key, label, href, "productTitle": product->title }\n  }\n}': LAYOUT_QUERY_RESULT;
     '*[_type == "pageMeta" && path == $path][0]{ path, title, heading, description }': PAGE_META_QUERY_RESULT;
-    '*[_type == "industry" && slug.current == $slug][0]{ industryId, title, tabLabel, "slug": slug.current, summary }': INDUSTRY_PAGE_QUERY_RESULT;
-    '*[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary }': PRODUCTS_QUERY_RESULT;
-    '*[_type == "blogPost" && blogId == $id][0]{ blogId, title, excerpt }': BLOG_POST_QUERY_RESULT;
-    '*[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt }': BLOG_LIST_QUERY_RESULT;
+    '*[_type == "industry" && slug.current == $slug][0]{ industryId, title, tabLabel, "slug": slug.current, summary,\n    demoFilterLabel, coverImage, bannerHeading, bannerText, bannerAudio, bannerImage,\n    "demos": pageDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,\n      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } },\n    useCaseTabs[]{ _key, label, isDefault,\n      callFlow{ title, summary, diagram, steps[]{ _key, speaker, text, branch } } },\n    "explore": *[_type == "industry" && slug.current != $slug] | order(industryId asc){\n      _id, "slug": slug.current, tabLabel, exploreCard{ text, image } }\n  }': INDUSTRY_PAGE_QUERY_RESULT;
+    '*[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary,\n    image, bullets, video, websiteUrl, scheduleDemo, knowMore }': PRODUCTS_QUERY_RESULT;
+    '*[_type == "blogPost" && blogId == $id][0]{ blogId, title, excerpt, coverImage, publishedAt, author, body,\n    "previous": *[_type == "blogPost" && blogId == ^.blogId - 1][0]{ blogId, title },\n    "next": *[_type == "blogPost" && blogId == ^.blogId + 1][0]{ blogId, title }\n  }': BLOG_POST_QUERY_RESULT;
+    '*[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, coverImage, publishedAt, author }': BLOG_LIST_QUERY_RESULT;
     '*[_type == "legalPage" && slug.current == $slug][0]{ title, "slug": slug.current, updatedAt, body }': LEGAL_PAGE_QUERY_RESULT;
     '{\n  "page": *[_type == "contactPage" && _id == "contactPage"][0]{ title, heading, intro },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    contactEmail, phone, address, mapUrl, mapLabel\n  }\n}': CONTACT_PAGE_QUERY_RESULT;
     '{\n  "page": *[_type == "careersPage" && _id == "careersPage"][0]{ title, heading, intro },\n  "careers": *[_type == "career"] | order(order asc){ _id, position, description, location, employmentType },\n  "careersEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].careersEmail\n}': CAREERS_PAGE_QUERY_RESULT;
     '*[_type == "comingSoonPage" && _id == "comingSoonPage"][0]{ title, image }': COMING_SOON_QUERY_RESULT;
     '*[_type == "developerServicesPage" && _id == "developerServicesPage"][0]{\n    title, bannerHeading, bannerText, bannerImage,\n    developerUsesHeading, developerUses[]{ _key, title, description },\n    apiUsesHeading, apiUses[]{ _key, title, description },\n    ctaLabel, ctaHref\n  }': DEVELOPER_SERVICES_QUERY_RESULT;
     '*[_type == "videoDemoPage" && _id == "videoDemoPage"][0]{\n    title, heading, intro, image, features[]{ _key, title, description }, externalLabel, externalUrl\n  }': VIDEO_DEMO_QUERY_RESULT;
+    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    heroHeading, heroText, heroCtaLabel, heroCtaHref, demoVideoTitle, demoVideoPoster, demoVideo,\n    mediumsHeading, mediumsPlaceholder,\n    whyHeading, whyCards[]{ _key, title, description, image },\n    benefitsHeading, benefits[]{ _key, text, image },\n    industriesHeading,\n    "initialDemos": initialDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,\n      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } },\n    productsHeading, testimonialsHeading, partnerTestimonialsHeading,\n    logoStripHeading, logos[]{ _key, name, logo, href },\n    contactHeading, contactText\n  },\n  "banners": *[_type == "banner"] | order(order asc){\n    _id, title, subtitle, buttonText, buttonHref, imagePhone, imageTablet, imageDesktop\n  },\n  "mediums": *[_type == "medium"] | order(number asc){\n    _id, number, mediumTitle, route, name, heading, description, ctaLabel, image\n  },\n  "industries": *[_type == "industry"] | order(industryId asc){\n    _id, industryId, title, tabLabel, "slug": slug.current, summary, coverImage, sampleAudioTitle, sampleAudio,\n    "demos": coalesce(homeDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,\n      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } }, [])\n  },\n  "products": *[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary, image, knowMore },\n  "testimonials": *[_type == "testimonial" && kind == "customer"] | order(order asc){\n    _id, text, name, designation, company, avatar\n  },\n  "partnerTestimonials": *[_type == "testimonial" && kind == "partnerExecutive"] | order(order asc){\n    _id, text, name, designation, company, avatar\n  }\n}': HOME_PAGE_QUERY_RESULT;
+    '{\n  "industries": *[_type == "industry"] | order(industryId asc){ _id, industryId, tabLabel, demoFilterLabel, "slug": slug.current },\n  "demos": *[_type == "demoCard" && showInAllDemos == true] | order(allDemosOrder asc){ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,\n      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } }\n}': ALL_DEMOS_QUERY_RESULT;
+    '{\n  "page": *[_type == "voiceDemoPage" && _id == "voiceDemoPage"][0]{\n    bannerHeading, explainer, bannerImage, features[]{ _key, title, description, image },\n    surveyCard{ title, text, linkLabel, url, image }, demoHeading, steps, feedbackQuestion, moreDemosHeading\n  },\n  "categories": *[_type == "voiceCategory"] | order(order asc){ _id, categoryName, phrases },\n  "moreDemos": *[_type == "medium" && route != "/demos/voice"] | order(number asc){ _id, mediumTitle, name, route, image }\n}': VOICE_DEMO_QUERY_RESULT;
+    '{\n  "page": *[_type == "textDemoPage" && _id == "textDemoPage"][0]{\n    heading, intro, bannerImage, features[]{ _key, title, description, image },\n    "sampleDemos": sampleDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,\n      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } }\n  },\n  "categories": *[_type == "textCategory"] | order(order asc){ _id, categoryName, languageCode, defaultInput },\n  "moreDemos": *[_type == "medium" && route != "/demos/text"] | order(number asc){ _id, mediumTitle, name, route, image }\n}': TEXT_DEMO_QUERY_RESULT;
+    '{\n  "page": *[_type == "imageDemoPage" && _id == "imageDemoPage"][0]{\n    heading, intro, bannerImage, previewPlaceholder, resultPlaceholder, samplesHeading, note,\n    features[]{ _key, title, description, image }\n  },\n  "photos": *[_type == "foodPhoto"] | order(order asc){ _id, name, image, expectedLabel },\n  "moreDemos": *[_type == "medium" && route != "/demos/image"] | order(number asc){ _id, mediumTitle, name, route, image }\n}': IMAGE_DEMO_QUERY_RESULT;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n    heading, bannerImage, missionHeading, mission, readMore, videosHeading,\n    videos[]{ _key, title, poster, video }, mediaHeading, mediaLinks[]{ _key, cardText, outlet, region, href }\n  }': ABOUT_PAGE_QUERY_RESULT;
     'count(*[_type == "siteSettings"])': READINESS_QUERY_RESULT;
   }
 }
@@ -1321,4 +2038,10 @@ export type CAREERS_PAGE_QUERYResult = CAREERS_PAGE_QUERY_RESULT;
 export type COMING_SOON_QUERYResult = COMING_SOON_QUERY_RESULT;
 export type DEVELOPER_SERVICES_QUERYResult = DEVELOPER_SERVICES_QUERY_RESULT;
 export type VIDEO_DEMO_QUERYResult = VIDEO_DEMO_QUERY_RESULT;
+export type HOME_PAGE_QUERYResult = HOME_PAGE_QUERY_RESULT;
+export type ALL_DEMOS_QUERYResult = ALL_DEMOS_QUERY_RESULT;
+export type VOICE_DEMO_QUERYResult = VOICE_DEMO_QUERY_RESULT;
+export type TEXT_DEMO_QUERYResult = TEXT_DEMO_QUERY_RESULT;
+export type IMAGE_DEMO_QUERYResult = IMAGE_DEMO_QUERY_RESULT;
+export type ABOUT_PAGE_QUERYResult = ABOUT_PAGE_QUERY_RESULT;
 export type READINESS_QUERYResult = READINESS_QUERY_RESULT;

@@ -24,20 +24,38 @@ export const PAGE_META_QUERY = /* @__PURE__ */ defineQuery(
   `*[_type == "pageMeta" && path == $path][0]{ path, title, heading, description }`,
 );
 
+/**
+ * A use-case page: the platform fields, banner, demo cards, call-flow tabs (structured steps) and
+ * the explore cards of the other industries.
+ */
 export const INDUSTRY_PAGE_QUERY = /* @__PURE__ */ defineQuery(
-  `*[_type == "industry" && slug.current == $slug][0]{ industryId, title, tabLabel, "slug": slug.current, summary }`,
+  `*[_type == "industry" && slug.current == $slug][0]{ industryId, title, tabLabel, "slug": slug.current, summary,
+    demoFilterLabel, coverImage, bannerHeading, bannerText, bannerAudio, bannerImage,
+    "demos": pageDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,
+      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } },
+    useCaseTabs[]{ _key, label, isDefault,
+      callFlow{ title, summary, diagram, steps[]{ _key, speaker, text, branch } } },
+    "explore": *[_type == "industry" && slug.current != $slug] | order(industryId asc){
+      _id, "slug": slug.current, tabLabel, exploreCard{ text, image } }
+  }`,
 );
 
+/** The five products in order, with what /ourproducts and the home page cards show. */
 export const PRODUCTS_QUERY = /* @__PURE__ */ defineQuery(
-  `*[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary }`,
+  `*[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary,
+    image, bullets, video, websiteUrl, scheduleDemo, knowMore }`,
 );
 
+/** A blog article with its Portable Text body and the neighbouring articles (null at the ends). */
 export const BLOG_POST_QUERY = /* @__PURE__ */ defineQuery(
-  `*[_type == "blogPost" && blogId == $id][0]{ blogId, title, excerpt }`,
+  `*[_type == "blogPost" && blogId == $id][0]{ blogId, title, excerpt, coverImage, publishedAt, author, body,
+    "previous": *[_type == "blogPost" && blogId == ^.blogId - 1][0]{ blogId, title },
+    "next": *[_type == "blogPost" && blogId == ^.blogId + 1][0]{ blogId, title }
+  }`,
 );
 
 export const BLOG_LIST_QUERY = /* @__PURE__ */ defineQuery(
-  `*[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt }`,
+  `*[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, coverImage, publishedAt, author }`,
 );
 
 export const LEGAL_PAGE_QUERY = /* @__PURE__ */ defineQuery(
@@ -73,6 +91,90 @@ export const DEVELOPER_SERVICES_QUERY = /* @__PURE__ */ defineQuery(
 export const VIDEO_DEMO_QUERY = /* @__PURE__ */ defineQuery(
   `*[_type == "videoDemoPage" && _id == "videoDemoPage"][0]{
     title, heading, intro, image, features[]{ _key, title, description }, externalLabel, externalUrl
+  }`,
+);
+
+/**
+ * The home page: hero and section texts, banners, mediums, industry tabs (each with its home demo
+ * list; `initialDemos` is shown before a tab is picked), products, testimonials and the logo strip.
+ * Demo lists keep each entry's `_key`, so a card listed twice stays two distinct entries.
+ */
+export const HOME_PAGE_QUERY = /* @__PURE__ */ defineQuery(`{
+  "page": *[_type == "homePage" && _id == "homePage"][0]{
+    heroHeading, heroText, heroCtaLabel, heroCtaHref, demoVideoTitle, demoVideoPoster, demoVideo,
+    mediumsHeading, mediumsPlaceholder,
+    whyHeading, whyCards[]{ _key, title, description, image },
+    benefitsHeading, benefits[]{ _key, text, image },
+    industriesHeading,
+    "initialDemos": initialDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,
+      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } },
+    productsHeading, testimonialsHeading, partnerTestimonialsHeading,
+    logoStripHeading, logos[]{ _key, name, logo, href },
+    contactHeading, contactText
+  },
+  "banners": *[_type == "banner"] | order(order asc){
+    _id, title, subtitle, buttonText, buttonHref, imagePhone, imageTablet, imageDesktop
+  },
+  "mediums": *[_type == "medium"] | order(number asc){
+    _id, number, mediumTitle, route, name, heading, description, ctaLabel, image
+  },
+  "industries": *[_type == "industry"] | order(industryId asc){
+    _id, industryId, title, tabLabel, "slug": slug.current, summary, coverImage, sampleAudioTitle, sampleAudio,
+    "demos": coalesce(homeDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,
+      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } }, [])
+  },
+  "products": *[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary, image, knowMore },
+  "testimonials": *[_type == "testimonial" && kind == "customer"] | order(order asc){
+    _id, text, name, designation, company, avatar
+  },
+  "partnerTestimonials": *[_type == "testimonial" && kind == "partnerExecutive"] | order(order asc){
+    _id, text, name, designation, company, avatar
+  }
+}`);
+
+/** /demos/alldemos: the industry filter (tab order) and the listed demo cards in order. */
+export const ALL_DEMOS_QUERY = /* @__PURE__ */ defineQuery(`{
+  "industries": *[_type == "industry"] | order(industryId asc){ _id, industryId, tabLabel, demoFilterLabel, "slug": slug.current },
+  "demos": *[_type == "demoCard" && showInAllDemos == true] | order(allDemosOrder asc){ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,
+      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } }
+}`);
+
+/** /demos/voice and /demos/voice/2: page texts, built-in categories and the other mediums. */
+export const VOICE_DEMO_QUERY = /* @__PURE__ */ defineQuery(`{
+  "page": *[_type == "voiceDemoPage" && _id == "voiceDemoPage"][0]{
+    bannerHeading, explainer, bannerImage, features[]{ _key, title, description, image },
+    surveyCard{ title, text, linkLabel, url, image }, demoHeading, steps, feedbackQuestion, moreDemosHeading
+  },
+  "categories": *[_type == "voiceCategory"] | order(order asc){ _id, categoryName, phrases },
+  "moreDemos": *[_type == "medium" && route != "/demos/voice"] | order(number asc){ _id, mediumTitle, name, route, image }
+}`);
+
+/** /demos/text: page texts, the language categories (first = default), sample demo cards, other mediums. */
+export const TEXT_DEMO_QUERY = /* @__PURE__ */ defineQuery(`{
+  "page": *[_type == "textDemoPage" && _id == "textDemoPage"][0]{
+    heading, intro, bannerImage, features[]{ _key, title, description, image },
+    "sampleDemos": sampleDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,
+      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } }
+  },
+  "categories": *[_type == "textCategory"] | order(order asc){ _id, categoryName, languageCode, defaultInput },
+  "moreDemos": *[_type == "medium" && route != "/demos/text"] | order(number asc){ _id, mediumTitle, name, route, image }
+}`);
+
+/** /demos/image: page texts, the 12 sample photos and the other mediums. */
+export const IMAGE_DEMO_QUERY = /* @__PURE__ */ defineQuery(`{
+  "page": *[_type == "imageDemoPage" && _id == "imageDemoPage"][0]{
+    heading, intro, bannerImage, previewPlaceholder, resultPlaceholder, samplesHeading, note,
+    features[]{ _key, title, description, image }
+  },
+  "photos": *[_type == "foodPhoto"] | order(order asc){ _id, name, image, expectedLabel },
+  "moreDemos": *[_type == "medium" && route != "/demos/image"] | order(number asc){ _id, mediumTitle, name, route, image }
+}`);
+
+/** /about: mission, Read More paragraphs, the two product videos and the press links. */
+export const ABOUT_PAGE_QUERY = /* @__PURE__ */ defineQuery(
+  `*[_type == "aboutPage" && _id == "aboutPage"][0]{
+    heading, bannerImage, missionHeading, mission, readMore, videosHeading,
+    videos[]{ _key, title, poster, video }, mediaHeading, mediaLinks[]{ _key, cardText, outlet, region, href }
   }`,
 );
 

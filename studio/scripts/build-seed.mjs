@@ -5,6 +5,11 @@
  *   seed/data.ndjson                      one document per line, Sanity export format, with
  *                                         sanity.imageAsset documents for every image
  *   seed/images/<sha1>-<w>x<h>.<ext>      the image files those asset documents describe
+ *   seed/files/<sha1>.<ext>               audio files (sanity.fileAsset documents)
+ *
+ * Images: SVG illustrations drawn in scripts/seed/ (artwork.mjs, illustrations.mjs) and the sample
+ * food photos in scripts/seed/food-photos/. Audio: conversations synthesised with espeak-ng and
+ * encoded with opusenc (scripts/seed/audio.mjs; Debian packages espeak-ng, sox, opus-tools).
  *
  * Deterministic: ids, keys, timestamps and file names depend only on the content, so running it
  * again after editing the copy changes only what was edited. Plain Node (>= 22); uses the app's
@@ -18,24 +23,21 @@ import {createRequire} from 'node:module'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 
-import {comingSoonSvg, developerBannerSvg, logoSvg, videoMeetingSvg} from './seed/artwork.mjs'
+import {collectArtwork, collectAudio, collectPhotos} from './seed/assets.mjs'
+import {checkAudioTools} from './seed/audio.mjs'
 import {buildContent} from './seed/content.mjs'
+import {buildFullContent, extendPlatformDocs} from './seed/full.mjs'
 
 const studioDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const seedDir = path.join(studioDir, 'seed')
 const imagesDir = path.join(seedDir, 'images')
+const filesDir = path.join(seedDir, 'files')
 
 /** Asset URLs name the embedded dataset (the app's defaults: project "local", dataset "seed"). */
 const ASSET_PROJECT = 'local'
 const ASSET_DATASET = 'seed'
 const SEED_TIMESTAMP = '2026-01-15T09:00:00Z'
 
-const ARTWORK = [
-  {name: 'logo', originalFilename: 'kathana-ai-logo.svg', svg: logoSvg()},
-  {name: 'developer-services-banner', originalFilename: 'developer-services-banner.svg', svg: developerBannerSvg()},
-  {name: 'video-meeting', originalFilename: 'video-meeting.svg', svg: videoMeetingSvg()},
-  {name: 'coming-soon', originalFilename: 'coming-soon.svg', svg: comingSoonSvg()},
-]
 
 function loadSharp() {
   for (const base of [path.join(studioDir, '..', 'package.json'), path.join(studioDir, 'package.json')]) {
@@ -55,11 +57,23 @@ function svgDimensions(svg) {
   return {width: Math.round(Number(width[1])), height: Math.round(Number(height[1]))}
 }
 
-async function buildImageAsset(sharp, {originalFilename, svg}) {
-  const buffer = Buffer.from(svg, 'utf8')
+const IMAGE_MIME = {svg: 'image/svg+xml', jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp'}
+
+async function buildImageAsset(sharp, {originalFilename, svg, buffer: bytes}) {
+  const buffer = svg ? Buffer.from(svg, 'utf8') : bytes
   const sha1 = createHash('sha1').update(buffer).digest('hex')
-  const {width, height} = svgDimensions(svg)
-  const extension = 'svg'
+  let width
+  let height
+  let extension
+  if (svg) {
+    ;({width, height} = svgDimensions(svg))
+    extension = 'svg'
+  } else {
+    const meta = await sharp(buffer).metadata()
+    width = meta.width
+    height = meta.height
+    extension = meta.format === 'jpeg' ? 'jpg' : meta.format
+  }
   const fileName = `${sha1}-${width}x${height}.${extension}`
   writeFileSync(path.join(imagesDir, fileName), buffer)
 
@@ -79,7 +93,7 @@ async function buildImageAsset(sharp, {originalFilename, svg}) {
     _updatedAt: SEED_TIMESTAMP,
     assetId: sha1,
     extension,
-    mimeType: 'image/svg+xml',
+    mimeType: IMAGE_MIME[extension],
     originalFilename,
     path: `images/${ASSET_PROJECT}/${ASSET_DATASET}/${fileName}`,
     sha1hash: sha1,
@@ -97,6 +111,29 @@ async function buildImageAsset(sharp, {originalFilename, svg}) {
       isOpaque,
       lqip: `data:image/jpeg;base64,${lqipBuffer.toString('base64')}`,
     },
+  }
+}
+
+const FILE_MIME = {ogg: 'audio/ogg', mp3: 'audio/mpeg', mp4: 'video/mp4', webm: 'video/webm'}
+
+function buildFileAsset({originalFilename, buffer}) {
+  const sha1 = createHash('sha1').update(buffer).digest('hex')
+  const extension = path.extname(originalFilename).slice(1)
+  const fileName = `${sha1}.${extension}`
+  writeFileSync(path.join(filesDir, fileName), buffer)
+  return {
+    _id: `file-${sha1}-${extension}`,
+    _type: 'sanity.fileAsset',
+    _createdAt: SEED_TIMESTAMP,
+    _updatedAt: SEED_TIMESTAMP,
+    assetId: sha1,
+    extension,
+    mimeType: FILE_MIME[extension],
+    originalFilename,
+    path: `files/${ASSET_PROJECT}/${ASSET_DATASET}/${fileName}`,
+    sha1hash: sha1,
+    size: buffer.length,
+    url: `https://cdn.sanity.io/files/${ASSET_PROJECT}/${ASSET_DATASET}/${fileName}`,
   }
 }
 
@@ -119,24 +156,43 @@ function checkKeys(value, where) {
 
 async function main() {
   const sharp = loadSharp()
+  checkAudioTools()
   rmSync(imagesDir, {recursive: true, force: true})
+  rmSync(filesDir, {recursive: true, force: true})
   mkdirSync(imagesDir, {recursive: true})
+  mkdirSync(filesDir, {recursive: true})
 
   const assets = []
   const assetIdByName = new Map()
-  for (const art of ARTWORK) {
-    const asset = await buildImageAsset(sharp, art)
-    assets.push(asset)
-    assetIdByName.set(art.name, asset._id)
+  const register = (name, asset) => {
+    if (assetIdByName.has(name)) throw new Error(`Asset name "${name}" used twice`)
+    assetIdByName.set(name, asset._id)
+    // Identical bytes (the same art under two names) share one asset document.
+    if (!assets.some((a) => a._id === asset._id)) assets.push(asset)
   }
+  for (const art of [...collectArtwork(), ...collectPhotos()]) register(art.name, await buildImageAsset(sharp, art))
+  for (const clip of collectAudio()) {
+    register(clip.name, buildFileAsset({originalFilename: clip.originalFilename, buffer: clip.synthesise()}))
+  }
+  const usedNames = new Set()
 
   const image = (name, alt) => {
     const ref = assetIdByName.get(name)
-    if (!ref) throw new Error(`Unknown seed image "${name}"`)
+    if (!ref || !ref.startsWith('image-')) throw new Error(`Unknown seed image "${name}"`)
+    usedNames.add(name)
     return {_type: 'image', asset: {_type: 'reference', _ref: ref}, alt}
   }
+  const file = (name) => {
+    const ref = assetIdByName.get(name)
+    if (!ref || !ref.startsWith('file-')) throw new Error(`Unknown seed file "${name}"`)
+    usedNames.add(name)
+    return ref
+  }
 
-  const documents = buildContent({image}).map(({_id, _type, ...fields}) => ({
+  const content = [...extendPlatformDocs(buildContent({image}), {image, file}), ...buildFullContent({image, file})]
+  const unused = [...assetIdByName.keys()].filter((name) => !usedNames.has(name))
+  if (unused.length > 0) throw new Error(`Generated assets not used by any document: ${unused.join(', ')}`)
+  const documents = content.map(({_id, _type, ...fields}) => ({
     _id,
     _type,
     _createdAt: SEED_TIMESTAMP,
@@ -155,14 +211,16 @@ async function main() {
   const ndjson = all.map((doc) => JSON.stringify(doc)).join('\n') + '\n'
   writeFileSync(path.join(seedDir, 'data.ndjson'), ndjson)
 
-  const imageBytes = assets.reduce((sum, a) => sum + a.size, 0)
+  const images = assets.filter((a) => a._type === 'sanity.imageAsset')
+  const files = assets.filter((a) => a._type === 'sanity.fileAsset')
+  const kib = (list) => (list.reduce((sum, a) => sum + a.size, 0) / 1024).toFixed(1)
   console.log(
-    `build-seed: ${documents.length} documents and ${assets.length} images ` +
-      `(${(Buffer.byteLength(ndjson) / 1024).toFixed(1)} KiB NDJSON, ${(imageBytes / 1024).toFixed(1)} KiB images) ` +
+    `build-seed: ${documents.length} documents, ${images.length} images and ${files.length} files ` +
+      `(${(Buffer.byteLength(ndjson) / 1024).toFixed(1)} KiB NDJSON, ${kib(images)} KiB images, ${kib(files)} KiB files) ` +
       `in ${path.relative(process.cwd(), seedDir) || '.'}`,
   )
-  const files = readdirSync(imagesDir)
-  if (files.length !== assets.length) throw new Error('Unexpected files in seed/images')
+  if (readdirSync(imagesDir).length !== images.length) throw new Error('Unexpected files in seed/images')
+  if (readdirSync(filesDir).length !== files.length) throw new Error('Unexpected files in seed/files')
 }
 
 await main()

@@ -27,12 +27,23 @@ const queriesFile = path.join(studioDir, '..', 'app', 'content', 'queries.ts')
 /** Parameters used for each query (SPEC routes). */
 const PARAMS = {
   PAGE_META_QUERY: [{path: '/'}, {path: '/demos/text'}],
-  INDUSTRY_PAGE_QUERY: [{slug: 'bfsi'}, {slug: 'travelandhospitality'}],
-  BLOG_POST_QUERY: [{id: 1}, {id: 4}],
+  INDUSTRY_PAGE_QUERY: ['bfsi', 'fmcg', 'quickservicerestaurants', 'automobiles', 'healthcare', 'travelandhospitality'].map((slug) => ({slug})),
+  BLOG_POST_QUERY: [{id: 1}, {id: 2}, {id: 3}, {id: 4}],
   LEGAL_PAGE_QUERY: [{slug: 'privacypolicy'}, {slug: 'termsofuse'}],
 }
-/** Result paths that may legitimately be null (links without a product). */
-const NULLABLE = [/\.productTitle$/]
+/**
+ * Result paths that may legitimately be null: optional fields of the content model (links without
+ * a product, cards without a US voice or a live link, files not uploaded yet, branchless steps,
+ * the first and last blog post's missing neighbour, QSR's missing sample audio).
+ */
+const NULLABLE = [
+  /\.productTitle$/,
+  /\.(audioUs|link|transcript|branch|diagram|websiteUrl|href|video|demoVideo)$/,
+  /\.demos\[\d+\]\.(medium|audioIndia)$/,
+  /^INDUSTRY_PAGE_QUERY\.demos\[\d+\]\.(medium|audioIndia)$/,
+  /^HOME_PAGE_QUERY\.industries\[\d+\]\.(sampleAudio|sampleAudioTitle)$/,
+  /^BLOG_POST_QUERY\.(previous|next)$/,
+]
 
 const problems = []
 const problem = (message) => problems.push(message)
@@ -82,7 +93,8 @@ for (const doc of docs) {
       refs++
       if (!byId.has(value._ref)) problem(`${where}: reference to missing document ${value._ref}`)
     }
-    if (value._type === 'image') {
+    if (value._type === 'file' && !value.asset?._ref) problem(`${where}: file without asset`)
+    if (value._type === 'image' || value._type === 'blogImage') {
       images++
       if (!value.asset?._ref) problem(`${where}: image without asset`)
       if (!value.alt?.trim()) problem(`${where}: image without alt text`)

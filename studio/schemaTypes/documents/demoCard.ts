@@ -9,6 +9,7 @@ import {hrefField, orderField, stringField, textField} from '../fields/helpers'
 export const DEMO_MEDIUMS = ['Text', 'Voice', 'Audio', 'Video'] as const
 
 interface DemoCardValue {
+  medium?: string
   audioIndia?: {asset?: unknown}
   audioUs?: {asset?: unknown}
   link?: string
@@ -46,9 +47,8 @@ export const demoCard = defineType({
       title: 'Medium',
       type: 'string',
       group: 'card',
-      description: 'The medium filter of the All Demos page.',
+      description: 'The medium filter of the All Demos page (required for cards listed there).',
       options: {list: [...DEMO_MEDIUMS], layout: 'radio', direction: 'horizontal'},
-      validation: (rule) => rule.required(),
     }),
     hrefField({
       name: 'link',
@@ -96,6 +96,7 @@ export const demoCard = defineType({
       if (doc.audioUs?.asset && !doc.audioIndia?.asset) return 'Add the India voice recording before a US one'
       if (doc.showInAllDemos && !doc.audioIndia?.asset) return 'Cards on All Demos need an India voice recording'
       if (doc.showInAllDemos && typeof doc.allDemosOrder !== 'number') return 'Give the card a position on All Demos'
+      if (doc.showInAllDemos && !doc.medium) return 'Choose the medium of a card listed on All Demos'
       return true
     }),
   orderings: [{title: 'All Demos order', name: 'allDemosOrderAsc', by: [{field: 'allDemosOrder', direction: 'asc'}]}],

@@ -37,6 +37,20 @@ const GLYPHS = {
   S: {w: 28, d: 'M26 6 C22 0 6 -1 3 8 C0 17 10 19 14 20 C19 21 29 23 25 32 C22 41 6 41 1 34'},
   T: {w: 30, d: 'M0 0 H30 M15 0 V40'},
   V: {w: 32, d: 'M0 0 L16 40 L32 0'},
+  B: {w: 26, d: 'M0 0 V40 H16 A10 10 0 0 0 16 20 H0 M0 0 H14 A10 10 0 0 1 14 20'},
+  D: {w: 30, d: 'M0 0 V40 H10 A20 20 0 0 0 10 0 Z'},
+  F: {w: 24, d: 'M24 0 H0 V40 M0 20 H20'},
+  J: {w: 22, d: 'M22 0 V28 A11 11 0 0 1 0 30'},
+  P: {w: 26, d: 'M0 40 V0 H14 A11 11 0 0 1 14 22 H0'},
+  Q: {w: 40, d: 'M20 0 A20 20 0 1 1 20 40 A20 20 0 1 1 20 0 Z M26 28 L40 42'},
+  R: {w: 26, d: 'M0 40 V0 H14 A11 11 0 0 1 14 22 H0 M12 22 L26 40'},
+  U: {w: 28, d: 'M0 0 V26 A14 14 0 0 0 28 26 V0'},
+  W: {w: 44, d: 'M0 0 L10 40 L22 8 L34 40 L44 0'},
+  X: {w: 30, d: 'M0 0 L30 40 M30 0 L0 40'},
+  Y: {w: 30, d: 'M0 0 L15 20 L30 0 M15 20 V40'},
+  Z: {w: 28, d: 'M0 0 H28 L0 40 H28'},
+  '&': {w: 30, d: 'M30 40 L6 14 A8 8 0 1 1 18 6 L4 28 A8 8 0 0 0 20 36 L28 26'},
+  '-': {w: 16, d: 'M0 22 H16'},
   ' ': {w: 10, d: ''},
 }
 
@@ -67,7 +81,11 @@ export function strokeText(text, {x, y, size = 40, gap = 12, stroke, weight = 6}
   )
 }
 
-function svg(width, height, body, title) {
+const escapeXml = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
+
+export function svg(width, height, body, rawTitle) {
+  const title = escapeXml(rawTitle)
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
     `viewBox="0 0 ${width} ${height}" role="img" aria-label="${title}">` +
@@ -76,7 +94,7 @@ function svg(width, height, body, title) {
 }
 
 /** The mark: a speech bubble holding sound-wave bars on a violet-to-indigo tile. */
-function mark(x, y, size, idSuffix) {
+export function mark(x, y, size, idSuffix) {
   const s = size / 64
   const {violet, indigo, white, teal, amber} = palette
   return (

@@ -1,0 +1,80 @@
+/**
+ * The four blog articles (SPEC.md §2 Blogs), written for this site. Each body is a list of
+ * paragraphs (strings, with **bold** and [label](href) inline) and images ({image, alt, caption}),
+ * at most seven paragraphs and four images.
+ */
+
+export const blogArticles = [
+  {
+    title: 'Educational Transformation through Digitization',
+    author: 'Neha Kapoor',
+    publishedAt: '2025-08-12',
+    icon: 'school',
+    accent: 'teal',
+    coverAlt: 'A graduation cap linked to chat bubbles with sound waves, on a light teal background',
+    body: [
+      'Over the last five years India\'s classrooms have changed more than in the twenty before them. Smartphones reached students in small towns, data became cheap, and schools that had never used a projector learned to teach over video within weeks. The question is no longer whether education will be digital, but whether digital education will reach every learner equally well.',
+      'The biggest gap is language. Most good digital content is still produced in English, while most Indian students think and learn in Hindi, Bengali, Marathi, Tamil or another mother tongue. **Text to speech and speech recognition in Indian languages** change this: a lesson written once can be heard in the student\'s language, and a student can ask a question out loud instead of typing it on a small screen.',
+      {icon: 'mic', accent: 'violet', alt: 'A microphone between two chat bubbles, one in violet and one in teal', caption: 'Voice lets students ask questions the way they would in class.'},
+      'Video is the second pillar. Browser-based classrooms let a teacher in Pune reach students in Jharkhand, and recordings let those who missed a session catch up the same evening. Institutions that stream lectures to thousands of students at once, without asking anyone to install an app, see attendance rise rather than fall.',
+      'Assessment is the third. Voice and image surveys give teachers a quick read of what a class has understood: students answer a question by speaking or by photographing their worked solution, and the teacher sees the results in a dashboard before the next lesson rather than a week later.',
+      {icon: 'chart', accent: 'amber', alt: 'A bar chart with a rising trend line', caption: 'Quick voice and photo quizzes show teachers where a class is struggling.'},
+      'None of this replaces teachers. The institutions that get the most from digitization use technology to take repetitive work off teachers\' desks, such as attendance calls to parents, fee reminders and answers to the same admission questions, so teachers can spend more time teaching.',
+      'At Kathana AI we work with schools, coaching institutes and universities on exactly these problems: voice reminders to parents in their language, browser-based classrooms with Kathana Meet, and surveys that students actually finish. If you are planning your institution\'s next step, [talk to us](/contact).',
+    ],
+  },
+  {
+    title: 'Voice Automation driving Business Growth',
+    author: 'Rohan Verma',
+    publishedAt: '2025-09-24',
+    icon: 'growth',
+    accent: 'violet',
+    coverAlt: 'A rising growth arrow above sound-wave chat bubbles on a light violet background',
+    body: [
+      'Every business makes the same calls again and again: reminders before a payment is due, confirmations after a booking, follow-ups after a service visit. Each call is simple, but together they tie up large teams and still leave customers waiting. Voice automation takes these calls off the queue without taking the human touch out of them.',
+      'A modern voice bot is not an IVR with a nicer voice. It understands natural replies such as "I will pay on Friday" or "can you call me after six", asks follow-up questions and writes the outcome straight into your systems. Because it speaks Hindi, English and other Indian languages, it reaches customers who never pick up for an English-only robot.',
+      {icon: 'phone', accent: 'teal', alt: 'A smartphone with sound-wave chat bubbles', caption: 'Reminder calls are the most common starting point for voice automation.'},
+      'The business case is straightforward. An automated call costs a fraction of an agent-handled call, **typically saving up to 80% per call**, and the bot works 24/7, so customers can be reached at the time that suits them rather than during office hours. Lenders see more on-time payments; dealers see fewer missed service appointments; restaurants stop losing orders during the dinner rush.',
+      'Growth comes from what teams do with the time they get back. When routine calls are automated, agents focus on the conversations where a person makes the difference: a customer in financial difficulty, a complaint that needs judgement, a high-value sale. A hybrid bot-human model, where the bot hands over with the full context, keeps these conversations smooth.',
+      {icon: 'headset', accent: 'amber', alt: 'A headset icon representing a human agent', caption: 'Hybrid bot-human handover keeps complex calls with people.'},
+      'Getting started does not require a big project. Pick one high-volume call, write the conversation the way your best agent would have it, measure the results for a month and then expand. Most of our clients begin with payment reminders or feedback calls and add new use cases within a quarter.',
+      'Listen to real examples in our [demo library](/demos/alldemos), or read how banks and insurers use Kathana VoiceBot on our [BFSI page](/bfsi).',
+    ],
+  },
+  {
+    title: 'Conversational AI and its use in the Contact Center',
+    author: 'Aditi Rao',
+    publishedAt: '2025-10-30',
+    icon: 'headset',
+    accent: 'amber',
+    coverAlt: 'A headset beside chat bubbles with sound waves on a light amber background',
+    body: [
+      'Contact centers sit at the heart of customer experience, and they are under pressure from every side: customers expect instant answers at any hour, call volumes spike unpredictably, and experienced agents are hard to hire and harder to keep. Conversational AI is changing how contact centers meet these demands.',
+      'The first change is at the front door. A **conversational IVR** replaces "press 1 for billing" with a simple question: "how can I help you today?" The caller answers in their own words and language, and the system either resolves the request itself or routes the call to the right team with the reason already captured.',
+      {icon: 'chat', accent: 'violet', alt: 'A chat bubble with lines of text', caption: 'Callers describe their problem in their own words.'},
+      'The second change is in self-service. Balance enquiries, order tracking, appointment changes and document requests make up a large share of calls, and a voice bot can complete them end to end. Customers get answers without waiting, and the queue for agents shrinks.',
+      'The third change is for agents themselves. When a bot hands over a call, the agent sees a transcript and a summary, so the customer never has to repeat themselves. After the call, automatic summaries and instant recordings reduce wrap-up time and make quality reviews faster.',
+      {icon: 'record', accent: 'teal', alt: 'A record button icon', caption: 'Instant recordings and transcripts speed up quality reviews.'},
+      'Where do people remain essential? In complaints that need empathy and judgement, in sales conversations with real stakes, and in any situation the bot is unsure about. The best deployments are designed around this: the bot handles what it does well and knows when to step aside.',
+      'Analytics ties it together. With every conversation transcribed, contact center leaders can see why customers call, which answers resolve issues and where processes break, and customized analytics can flag unusual patterns that point to fraud. Learn how our [products](/ourproducts) fit into your contact center.',
+    ],
+  },
+  {
+    title: 'Transforming Surveys',
+    author: 'Imran Qureshi',
+    publishedAt: '2025-12-03',
+    icon: 'clipboard',
+    accent: 'violet',
+    coverAlt: 'A survey clipboard with ticked items, surrounded by sound waves, on a light violet background',
+    body: [
+      'Long web forms are where feedback goes to die. Respondents abandon them halfway, answer carelessly to get to the end, or never open the link at all. For brands that need to hear from customers across India, in small towns as well as metros, the traditional online survey misses the very people whose opinions matter most.',
+      '**Voice surveys** change the experience for respondents. A short call asks questions in the respondent\'s language, and they answer by speaking, just as they would to a researcher in the field. Speech recognition turns answers into text, and open-ended replies are coded into themes automatically.',
+      {icon: 'mic', accent: 'teal', alt: 'A microphone icon with sound waves', caption: 'Spoken answers capture detail that tick boxes miss.'},
+      '**Image surveys** add evidence that words cannot. Retailers photograph a shelf to show how a product is displayed; consumers photograph what they cooked with a new ingredient. Image recognition identifies products and items in the photo, so thousands of pictures become structured data.',
+      'Text still has its place, for respondents who prefer to type or are in a quiet office. Kathana Survey lets each respondent choose voice, image or text for the same survey, and combines every answer in one live dashboard.',
+      {icon: 'chart', accent: 'amber', alt: 'A bar chart with a rising trend line', caption: 'Every answer, whatever the medium, lands in the same live dashboard.'},
+      'The results speak for themselves: higher completion rates, richer open-ended answers and fieldwork measured in days rather than weeks. Brand tracking, NPS, taste tests and dealer feedback all benefit.',
+      'Try a [voice survey](/demos/voice) yourself, or see how consumer brands use Kathana Survey on our [FMCG page](/fmcg).',
+    ],
+  },
+]
