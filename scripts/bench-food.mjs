@@ -8,6 +8,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { createServer } from "vite";
@@ -29,7 +30,7 @@ const vite = await createServer({
   configFile: false,
   logLevel: "error",
   appType: "custom",
-  server: { middlewareMode: true, hmr: false, watch: null },
+  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   optimizeDeps: { noDiscovery: true, include: [] },
   resolve: { alias: { "~": path.join(root, "app") } },
 });
@@ -70,6 +71,8 @@ try {
 
   // throughput: as many callers as the cap allows, for `seconds`
   let done = 0;
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
   const until = performance.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: food.concurrency }, async (_, k) => {
@@ -79,6 +82,7 @@ try {
       }
     }),
   );
+  loop.disable();
   const rssAfter = process.memoryUsage().rss;
 
   console.log(`food engine benchmark (${engine.kind}, model ${path.relative(root, food.modelPath)}, Node ${process.versions.node})`);
@@ -87,6 +91,9 @@ try {
   console.log(`  p50 ${ms(pct(times, 50))}   p95 ${ms(pct(times, 95))}   max ${ms(times[times.length - 1])}`);
   console.log(`12 MP phone photo (4032×3024 JPEG, ${mb(phone.length)}): p50 ${ms(pct(phoneTimes, 50))}   p95 ${ms(pct(phoneTimes, 95))}`);
   console.log(`throughput with concurrency ${food.concurrency}: ${(done / seconds).toFixed(0)} recognitions/s`);
+  console.log(
+    `event-loop delay meanwhile (what page rendering would wait): p50 ${ms(loop.percentile(50) / 1e6)}, p99 ${ms(loop.percentile(99) / 1e6)}, max ${ms(loop.max / 1e6)}`,
+  );
   console.log(`resident memory: ${mb(rssAfter)} (engine and images: +${mb(rssAfter - rssBefore)} over the process before loading)`);
   await engine.close();
 } finally {

@@ -1,0 +1,188 @@
+/**
+ * onnxruntime-node's `session.run` computes on the calling thread (its promise only defers the
+ * start), so inference on the main thread would block page rendering for its whole duration.
+ * This pool runs one ONNX session per worker thread: the event loop only posts tensors and reads
+ * results. The worker source is a string evaluated by `new Worker(…, { eval: true })`, so it works
+ * the same from the TypeScript sources (tests) and from the bundled server build.
+ */
+import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
+import { FoodEngineError } from "./errors";
+
+const WORKER_SOURCE = String.raw`
+const { parentPort, workerData } = require("node:worker_threads");
+const ort = require(workerData.ortPath);
+let session = null;
+ort.InferenceSession.create(workerData.model, workerData.options).then(
+  (created) => {
+    session = created;
+    parentPort.postMessage({ type: "ready", inputNames: created.inputNames, outputNames: created.outputNames });
+  },
+  (error) => parentPort.postMessage({ type: "failed", error: String((error && error.message) || error) }),
+);
+parentPort.on("message", async (job) => {
+  try {
+    const input = new ort.Tensor("float32", job.data, job.dims);
+    const outputs = await session.run({ [workerData.inputName]: input });
+    const logits = Float32Array.from(outputs[workerData.outputName].data);
+    let features = null;
+    const map = workerData.featureOutput ? outputs[workerData.featureOutput] : undefined;
+    if (map) {
+      const channels = map.dims[1] || 0;
+      const area = (map.dims[2] || 1) * (map.dims[3] || 1);
+      const values = map.data;
+      features = new Float32Array(channels);
+      for (let c = 0; c < channels; c++) {
+        let sum = 0;
+        for (let i = 0; i < area; i++) sum += values[c * area + i];
+        features[c] = sum / area;
+      }
+    }
+    parentPort.postMessage({ type: "result", id: job.id, logits, features }, features ? [logits.buffer, features.buffer] : [logits.buffer]);
+  } catch (error) {
+    parentPort.postMessage({ type: "error", id: job.id, error: String((error && error.message) || error) });
+  }
+});
+`;
+
+export interface PoolOptions {
+  model: Uint8Array;
+  size: number;
+  inputName: string;
+  outputName: string;
+  featureOutput: string | null;
+  intraOpThreads: number;
+}
+
+export interface InferenceOutput {
+  logits: Float32Array;
+  features: Float32Array | null;
+}
+
+interface Job {
+  id: number;
+  data: Float32Array;
+  dims: number[];
+  resolve: (output: InferenceOutput) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  job: Job | null;
+}
+
+type WorkerMessage =
+  | { type: "ready"; inputNames: string[]; outputNames: string[] }
+  | { type: "failed"; error: string }
+  | { type: "result"; id: number; logits: Float32Array; features: Float32Array | null }
+  | { type: "error"; id: number; error: string };
+
+const ortPath = createRequire(import.meta.url).resolve("onnxruntime-node");
+
+export class InferencePool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Job[] = [];
+  private nextId = 1;
+  private closed = false;
+  inputNames: string[] = [];
+  outputNames: string[] = [];
+
+  private constructor(private readonly options: PoolOptions) {}
+
+  /** Starts `size` workers and waits until each has created its session. */
+  static async start(options: PoolOptions): Promise<InferencePool> {
+    const pool = new InferencePool(options);
+    try {
+      await Promise.all(Array.from({ length: options.size }, () => pool.spawn()));
+    } catch (error) {
+      await pool.close();
+      throw error;
+    }
+    return pool;
+  }
+
+  private spawn(): Promise<void> {
+    const { model, inputName, outputName, featureOutput, intraOpThreads } = this.options;
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: {
+        ortPath,
+        model,
+        inputName,
+        outputName,
+        featureOutput,
+        options: { executionProviders: ["cpu"], intraOpNumThreads: intraOpThreads, interOpNumThreads: 1, graphOptimizationLevel: "all" },
+      },
+    });
+    worker.unref();
+    const slot: Slot = { worker, job: null };
+    return new Promise<void>((resolve, reject) => {
+      let ready = false;
+      worker.on("message", (message: WorkerMessage) => {
+        if (message.type === "ready") {
+          ready = true;
+          this.inputNames = message.inputNames;
+          this.outputNames = message.outputNames;
+          this.slots.push(slot);
+          resolve();
+          this.dispatch();
+        } else if (message.type === "failed") {
+          reject(new FoodEngineError("unavailable", `The food model could not be loaded: ${message.error}`));
+          void worker.terminate();
+        } else {
+          const job = slot.job;
+          slot.job = null;
+          if (job && job.id === message.id) {
+            if (message.type === "result") job.resolve({ logits: message.logits, features: message.features });
+            else job.reject(new FoodEngineError("unavailable", `The food model failed on this image: ${message.error}`));
+          }
+          this.dispatch();
+        }
+      });
+      const lost = (why: string) => {
+        const index = this.slots.indexOf(slot);
+        if (index >= 0) this.slots.splice(index, 1);
+        slot.job?.reject(new FoodEngineError("unavailable", `The food model worker stopped (${why}).`));
+        slot.job = null;
+        if (!ready) reject(new FoodEngineError("unavailable", `The food model worker stopped (${why}).`));
+        else if (!this.closed) this.spawn().catch(() => this.failQueue()); // replace it
+      };
+      worker.on("error", (error) => lost(error.message));
+      worker.on("exit", (code) => {
+        if (this.slots.includes(slot) || !ready) lost(`exit ${code}`);
+      });
+    });
+  }
+
+  private failQueue(): void {
+    if (this.slots.length > 0) return;
+    for (const job of this.queue.splice(0)) job.reject(new FoodEngineError("unavailable", "No food model worker is running."));
+  }
+
+  private dispatch(): void {
+    for (const slot of this.slots) {
+      if (slot.job || this.queue.length === 0) continue;
+      const job = this.queue.shift() as Job;
+      slot.job = job;
+      slot.worker.postMessage({ id: job.id, data: job.data, dims: job.dims }, [job.data.buffer as ArrayBuffer]);
+    }
+  }
+
+  /** Runs one inference; `data` is transferred to the worker (do not reuse it). */
+  run(data: Float32Array, dims: number[]): Promise<InferenceOutput> {
+    if (this.closed) return Promise.reject(new FoodEngineError("unavailable", "The food engine is closed."));
+    return new Promise<InferenceOutput>((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, data, dims, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const slots = this.slots.splice(0);
+    for (const job of this.queue.splice(0)) job.reject(new FoodEngineError("unavailable", "The food engine is closed."));
+    for (const slot of slots) slot.job?.reject(new FoodEngineError("unavailable", "The food engine is closed."));
+    await Promise.all(slots.map((slot) => slot.worker.terminate()));
+  }
+}
