@@ -55,7 +55,8 @@ export function checkRequest(request: SpeechRequest, maxChars = DEFAULT_MAX_CHAR
   const rate = Math.round(rawRate * 100) / 100 || 0;
   const text = request.text;
   if (typeof text !== "string" || text.trim() === "") throw new SpeechSynthesisError("empty", "There is no text to speak.");
-  const ssml = request.ssml ?? /^\s*(?:<\?xml[^>]*\?>\s*)?<speak[\s>/]/i.test(text);
+  // Unless told, text is SSML when it opens like an XML document: <speak>, <?xml, <!DOCTYPE, <!--.
+  const ssml = request.ssml ?? /^\s*<(?:speak[\s>/]|\?xml|!DOCTYPE|!--)/i.test(text);
   if (!ssml && text.length > maxChars) {
     throw new SpeechSynthesisError("too_long", `Text is limited to ${maxChars.toLocaleString("en")} characters (got ${text.length.toLocaleString("en")}).`);
   }

@@ -12,7 +12,7 @@ export const MAX_RATE = 50;
 export interface SpeechRequest {
   /** Language/voice code; default hi_IN_2. */
   lang?: string;
-  /** The text, or SSML when `ssml` is true (or, when `ssml` is undefined, when it starts with <speak). */
+  /** The text, or SSML when `ssml` is true (or, when `ssml` is undefined, when it opens like XML: <speak>, <?xml, <!DOCTYPE). */
   text: string;
   /** Speaking rate in percent, −50…+50 (0 = the voice's normal speed). */
   rate?: number;

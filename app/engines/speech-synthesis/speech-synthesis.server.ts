@@ -1,0 +1,82 @@
+/**
+ * The speech synthesis engine the app uses, chosen by configuration: the provider's hosted engine
+ * when TTS_ENGINE_URL is set, else local espeak-ng. Requests call `synthesize()`; the engine is
+ * built on first use, or ahead of time by `initSpeechSynthesis()` (e.g. at server start).
+ */
+import { getConfig, type ServerConfig } from "~/config.server";
+import { SpeechSynthesisError } from "./errors";
+import { LocalSpeechEngine } from "./local.server";
+import { RemoteSpeechEngine } from "./remote.server";
+import type { SpeechEngine, SpeechRequest, SpeechResult } from "./types";
+
+export { SpeechSynthesisError, isSpeechSynthesisError, type SpeechSynthesisErrorCode } from "./errors";
+export { DEFAULT_SPEECH_LANG, MAX_RATE, MIN_RATE, SPEECH_LANGS, type SpeechEngine, type SpeechLang, type SpeechRequest, type SpeechResult } from "./types";
+export { VOICES, isSpeechLang, rateToWpm } from "./prepare";
+export { LocalSpeechEngine, type LocalSpeechOptions } from "./local.server";
+export { RemoteSpeechEngine, type RemoteSpeechOptions } from "./remote.server";
+
+let engine: SpeechEngine | null = null;
+let starting: Promise<SpeechEngine> | null = null;
+let startError: unknown = null;
+
+export function createSpeechEngine(speech: ServerConfig["speech"]): SpeechEngine {
+  const common = {
+    cacheDir: speech.cacheDir,
+    cacheMaxBytes: speech.cacheMaxBytes,
+    timeoutMs: speech.timeoutMs,
+    concurrency: speech.concurrency,
+    maxQueue: speech.maxQueue,
+    maxChars: speech.maxChars,
+  };
+  if (speech.engine === "remote" && speech.engineUrl) {
+    return new RemoteSpeechEngine({ url: speech.engineUrl, key: speech.engineKey, ...common });
+  }
+  return new LocalSpeechEngine({ espeak: speech.espeak, ...common });
+}
+
+/**
+ * Builds (and for the local engine warms: CMU dictionary, WebAssembly) the configured engine once.
+ * A failure does not stop the server: it is logged, and syntheses answer `unavailable` (503).
+ */
+export async function initSpeechSynthesis(speech: ServerConfig["speech"] = getConfig().speech): Promise<SpeechEngine | null> {
+  if (engine) return engine;
+  starting ??= (async () => {
+    const created = createSpeechEngine(speech);
+    if (created instanceof LocalSpeechEngine) await created.warm();
+    return created;
+  })();
+  try {
+    engine = await starting;
+    startError = null;
+    const detail = engine instanceof LocalSpeechEngine ? `espeak-ng ${engine.synthesizer}, ${engine.contentType}` : speech.engineUrl;
+    console.log(`speech engine: ${engine.kind} (${detail})`);
+    return engine;
+  } catch (error) {
+    startError = error;
+    console.error(`speech engine unavailable: ${(error as Error).message}`);
+    return null;
+  } finally {
+    starting = null;
+  }
+}
+
+export async function getSpeechEngine(): Promise<SpeechEngine> {
+  if (engine) return engine;
+  const ready = await initSpeechSynthesis();
+  if (ready) return ready;
+  throw new SpeechSynthesisError("unavailable", "Speech synthesis is not available right now.", startError ? { cause: startError } : undefined);
+}
+
+/**
+ * Speaks `text` (or SSML) in `lang` at `rate` percent. Errors are SpeechSynthesisError: empty,
+ * too_long, invalid_ssml, unsupported_language, invalid_rate (4xx); busy, timeout, unavailable (503).
+ */
+export async function synthesize(request: SpeechRequest): Promise<SpeechResult> {
+  return (await getSpeechEngine()).synthesize(request);
+}
+
+export async function closeSpeechSynthesis(): Promise<void> {
+  const current = engine;
+  engine = null;
+  await current?.close();
+}
