@@ -5,7 +5,7 @@
  *
  *   npm run seed:validate   (sanity exec --mock-browser-env scripts/validate-seed.ts)
  */
-import {readFileSync} from 'node:fs'
+import {existsSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 
 import {validateDocument} from '@sanity/validation'
@@ -13,6 +13,7 @@ import {evaluate, parse} from 'groq-js'
 import {createSchema, type SanityDocument} from 'sanity'
 
 import {schemaTypes} from '../schemaTypes'
+import {extractRules, RULES_FILE, serialiseRules} from './schema-rules'
 
 const seedFile = path.resolve(process.env.SEED_FILE ?? path.join('seed', 'data.ndjson'))
 const docs: SanityDocument[] = readFileSync(seedFile, 'utf8')
@@ -62,6 +63,11 @@ for (const document of docs) {
   }
 }
 console.log(`validate-seed: ${docs.length} documents, ${errors} errors, ${warnings} warnings`)
+// The numeric rules used by tests outside the Studio must match the schema.
+if (!existsSync(RULES_FILE) || readFileSync(RULES_FILE, 'utf8') !== serialiseRules(extractRules())) {
+  console.log(`ERROR ${RULES_FILE} is stale: run \`npm run schema:rules\``)
+  errors++
+}
 // Warnings fail too: the seed should be clean, and outside the Studio the validator reports some
 // object-level rule failures (image alt, slug values) as warnings rather than errors.
 if (errors + warnings > 0) process.exitCode = 1
