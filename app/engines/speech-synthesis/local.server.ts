@@ -55,7 +55,7 @@ export class LocalSpeechEngine implements SpeechEngine {
     this.limiter = new TaskLimiter({ concurrency, maxQueue: options.maxQueue ?? 16, timeoutMs: options.timeoutMs ?? 10_000 });
     this.workers = new AudioWorkers(concurrency);
     this.maxChars = options.maxChars ?? DEFAULT_MAX_CHARS;
-    this.kbps = options.mp3Kbps ?? 48;
+    this.kbps = options.mp3Kbps ?? 40;
     this.format = options.format ?? "mp3";
   }
 

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+/**
+ * Benchmark (not a test) of the local speech synthesis engine: p50/p95 time to synthesise a
+ * 20-word sentence per language, uncached (every round a new sentence) and cached (the same one
+ * again), for the espeak-ng binary (when installed) and the WebAssembly build, plus the worst
+ * event-loop delay seen. Uses a throwaway cache folder.
+ *   npm run bench:tts [-- --rounds 20 --mode binary|wasm|both]
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { createServer } from "vite";
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const rounds = Number(arg("rounds", 20));
+const modeArg = arg("mode", "both");
+const root = fileURLToPath(new URL("..", import.meta.url));
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const ms = (v) => `${v.toFixed(0).padStart(4)} ms`;
+
+/** Twenty words per language; each round rotates them so every uncached sentence is new. */
+const WORDS = {
+  hi_IN_2: "आज सुबह हमारी टीम ने नई आवाज़ तकनीक का परीक्षण किया और सभी ग्राहकों को इसके बारे में जानकारी दी गई".split(" "),
+  en_IN: "Our team in Bengaluru tested the new voice assistant with customers from Delhi and Mumbai before the launch this week".split(" "),
+  in_NM: "Aarav Sharma Priya Iyer Rahul Gupta Sunita Reddy Vikram Singh Ananya Nair Rohit Patel Kavya Menon Arjun Das Meera Joshi".split(" "),
+  en_US: "Our team tested the new voice assistant with several customers from different cities before the product launch this week".split(" "),
+};
+const sentence = (lang, round) => {
+  const w = WORDS[lang];
+  const k = round % w.length;
+  return [...w.slice(k), ...w.slice(0, k)].join(" ") + (round >= w.length ? ` ${round}` : "");
+};
+
+const vite = await createServer({
+  root,
+  configFile: false,
+  logLevel: "error",
+  appType: "custom",
+  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  optimizeDeps: { noDiscovery: true, include: [] },
+  resolve: { alias: { "~": path.join(root, "app") } },
+});
+const cacheRoot = mkdtempSync(path.join(tmpdir(), "bench-tts-"));
+try {
+  const { LocalSpeechEngine } = await vite.ssrLoadModule("/app/engines/speech-synthesis/local.server.ts");
+  const { findEspeakBinary } = await vite.ssrLoadModule("/app/engines/speech-synthesis/espeak.server.ts");
+  const modes = modeArg === "both" ? ["binary", "wasm"] : [modeArg];
+  console.log(`speech synthesis, 20-word sentence, ${rounds} rounds each, concurrency 1 request at a time`);
+  for (const mode of modes) {
+    if (mode === "binary" && !findEspeakBinary()) {
+      console.log("espeak-ng binary: not installed, skipped");
+      continue;
+    }
+    const engine = new LocalSpeechEngine({ espeak: mode, cacheDir: path.join(cacheRoot, mode), maxQueue: 1000, timeoutMs: 60_000 });
+    const started = performance.now();
+    await engine.warm();
+    console.log(`\nespeak-ng ${mode} (${engine.contentType}); warm-up ${(performance.now() - started).toFixed(0)} ms`);
+    console.log("lang      uncached p50 / p95      cached p50 / p95     audio");
+    const loop = monitorEventLoopDelay({ resolution: 5 });
+    loop.enable();
+    for (const lang of Object.keys(WORDS)) {
+      const cold = [];
+      const warm = [];
+      let audioMs = 0;
+      for (let r = 0; r < rounds; r++) {
+        const text = sentence(lang, r);
+        let t = performance.now();
+        const first = await engine.synthesize({ lang, text });
+        cold.push(performance.now() - t);
+        if (first.cached) throw new Error("expected an uncached synthesis");
+        audioMs += first.durationMs;
+        t = performance.now();
+        const again = await engine.synthesize({ lang, text });
+        warm.push(performance.now() - t);
+        if (!again.cached) throw new Error("expected a cache hit");
+      }
+      cold.sort((a, b) => a - b);
+      warm.sort((a, b) => a - b);
+      console.log(
+        `${lang.padEnd(8)}  ${ms(pct(cold, 50))} / ${ms(pct(cold, 95))}      ${ms(pct(warm, 50))} / ${ms(pct(warm, 95))}    ${(audioMs / rounds / 1000).toFixed(1)} s`,
+      );
+    }
+    loop.disable();
+    console.log(`event-loop delay max ${(loop.max / 1e6).toFixed(0)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms`);
+    await engine.close();
+  }
+} finally {
+  await vite.close();
+  rmSync(cacheRoot, { recursive: true, force: true });
+}
