@@ -94,6 +94,22 @@ describe.skipIf(!haveModel)("local food engine (MobileNet v2 int8, onnxruntime-n
     expect(data[2 * 224 * 224]).toBeCloseTo((1 - 0.406) / 0.225, 3); // B plane
   });
 
+  it("reads greyscale, palette and transparent PNGs and CMYK JPEGs as RGB", async () => {
+    const photo = fixture("cauliflower-D036.jpeg");
+    const variants = [
+      await sharp(photo).greyscale().png().toBuffer(),
+      await sharp(photo).png({ palette: true, colours: 64 }).toBuffer(),
+      await sharp(photo).ensureAlpha(0.5).png().toBuffer(),
+      await sharp(photo).toColourspace("cmyk").jpeg().toBuffer(),
+    ];
+    for (const image of variants) {
+      const data = await imageToTensorData(image, 40e6);
+      expect(data.length).toBe(3 * 224 * 224);
+      expect(data.every(Number.isFinite)).toBe(true);
+    }
+    expect((await engine.recognize(variants[1] as Buffer)).item).toBe("Cauliflower");
+  });
+
   describe("bad input is a typed error, never a crash", () => {
     it("refuses an empty body", () => expectCode(engine.recognize(Buffer.alloc(0)), "invalid_image"));
     it("refuses SVG", () => expectCode(engine.recognize(SVG), "unsupported_type"));
