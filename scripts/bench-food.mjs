@@ -4,6 +4,8 @@
  * (decode, resize and inference included) as p50/p95, the same for a 12-megapixel phone-size
  * photo, recognitions per second with the configured concurrency, and resident memory.
  *   npm run bench:food [-- --rounds 20 --seconds 5]
+ *   npm run bench:food -- --dir FOLDER   answers for every JPEG/PNG in FOLDER instead (to vet photos:
+ *                                        file, answer, confidence, food probability, top class)
  * The model comes from FOOD_MODEL_PATH or the default location (see app/config.server.ts).
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -18,6 +20,8 @@ const arg = (name, fallback) => {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const rounds = arg("rounds", 20);
+const dirIndex = process.argv.indexOf("--dir");
+const vetDir = dirIndex > 0 ? path.resolve(process.argv[dirIndex + 1] ?? ".") : null;
 const seconds = arg("seconds", 5);
 const root = fileURLToPath(new URL("..", import.meta.url));
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -38,6 +42,21 @@ try {
   const { LocalFoodEngine } = await vite.ssrLoadModule("/app/engines/food-recognition/local.server.ts");
   const { getConfig } = await vite.ssrLoadModule("/app/config.server.ts");
   const food = getConfig().food;
+
+  if (vetDir) {
+    const engine = await LocalFoodEngine.load({ modelPath: food.modelPath });
+    console.log(["file", "item", "confidence", "foodProbability", "label"].join("\t"));
+    for (const file of readdirSync(vetDir).filter((f) => /\.(jpe?g|png)$/i.test(f)).sort()) {
+      try {
+        const r = await engine.recognize(readFileSync(path.join(vetDir, file)));
+        console.log([file, r.item ?? "(not a food we know)", r.confidence, r.foodProbability, r.label].join("\t"));
+      } catch (error) {
+        console.log([file, `error: ${error.code ?? error.message}`].join("\t"));
+      }
+    }
+    await engine.close();
+    process.exit(0);
+  }
 
   const fixtures = path.join(root, "tests/fixtures/food");
   const photos = readdirSync(fixtures)
