@@ -2,11 +2,12 @@
 /**
  * Benchmark (not a test) of the local speech synthesis engine: p50/p95 time to synthesise a
  * 20-word sentence per language, uncached (every round a new sentence) and cached (the same one
- * again), for the espeak-ng binary (when installed) and the WebAssembly build, plus the worst
- * event-loop delay seen. Uses a throwaway cache folder.
+ * again), for the espeak-ng binary (when installed) and the WebAssembly build, the mean CPU time
+ * per uncached synthesis (all threads and the espeak-ng process: a figure that other load on the
+ * machine does not inflate), and the worst event-loop delay seen. Uses a throwaway cache folder.
  *   npm run bench:tts [-- --rounds 20 --mode binary|wasm|both]
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
@@ -22,6 +23,14 @@ const modeArg = arg("mode", "both");
 const root = fileURLToPath(new URL("..", import.meta.url));
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (v) => `${v.toFixed(0).padStart(4)} ms`;
+/** CPU time of this process (all threads) plus its waited-for children (espeak-ng), in ms. */
+const cpuMs = () => {
+  const own = process.cpuUsage();
+  const stat = readFileSync("/proc/self/stat", "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const children = (Number(fields[13]) + Number(fields[14])) * 10; // cutime + cstime, 100 ticks/s
+  return (own.user + own.system) / 1000 + children;
+};
 
 /** Twenty words per language; each round rotates them so every uncached sentence is new. */
 const WORDS = {
@@ -60,18 +69,21 @@ try {
     const started = performance.now();
     await engine.warm();
     console.log(`\nespeak-ng ${mode} (${engine.contentType}); warm-up ${(performance.now() - started).toFixed(0)} ms`);
-    console.log("lang      uncached p50 / p95      cached p50 / p95     audio");
+    console.log("lang      uncached p50 / p95   (CPU/synthesis)    cached p50 / p95     audio");
     const loop = monitorEventLoopDelay({ resolution: 5 });
     loop.enable();
     for (const lang of Object.keys(WORDS)) {
       const cold = [];
       const warm = [];
       let audioMs = 0;
+      let cpu = 0;
       for (let r = 0; r < rounds; r++) {
         const text = sentence(lang, r);
         let t = performance.now();
+        const c = cpuMs();
         const first = await engine.synthesize({ lang, text });
         cold.push(performance.now() - t);
+        cpu += cpuMs() - c;
         if (first.cached) throw new Error("expected an uncached synthesis");
         audioMs += first.durationMs;
         t = performance.now();
@@ -82,7 +94,7 @@ try {
       cold.sort((a, b) => a - b);
       warm.sort((a, b) => a - b);
       console.log(
-        `${lang.padEnd(8)}  ${ms(pct(cold, 50))} / ${ms(pct(cold, 95))}      ${ms(pct(warm, 50))} / ${ms(pct(warm, 95))}    ${(audioMs / rounds / 1000).toFixed(1)} s`,
+        `${lang.padEnd(8)}  ${ms(pct(cold, 50))} / ${ms(pct(cold, 95))}   (${ms(cpu / rounds)})      ${ms(pct(warm, 50))} / ${ms(pct(warm, 95))}    ${(audioMs / rounds / 1000).toFixed(1)} s`,
       );
     }
     loop.disable();
