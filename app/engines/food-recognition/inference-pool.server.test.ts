@@ -9,7 +9,8 @@ const input = () => new Float32Array(3 * 224 * 224).fill(0.1);
 const dims = [1, 3, 224, 224];
 
 describe.skipIf(!existsSync(MODEL_PATH))("InferencePool (onnxruntime in worker threads)", () => {
-  it("infers off the main thread: queued work finishes while the main thread is busy", async () => {
+  // timing-based: retried, since a machine loaded by other processes can starve the worker too
+  it("infers off the main thread: queued work finishes while the main thread is busy", { retry: 2 }, async () => {
     const pool = await InferencePool.start({ ...base, model: readFileSync(MODEL_PATH) });
     try {
       await pool.run(input(), dims); // warm-up
@@ -18,7 +19,7 @@ describe.skipIf(!existsSync(MODEL_PATH))("InferencePool (onnxruntime in worker t
       const ten = performance.now() - started;
 
       const pending = Promise.all(Array.from({ length: 10 }, () => pool.run(input(), dims)));
-      const spinUntil = performance.now() + Math.max(300, 4 * ten);
+      const spinUntil = performance.now() + Math.max(800, 8 * ten);
       while (performance.now() < spinUntil) {
         /* the main thread is busy (as if rendering pages); the worker keeps computing */
       }

@@ -34,7 +34,7 @@ describe("TaskLimiter", () => {
     const limiter = new TaskLimiter({ concurrency: 1, maxQueue: 5, timeoutMs: 30 });
     let aborted = false;
     const slow = limiter.run(async (signal) => {
-      await sleep(80);
+      await sleep(400);
       aborted = signal.aborted;
     });
     const queued = limiter.run(async () => "late");
@@ -42,7 +42,7 @@ describe("TaskLimiter", () => {
     await expect(queued).rejects.toMatchObject({ code: "timeout" });
     expect(limiter.active).toBe(1); // the slow work still holds its slot
     expect(limiter.waiting).toBe(0); // the timed-out waiter left the queue
-    await sleep(70);
+    await sleep(450);
     expect(aborted).toBe(true);
     expect(limiter.active).toBe(0);
     await expect(limiter.run(async () => "next")).resolves.toBe("next");
