@@ -92,6 +92,27 @@ export interface ServerConfig {
     /** Spoken characters per request. */
     maxChars: number;
   };
+  asr: {
+    /** remote when ASR_ENGINE_URL is set, else local pocketsphinx. */
+    engine: "local" | "remote";
+    /** Base URL of the provider's hosted recogniser (contract: app/engines/speech-recognition/README.md). */
+    engineUrl: string | undefined;
+    engineKey: string | undefined;
+    /** Per-recognition time limit (queueing included). */
+    timeoutMs: number;
+    /** Recognitions running at once, and how many may wait; beyond that the engine answers busy. */
+    concurrency: number;
+    maxQueue: number;
+    /** Upload caps: bytes and seconds of audio. */
+    maxBytes: number;
+    maxSeconds: number;
+    /** pocketsphinx_batch, the en-us acoustic model, general language model and CMU dictionary; espeak-ng. */
+    pocketsphinxBinary: string;
+    hmmDir: string;
+    lmPath: string;
+    dictPath: string;
+    espeakPath: string;
+  };
   transliteration: {
     /** A public transliteration lookup service; unset → the local rule-based engine. */
     url: string | undefined;
@@ -192,6 +213,21 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       concurrency: Math.max(1, int(env.TTS_CONCURRENCY, 2)),
       maxQueue: Math.max(0, int(env.TTS_MAX_QUEUE, 16)),
       maxChars: Math.max(1, int(env.TTS_MAX_CHARS, 1_000)),
+    },
+    asr: {
+      engine: env.ASR_ENGINE_URL ? "remote" : "local",
+      engineUrl: env.ASR_ENGINE_URL || undefined,
+      engineKey: env.ASR_ENGINE_KEY || undefined,
+      timeoutMs: int(env.ASR_TIMEOUT_MS, 10_000),
+      concurrency: Math.max(1, int(env.ASR_CONCURRENCY, 2)),
+      maxQueue: Math.max(0, int(env.ASR_MAX_QUEUE, 16)),
+      maxBytes: int(env.ASR_MAX_UPLOAD_KB, 2048) * 1024,
+      maxSeconds: Math.max(1, int(env.ASR_MAX_SECONDS, 30)),
+      pocketsphinxBinary: env.POCKETSPHINX_BATCH ?? "/usr/bin/pocketsphinx_batch",
+      hmmDir: env.POCKETSPHINX_HMM ?? "/usr/share/pocketsphinx/model/en-us/en-us",
+      lmPath: env.POCKETSPHINX_LM ?? "/usr/share/pocketsphinx/model/en-us/en-us.lm.bin",
+      dictPath: env.POCKETSPHINX_DICT ?? "/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict",
+      espeakPath: env.ESPEAK_NG_PATH ?? "/usr/bin/espeak-ng",
     },
     transliteration: {
       url: env.TRANSLITERATION_URL || undefined,

@@ -1,0 +1,151 @@
+/**
+ * espeak-ng's IPA output (`espeak-ng -q --ipa`) mapped to the 39 CMU/ARPAbet phones of the
+ * pocketsphinx en-us acoustic model. Written for this project. Longest match first; stress marks,
+ * length marks, syllable breaks and tie bars carry no phone of their own. Unknown symbols are
+ * skipped (and reported by `ipaToCmu` so the tests can insist the table covers what espeak emits).
+ */
+export const CMU_PHONES = [
+  "AA", "AE", "AH", "AO", "AW", "AY", "B", "CH", "D", "DH", "EH", "ER", "EY", "F", "G", "HH", "IH", "IY", "JH", "K",
+  "L", "M", "N", "NG", "OW", "OY", "P", "R", "S", "SH", "T", "TH", "UH", "UW", "V", "W", "Y", "Z", "ZH",
+] as const;
+
+export const IPA_TO_CMU: Readonly<Record<string, string>> = {
+  // r-coloured vowels and vowel + r sequences (American and British)
+  "aɪɚ": "AY ER",
+  "aɪə": "AY ER",
+  "aʊɚ": "AW ER",
+  "aʊə": "AW ER",
+  "ɑːɹ": "AA R",
+  "ɑɹ": "AA R",
+  "ɔːɹ": "AO R",
+  "ɔɹ": "AO R",
+  "oːɹ": "AO R",
+  "oɹ": "AO R",
+  "ɛɹ": "EH R",
+  "eə": "EH R",
+  "ɪɹ": "IH R",
+  "ɪə": "IH R",
+  "iə": "IY AH",
+  "ʊɹ": "UH R",
+  "ʊə": "UH R",
+  "ɜːɹ": "ER",
+  "ɜː": "ER",
+  "ɜ": "ER",
+  "ɚ": "ER",
+  "ɝ": "ER",
+  // diphthongs
+  "eɪ": "EY",
+  "aɪ": "AY",
+  "ɔɪ": "OY",
+  "aʊ": "AW",
+  "oʊ": "OW",
+  "əʊ": "OW",
+  "oː": "OW",
+  // affricates
+  "tʃ": "CH",
+  "dʒ": "JH",
+  "ʧ": "CH",
+  "ʤ": "JH",
+  // syllabic consonants
+  "l̩": "AH L",
+  "n̩": "AH N",
+  "m̩": "AH M",
+  // monophthongs
+  "ɑː": "AA",
+  "ɑ": "AA",
+  "ɒ": "AA",
+  "a": "AE",
+  "æ": "AE",
+  "ʌ": "AH",
+  "ə": "AH",
+  "ɐ": "AH",
+  "ɔː": "AO",
+  "ɔ": "AO",
+  "o": "OW",
+  "ɛ": "EH",
+  "e": "EH",
+  "ɪ": "IH",
+  "ᵻ": "IH",
+  "ɨ": "IH",
+  "iː": "IY",
+  "i": "IY",
+  "ʊ": "UH",
+  "uː": "UW",
+  "u": "UW",
+  "ʉ": "UW",
+  "y": "UW",
+  // consonants
+  "b": "B",
+  "d": "D",
+  "ð": "DH",
+  "f": "F",
+  "ɡ": "G",
+  "g": "G",
+  "h": "HH",
+  "ɦ": "HH",
+  "x": "HH",
+  "ç": "HH",
+  "j": "Y",
+  "k": "K",
+  "l": "L",
+  "ɫ": "L",
+  "ɬ": "L",
+  "m": "M",
+  "n": "N",
+  "ɲ": "N Y",
+  "ŋ": "NG",
+  "p": "P",
+  "ɹ": "R",
+  "r": "R",
+  "ɾ": "T",
+  "ɽ": "R",
+  "s": "S",
+  "ʃ": "SH",
+  "t": "T",
+  "θ": "TH",
+  "v": "V",
+  "ʋ": "V",
+  "w": "W",
+  "ʍ": "W",
+  "z": "Z",
+  "ʒ": "ZH",
+  "ʔ": "T",
+  "ʈ": "T",
+  "ɖ": "D",
+  "ɳ": "N",
+  "c": "K",
+  "ɟ": "G",
+  "q": "K",
+};
+
+/** Marks that carry no phone: stress, length, syllable break, tie, aspiration, nasalisation... */
+const SILENT = new Set(["ˈ", "ˌ", "ː", "ˑ", ".", "‿", "͡", "ʰ", "̃", "̩", "-", "'", "ʲ", "ʷ", "̪", "̥", "̬"]);
+
+const KEYS = Object.keys(IPA_TO_CMU).sort((a, b) => b.length - a.length);
+
+export interface IpaConversion {
+  phones: string[];
+  unknown: string[];
+}
+
+/** IPA for one word → CMU phones; doubled consonants (espeak's 'jj' in 'Chaiyya') collapse to one. */
+export function ipaToCmu(ipa: string): IpaConversion {
+  const text = ipa.normalize("NFC").replace(/\s+/g, "");
+  const phones: string[] = [];
+  const unknown: string[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const key = KEYS.find((k) => text.startsWith(k, i));
+    if (key) {
+      for (const phone of IPA_TO_CMU[key]!.split(" ")) {
+        if (phones[phones.length - 1] !== phone || /^(AA|AE|AH|AO|AW|AY|EH|ER|EY|IH|IY|OW|OY|UH|UW)$/.test(phone)) phones.push(phone);
+      }
+      i += key.length;
+      continue;
+    }
+    const ch = text[i]!;
+    if (!SILENT.has(ch)) unknown.push(ch);
+    i += 1;
+  }
+  return { phones, unknown };
+}

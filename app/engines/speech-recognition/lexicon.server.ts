@@ -1,0 +1,127 @@
+/**
+ * Pronunciations for the words of a phrase list: the CMU dictionary that ships with the
+ * pocketsphinx-en-us model (all its variants, e.g. 'either(2)'), and for words it lacks — Noida,
+ * Gurgaon, brand names, Hindi words in Latin script — espeak-ng's IPA (an American and a British
+ * reading) mapped to CMU phones by ./ipa-to-cmu.ts. Results for unknown words are cached.
+ */
+import { execFile } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { SpeechRecognitionError } from "./errors";
+import { ipaToCmu } from "./ipa-to-cmu";
+
+export interface LexiconOptions {
+  dictPath: string;
+  espeakPath: string;
+  /** espeak-ng voices whose readings become pronunciations of unknown words. */
+  g2pVoices?: string[];
+  cacheSize?: number;
+  /**
+   * Also add the espeak-ng readings (see `accentVoices`) of words the CMU dictionary knows, as extra
+   * variants: the dictionary is American; a British/Indian-style reading ('giraffe' as JH IH R AA F)
+   * helps other accents. Default true.
+   */
+  accentVariants?: boolean;
+  accentVoices?: string[];
+}
+
+export type PronunciationSource = "cmudict" | "espeak";
+
+export interface Pronunciation {
+  word: string;
+  source: PronunciationSource;
+  /** Each entry is space-separated CMU phones. */
+  variants: string[];
+}
+
+function runEspeak(espeakPath: string, voice: string, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(espeakPath, ["-q", "-v", voice, "--ipa"], { timeout: 5_000, maxBuffer: 1 << 20 }, (error, stdout) => {
+      if (error) reject(error);
+      else resolve(stdout);
+    }).stdin?.end(text);
+  });
+}
+
+export class Lexicon {
+  private dict: Map<string, string[]> | null = null;
+  private loading: Promise<Map<string, string[]>> | null = null;
+  private readonly cache = new Map<string, string[]>();
+  private readonly voices: string[];
+  private readonly cacheSize: number;
+
+  constructor(private readonly options: LexiconOptions) {
+    this.voices = options.g2pVoices ?? ["en-us", "en-gb"];
+    this.cacheSize = options.cacheSize ?? 5_000;
+  }
+
+  /** Loads the CMU dictionary once (about 135,000 words). */
+  async load(): Promise<Map<string, string[]>> {
+    if (this.dict) return this.dict;
+    this.loading ??= readFile(this.options.dictPath, "utf8").then((text) => {
+      const map = new Map<string, string[]>();
+      for (const line of text.split("\n")) {
+        const space = line.indexOf(" ");
+        if (space <= 0) continue;
+        const word = line.slice(0, space).replace(/\(\d+\)$/, "");
+        const phones = line.slice(space + 1).replace(/#.*$/, "").trim();
+        if (!phones) continue;
+        const list = map.get(word);
+        if (list) list.push(phones);
+        else map.set(word, [phones]);
+      }
+      this.dict = map;
+      return map;
+    });
+    try {
+      return await this.loading;
+    } catch (error) {
+      this.loading = null;
+      throw new SpeechRecognitionError("unavailable", "The pronunciation dictionary cannot be read.", { cause: error });
+    }
+  }
+
+  /** Pronunciations of one normalised word (lower case, letters and apostrophes). */
+  async pronounce(word: string): Promise<Pronunciation> {
+    const dict = await this.load();
+    const known = dict.get(word);
+    if (known && this.options.accentVariants === false) return { word, source: "cmudict", variants: known };
+    const cached = this.cache.get(word);
+    if (cached) {
+      this.cache.delete(word);
+      this.cache.set(word, cached);
+      return { word, source: known ? "cmudict" : "espeak", variants: cached };
+    }
+    const variants = known ? await this.withAccents(word, known) : await this.guess(word);
+    this.cache.set(word, variants);
+    if (this.cache.size > this.cacheSize) this.cache.delete(this.cache.keys().next().value as string);
+    return { word, source: known ? "cmudict" : "espeak", variants };
+  }
+
+  private async withAccents(word: string, known: string[]): Promise<string[]> {
+    const variants = [...known];
+    for (const phones of await this.guess(word, this.options.accentVoices ?? ["en-gb"]).catch(() => [])) {
+      if (!variants.includes(phones)) variants.push(phones);
+    }
+    return variants;
+  }
+
+  /** espeak-ng readings of a word the dictionary lacks, as CMU phone strings (deduplicated). */
+  async guess(word: string, voices: string[] = this.voices): Promise<string[]> {
+    const spoken = word.replace(/'/g, "");
+    let readings: string[];
+    try {
+      readings = await Promise.all(voices.map((voice) => runEspeak(this.options.espeakPath, voice, spoken)));
+    } catch (error) {
+      throw new SpeechRecognitionError("unavailable", "The pronunciation guesser (espeak-ng) is not available.", { cause: error });
+    }
+    const variants: string[] = [];
+    for (const reading of readings) {
+      const phones = ipaToCmu(reading.trim()).phones.join(" ");
+      if (phones && !variants.includes(phones)) variants.push(phones);
+    }
+    if (!variants.length) {
+      throw new SpeechRecognitionError("invalid_phrases", `No pronunciation could be found for "${word}".`);
+    }
+    return variants;
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * The embedded speech recogniser: pocketsphinx (Debian `pocketsphinx`, `pocketsphinx-en-us`),
+ * one short-lived decoder process per request with a grammar and dictionary built from that
+ * request's phrase list, so the list can change between two calls with nothing restarted.
+ * Without a phrase list the general English language model decodes. Every call goes through a
+ * concurrency cap, a bounded queue and a time limit; temporary files are always removed.
+ */
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { decodeWav, encodeWav16, inspectWav, normaliseSamples, DEFAULT_NORMALISE, type NormaliseOptions } from "./audio.server";
+import { DEFAULT_THRESHOLDS, evidence, inListProbability, type Thresholds } from "./decide";
+import { SpeechRecognitionError } from "./errors";
+import { buildGrammar, buildPhoneLoop } from "./grammar";
+import { Lexicon } from "./lexicon.server";
+import { TaskLimiter } from "./limiter";
+import { normalisePhrases } from "./phrases";
+import { runDecode, type Decode, type PocketsphinxPaths } from "./pocketsphinx.server";
+import { DEFAULT_AUDIO_LIMITS, type AudioLimits, type SpeechRecognition, type SpeechRecognizer } from "./types";
+
+export interface LocalRecognizerOptions extends PocketsphinxPaths {
+  espeakPath: string;
+  concurrency?: number;
+  maxQueue?: number;
+  timeoutMs?: number;
+  limits?: AudioLimits;
+  thresholds?: Thresholds;
+  normalise?: NormaliseOptions;
+  /** Where the per-request folders go (default: the OS temp folder). */
+  tmpDir?: string;
+}
+
+/** What the decision was based on: for the benchmark and the threshold measurements. */
+export interface RecognitionDetail extends SpeechRecognition {
+  /** The best listed phrase (even when rejected as out of list), or null. */
+  bestPhrase: string | null;
+  /** The evidence score of ./decide.ts (null when no phrase fitted at all). */
+  margin: number | null;
+  /** Raw scores: acoustic of the phrase decode and of the phone loop, speech frames. */
+  scores: { phrase: number; loop: number; speechFrames: number; frames: number } | null;
+  decodeMs: number;
+}
+
+export const DEBIAN_POCKETSPHINX: PocketsphinxPaths & { espeakPath: string } = {
+  batchBinary: "/usr/bin/pocketsphinx_batch",
+  hmmDir: "/usr/share/pocketsphinx/model/en-us/en-us",
+  lmPath: "/usr/share/pocketsphinx/model/en-us/en-us.lm.bin",
+  dictPath: "/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict",
+  espeakPath: "/usr/bin/espeak-ng",
+};
+
+export class LocalSpeechRecognizer implements SpeechRecognizer {
+  readonly kind = "local" as const;
+  readonly lexicon: Lexicon;
+  private readonly limiter: TaskLimiter;
+  private readonly limits: AudioLimits;
+  private readonly thresholds: Thresholds;
+  private readonly normalise: NormaliseOptions;
+  private readonly loop = buildPhoneLoop();
+
+  constructor(private readonly options: LocalRecognizerOptions) {
+    this.lexicon = new Lexicon({ dictPath: options.dictPath, espeakPath: options.espeakPath });
+    this.limits = options.limits ?? DEFAULT_AUDIO_LIMITS;
+    this.thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
+    this.normalise = options.normalise ?? DEFAULT_NORMALISE;
+    this.limiter = new TaskLimiter({
+      concurrency: options.concurrency ?? 2,
+      maxQueue: options.maxQueue ?? 16,
+      timeoutMs: options.timeoutMs ?? 10_000,
+    });
+  }
+
+  /** Loads the CMU dictionary (done once at server start, so the first request does not pay). */
+  async warmUp(): Promise<void> {
+    await this.lexicon.load();
+  }
+
+  get active(): number {
+    return this.limiter.active;
+  }
+
+  async recognize(wav: Buffer, phrases?: readonly string[]): Promise<SpeechRecognition> {
+    const { text, confidence, inList } = await this.recognizeDetailed(wav, phrases);
+    return { text, confidence, inList };
+  }
+
+  async recognizeDetailed(wav: Buffer, phrases?: readonly string[]): Promise<RecognitionDetail> {
+    inspectWav(wav, this.limits); // cheap checks first: bad input never waits in the queue
+    const list = phrases === undefined ? [] : normalisePhrases(phrases);
+    return this.limiter.run(async (signal) => {
+      const started = performance.now();
+      const decoded = decodeWav(wav, this.limits);
+      const audio = encodeWav16(normaliseSamples(decoded.samples, decoded.sampleRate, this.normalise));
+      const dir = await mkdtemp(path.join(this.options.tmpDir ?? tmpdir(), "asr-"));
+      try {
+        await writeFile(path.join(dir, "utt.wav"), audio);
+        const base = { dir, utterance: "utt", signal };
+        if (list.length === 0) {
+          const general = await runDecode(this.options, { ...base, name: "general", grammar: null });
+          return { text: general.words.join(" "), confidence: general.words.length ? 0.5 : 0, inList: false, bestPhrase: null, margin: null, scores: null, decodeMs: performance.now() - started };
+        }
+        const words = [...new Set(list.flatMap((p) => p.words))];
+        const pronunciations = new Map<string, string[]>();
+        for (const pron of await Promise.all(words.map((w) => this.lexicon.pronounce(w)))) pronunciations.set(pron.word, pron.variants);
+        if (signal.aborted) throw new SpeechRecognitionError("timeout", "The recognition took too long and was stopped.");
+        const grammar = buildGrammar(list, pronunciations);
+        const [phrase, loop]: [Decode, Decode] = await Promise.all([
+          runDecode(this.options, { ...base, name: "phrases", grammar }),
+          runDecode(this.options, { ...base, name: "loop", grammar: this.loop }),
+        ]);
+        const index = grammar.symbols.get(phrase.words.join(" "));
+        const best = index === undefined ? null : list[index]!;
+        const m = best ? evidence({ phrase: phrase.acoustic, loop: loop.acoustic, frames: phrase.frames }, this.thresholds) : -Infinity;
+        const p = inListProbability(m, this.thresholds);
+        const accepted = best !== null && m >= this.thresholds.threshold;
+        return {
+          text: accepted ? best.original : "",
+          confidence: Number((accepted ? p : 1 - p).toFixed(3)),
+          inList: accepted,
+          bestPhrase: best?.original ?? null,
+          margin: Number.isFinite(m) ? m : null,
+          scores: { phrase: phrase.acoustic, loop: loop.acoustic, speechFrames: phrase.speechFrames, frames: phrase.frames },
+          decodeMs: performance.now() - started,
+        };
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
+  }
+
+  async close(): Promise<void> {}
+}

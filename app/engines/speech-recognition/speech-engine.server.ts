@@ -1,0 +1,81 @@
+/**
+ * The speech recogniser the app uses, chosen by configuration: the provider's hosted engine when
+ * ASR_ENGINE_URL is set, else local pocketsphinx. `initSpeechRecognizer()` runs once at server
+ * start (loads the CMU dictionary); requests then call `recognizeSpeech(wav, phrases?)`.
+ */
+import { existsSync } from "node:fs";
+import { getConfig, type ServerConfig } from "~/config.server";
+import { SpeechRecognitionError } from "./errors";
+import { LocalSpeechRecognizer, type LocalRecognizerOptions } from "./local.server";
+import { RemoteSpeechRecognizer } from "./remote.server";
+import type { SpeechRecognition, SpeechRecognizer } from "./types";
+
+export { SpeechRecognitionError, isSpeechRecognitionError, type SpeechRecognitionErrorCode } from "./errors";
+export type { SpeechRecognition, SpeechRecognizer, AudioLimits } from "./types";
+export { PHRASE_LIMITS } from "./types";
+export { inspectWav } from "./audio.server";
+export { normalisePhrases } from "./phrases";
+
+export function speechRecognizerOptions(asr: ServerConfig["asr"]): LocalRecognizerOptions {
+  return {
+    batchBinary: asr.pocketsphinxBinary,
+    hmmDir: asr.hmmDir,
+    lmPath: asr.lmPath,
+    dictPath: asr.dictPath,
+    espeakPath: asr.espeakPath,
+    concurrency: asr.concurrency,
+    maxQueue: asr.maxQueue,
+    timeoutMs: asr.timeoutMs,
+    limits: { maxBytes: asr.maxBytes, maxSeconds: asr.maxSeconds },
+  };
+}
+
+let recognizer: SpeechRecognizer | null = null;
+let startError: unknown = null;
+
+export function createSpeechRecognizer(asr: ServerConfig["asr"]): SpeechRecognizer {
+  const limits = { maxBytes: asr.maxBytes, maxSeconds: asr.maxSeconds };
+  if (asr.engine === "remote" && asr.engineUrl) {
+    return new RemoteSpeechRecognizer({ url: asr.engineUrl, key: asr.engineKey, timeoutMs: asr.timeoutMs, concurrency: asr.concurrency, maxQueue: asr.maxQueue, limits });
+  }
+  for (const file of [asr.pocketsphinxBinary, asr.hmmDir, asr.lmPath, asr.dictPath, asr.espeakPath]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing (install the Debian packages pocketsphinx, pocketsphinx-en-us and espeak-ng)`);
+  }
+  return new LocalSpeechRecognizer(speechRecognizerOptions(asr));
+}
+
+/**
+ * Starts the recogniser once. A missing pocketsphinx does not stop the server: the error is logged
+ * and recognitions answer `unavailable` (503) until a restart.
+ */
+export async function initSpeechRecognizer(asr: ServerConfig["asr"] = getConfig().asr): Promise<SpeechRecognizer | null> {
+  if (recognizer) return recognizer;
+  try {
+    const created = createSpeechRecognizer(asr);
+    if (created instanceof LocalSpeechRecognizer) await created.warmUp();
+    recognizer = created;
+    startError = null;
+    console.log(`[asr] speech recogniser: ${created.kind}${asr.engine === "remote" ? ` (${asr.engineUrl})` : " (pocketsphinx)"}`);
+    return created;
+  } catch (error) {
+    startError = error;
+    console.error(`[asr] speech recogniser unavailable: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+export function getSpeechRecognizer(): SpeechRecognizer {
+  if (recognizer) return recognizer;
+  throw new SpeechRecognitionError("unavailable", "Voice recognition is not available right now.", startError ? { cause: startError } : undefined);
+}
+
+/** Recognises one WAV against a phrase list (or the general model without one); errors are typed. */
+export function recognizeSpeech(wav: Buffer, phrases?: readonly string[]): Promise<SpeechRecognition> {
+  return getSpeechRecognizer().recognize(wav, phrases);
+}
+
+export async function closeSpeechRecognizer(): Promise<void> {
+  const current = recognizer;
+  recognizer = null;
+  await current?.close();
+}
