@@ -45,6 +45,8 @@ export interface ServerConfig {
     persistentSessionDays: number;
     /** Browser-session cookies still expire on the server after this many hours. */
     browserSessionHours: number;
+    /** Lifetime of a password reset link (1 hour). */
+    resetTokenSeconds: number;
   };
   mail: {
     /** smtp(s)://user:pass@host:port; unset → .eml files under outboxDir. */
@@ -143,6 +145,7 @@ function authConfig(env: NodeJS.ProcessEnv, origin: string): ServerConfig["auth"
     secureCookies,
     persistentSessionDays: int(env.SESSION_REMEMBER_DAYS, 30),
     browserSessionHours: int(env.SESSION_BROWSER_HOURS, 12),
+    resetTokenSeconds: int(env.PASSWORD_RESET_TTL_SECONDS, 3600),
   };
 }
 

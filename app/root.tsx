@@ -18,6 +18,9 @@ import { Header } from "~/components/layout/Header";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { useNonce } from "~/components/nonce";
 import { getContentEnv, loadQuery } from "~/content/content.server";
+import { getSessionUser } from "~/auth/session.server";
+import { existingCsrfToken } from "~/security/csrf.server";
+import { Toasts } from "~/components/ui/Toasts";
 import { LAYOUT_QUERY } from "~/content/queries";
 import type { LAYOUT_QUERYResult } from "~/sanity.types";
 import tokensHref from "~/styles/tokens.css";
@@ -30,19 +33,27 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader(_args: LoaderFunctionArgs) {
-  const layout = await loadQuery<LAYOUT_QUERYResult>(LAYOUT_QUERY);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [layout, user] = await Promise.all([loadQuery<LAYOUT_QUERYResult>(LAYOUT_QUERY), getSessionUser(request)]);
   return json({
     layout,
     contentEnv: getContentEnv(),
-    // The accounts module decides this from the session; until it lands nobody is logged in.
-    loggedIn: false,
+    // Decided from the session on every document request: the header never flashes the wrong buttons.
+    loggedIn: user !== null,
+    // The Logout form's hidden field; the cookie itself was set at login.
+    csrfToken: user ? (existingCsrfToken(request) ?? "") : "",
   });
 }
 
-/** The layout changes only when content is republished or the login state changes (a form post). */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+/**
+ * The layout changes only when content is republished or the login state changes: a form post, or
+ * an explicit revalidate() after a login or logout call (same URL, no form).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  if (formMethod !== undefined && formMethod !== "GET") return defaultShouldRevalidate;
+  if (formMethod === undefined && currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return false;
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const settings = data?.layout.settings;
@@ -79,6 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
             contentEnv={data.contentEnv}
             menu={data.layout.menu ?? []}
             loggedIn={data.loggedIn}
+            csrfToken={data.csrfToken}
           />
         ) : null}
         <main id="main" tabIndex={-1}>
@@ -94,6 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
             columns={data.layout.footer ?? []}
           />
         ) : null}
+        <Toasts />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

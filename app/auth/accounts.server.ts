@@ -29,7 +29,6 @@ export interface RequestInfo {
   db?: Database;
 }
 
-export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 export const INVALID_LOGIN = "Invalid username or password";
 export const INVALID_RESET_LINK = "The password reset link is invalid or has expired";
 export const RESET_REPLY =
@@ -193,7 +192,8 @@ export async function requestPasswordReset(fields: Fields, info: RequestInfo): P
     // or anyone could mail a victim a genuine token on a phishing host.
     const token = randomBytes(32).toString("base64url");
     const url = `${getConfig().publicOrigin}/reset-password/${user.id}/${token}`;
-    const mail = passwordResetMail({ username: user.username, url, validMinutes: RESET_TOKEN_TTL_MS / 60_000 });
+    const ttlMs = getConfig().auth.resetTokenSeconds * 1000;
+    const mail = passwordResetMail({ username: user.username, url, validMinutes: Math.max(1, Math.round(ttlMs / 60_000)) });
     await db.transaction(async (tx) => {
       // Only the newest link works.
       await tx
@@ -203,7 +203,7 @@ export async function requestPasswordReset(fields: Fields, info: RequestInfo): P
       await tx.insert(passwordResetTokens).values({
         userId: user.id,
         tokenHash: tokenDigest(token),
-        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        expiresAt: new Date(Date.now() + ttlMs),
       });
       await enqueueMail({ to: user.email, kind: "password-reset", ...mail }, tx as unknown as Database);
     });

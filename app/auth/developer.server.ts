@@ -1,8 +1,9 @@
 /** The developer API key, for the JSON call and the /developers/api-key page. */
+import { json, redirect } from "@remix-run/node";
 import { getSessionUser } from "./session.server";
-import { verifyCsrf } from "~/security/csrf.server";
-import { errorResponse, jsonReply } from "~/security/http.server";
-import { getOrCreateApiKey } from "~/security/api-keys.server";
+import { ensureCsrfToken, verifyCsrf } from "~/security/csrf.server";
+import { errorResponse, jsonReply, readFields } from "~/security/http.server";
+import { getApiKeyInfo, getOrCreateApiKey, rotateApiKey } from "~/security/api-keys.server";
 import { AUTH_LIMITS, enforceRateLimits } from "~/security/rate-limit.server";
 
 export async function getApiKeyForRequest(request: Request): Promise<Response> {
@@ -16,6 +17,43 @@ export async function getApiKeyForRequest(request: Request): Promise<Response> {
     return jsonReply({ success: true, key: info.key, masked: info.masked, created: info.created, createdAt: info.createdAt });
   } catch (error) {
     if (error instanceof Response) return error;
+    throw error;
+  }
+}
+
+/** Loader of /developers/api-key: logged-in users only (others are sent to /login). */
+export async function apiKeyPageLoader(request: Request) {
+  const user = await getSessionUser(request);
+  if (!user) throw redirect("/login", { headers: { "Cache-Control": "no-store" } });
+  const info = await getApiKeyInfo(user.id);
+  const { token, setCookie } = ensureCsrfToken(request);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  return json({ username: user.username, masked: info?.masked ?? null, createdAt: info?.createdAt ?? null, csrfToken: token }, { headers });
+}
+
+export interface ApiKeyActionData {
+  key?: string;
+  masked?: string;
+  error?: string;
+}
+
+/** Action of /developers/api-key: create or rotate; the reply is the only time the key is shown. */
+export async function apiKeyPageAction(request: Request) {
+  const headers = { "Cache-Control": "no-store" };
+  try {
+    const user = await getSessionUser(request);
+    if (!user) throw redirect("/login");
+    const fields = await readFields(request);
+    verifyCsrf(request, fields);
+    await enforceRateLimits([{ name: "api-key:user", subject: user.id, ...AUTH_LIMITS.apiKeyPerUser }]);
+    const info = fields.intent === "rotate" ? await rotateApiKey(user.id) : await getOrCreateApiKey(user.id);
+    return json<ApiKeyActionData>({ key: info.key ?? undefined, masked: info.masked }, { headers });
+  } catch (error) {
+    if (error instanceof Response && error.status >= 400) {
+      const body = (await error.json().catch(() => ({}))) as { error?: string };
+      return json<ApiKeyActionData>({ error: body.error ?? "Error Occured" }, { status: error.status, headers });
+    }
     throw error;
   }
 }

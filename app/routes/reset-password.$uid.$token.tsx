@@ -1,4 +1,20 @@
-import { pageMetaLoader } from "~/content/page-meta.server";
-export { titleOnlyMeta as meta, default } from "~/components/layout/TitleOnlyPage";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { updatePassword } from "~/auth/accounts.server";
+import { ResetPasswordForm } from "~/auth/components/ResetPasswordForm";
+import { accountPageAction, accountPageHeaders, accountPageLoader, type AccountPageData } from "~/auth/pages.server";
+import { pageMetaTags } from "~/http/meta";
 
-export const loader = () => pageMetaLoader("/reset-password");
+export const loader = ({ request }: LoaderFunctionArgs) => accountPageLoader(request, "/reset-password");
+
+/** JavaScript off: the same checks as the page's script, then the update; success goes to /login. */
+export const action = (args: ActionFunctionArgs) =>
+  accountPageAction(args, (fields, info) => updatePassword({ ...fields, uid: args.params.uid, token: args.params.token }, info), {
+    successRedirect: "/login",
+    precheck: (fields) => {
+      if (!fields.password || !fields.confirm) return "Password fields cannot be empty";
+      return fields.password === fields.confirm ? null : "Passwords do not match";
+    },
+  });
+export const headers = accountPageHeaders;
+export const meta: MetaFunction = ({ data, matches }) => pageMetaTags(matches, (data as AccountPageData | undefined)?.page);
+export default ResetPasswordForm;

@@ -24,8 +24,14 @@ export function jsonReply(body: unknown, init: { status?: number; headers?: Head
   return new Response(JSON.stringify(body), { status: init.status ?? 200, headers: h });
 }
 
-/** Remix marks client-side fetches with `?_data=`; a request without it is a plain document POST. */
+/**
+ * True for a client-side data fetch, false for a document load. Remix strips its `?_data=` marker
+ * before loaders run, so the browser's Sec-Fetch-Mode decides ("navigate" = document); clients
+ * that send no Sec-Fetch headers are treated as documents.
+ */
 export function isDataRequest(request: Request): boolean {
+  const mode = request.headers.get("sec-fetch-mode");
+  if (mode) return mode !== "navigate";
   return new URL(request.url).searchParams.has("_data");
 }
 

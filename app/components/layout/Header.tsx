@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { ContentLink, type NavLinkContent } from "./nav-link";
 import { SanityImage } from "~/components/ui/SanityImage";
+import { LogoutButton } from "~/auth/components/LogoutButton";
 import type { ContentEnv } from "~/content/image";
 import styles from "./Header.module.css";
 
@@ -18,6 +19,8 @@ interface HeaderProps {
   menu: MenuGroupContent[];
   /** Session state decided on the server for this request, so the right buttons render first time. */
   loggedIn: boolean;
+  /** For the Logout form's hidden field (the form works without JavaScript). */
+  csrfToken: string;
 }
 
 /**
@@ -25,7 +28,11 @@ interface HeaderProps {
  * Menu groups are <details> disclosures, so they work without JavaScript; with it, only one group
  * stays open, Escape and outside clicks close it, and navigating closes everything.
  */
-export function Header({ siteName, logo, contentEnv, menu, loggedIn }: HeaderProps) {
+export function Header({ siteName, logo, contentEnv, menu, loggedIn, csrfToken }: HeaderProps) {
+  // Set right after a logout succeeds, until the root loader confirms it; reset by a new login.
+  const [loggedOutHere, setLoggedOutHere] = useState(false);
+  useEffect(() => setLoggedOutHere(false), [loggedIn]);
+  const showLoggedIn = loggedIn && !loggedOutHere;
   const navRef = useRef<HTMLElement>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
@@ -118,7 +125,14 @@ export function Header({ siteName, logo, contentEnv, menu, loggedIn }: HeaderPro
             ))}
           </ul>
           <div className={styles.account}>
-            {loggedIn ? null : (
+            {showLoggedIn ? (
+              <>
+                <Link to="/developers/api-key" className={styles.menuLink}>
+                  API key
+                </Link>
+                <LogoutButton csrfToken={csrfToken} onLoggedOut={() => setLoggedOutHere(true)} />
+              </>
+            ) : (
               <>
                 <Link to="/login" className="button button-outline">
                   Login

@@ -1,0 +1,60 @@
+import { Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
+import { useState, type FormEvent } from "react";
+import { notify } from "~/components/ui/toast";
+import { callApi, errorText } from "~/auth/client";
+import type { AccountPageData, FormActionData } from "~/auth/pages.server";
+import { AuthCard, FormMessage, authStyles as styles } from "./AuthCard";
+
+export const RESET_SENT_ALERT = "An email with further instructions has been sent to your registered email address.";
+
+export function ForgotPasswordForm() {
+  const { page, csrfToken } = useLoaderData<AccountPageData>();
+  const actionData = useActionData<FormActionData>();
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
+    if (!email) {
+      notify.error("Please enter email to proceed", 2000);
+      return;
+    }
+    setBusy(true);
+    try {
+      const reply = await callApi("/api/auth/reset_password", { email, link: window.location.origin }, { csrfFallback: csrfToken });
+      const error = errorText(reply);
+      if (error) {
+        notify.error(error, 2000);
+      } else {
+        window.alert(RESET_SENT_ALERT);
+        navigate("/");
+      }
+    } catch (error) {
+      notify.error(`Error occured: ${error instanceof Error ? error.message : String(error)}`, 2000);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard heading={page.heading ?? "Forgot Password"}>
+      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+        <input type="hidden" name="csrftoken" value={csrfToken} />
+        <FormMessage error={actionData?.error} success={actionData?.success} />
+        {actionData?.success ? (
+          <p className={styles.alt}>
+            <Link to="/">Back to the home page</Link>
+          </p>
+        ) : null}
+        <div className={styles.field}>
+          <label htmlFor="forgot-email">Email</label>
+          <input id="forgot-email" name="email" defaultValue={actionData?.values?.email} type="email" autoComplete="email" required />
+        </div>
+        <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
+          Reset Password
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,82 @@
+import { useActionData, useLoaderData, useNavigate, useParams } from "@remix-run/react";
+import { useState, type FormEvent } from "react";
+import { notify } from "~/components/ui/toast";
+import { callApi, errorText } from "~/auth/client";
+import type { AccountPageData, FormActionData } from "~/auth/pages.server";
+import { AuthCard, FormMessage, authStyles as styles } from "./AuthCard";
+
+export function ResetPasswordForm() {
+  const { page, csrfToken } = useLoaderData<AccountPageData>();
+  const actionData = useActionData<FormActionData>();
+  const { uid = "", token = "" } = useParams();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [busy, setBusy] = useState(false);
+  // SPEC §2: red text and a red border while the two differ.
+  const mismatch = confirm !== "" && password !== confirm;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!password || !confirm) {
+      notify.error("Password fields cannot be empty", 2000);
+      return;
+    }
+    if (password !== confirm) {
+      notify.error("Passwords do not match", 2000);
+      return;
+    }
+    setBusy(true);
+    try {
+      const reply = await callApi("/api/auth/updatePassword", { uid, token, password }, { csrfFallback: csrfToken });
+      const error = errorText(reply);
+      if (error) notify.error(error, 3000);
+      else navigate("/login");
+    } catch (error) {
+      notify.error(`Error occured: ${error instanceof Error ? error.message : String(error)}`, 3000);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard heading={page.heading ?? "Reset Password"}>
+      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+        <input type="hidden" name="csrftoken" value={csrfToken} />
+        <FormMessage error={actionData?.error} />
+        <div className={styles.field}>
+          <label htmlFor="reset-password">New Password</label>
+          <input
+            id="reset-password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="reset-confirm">Confirm New Password</label>
+          <input
+            id="reset-confirm"
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            aria-invalid={mismatch}
+            aria-describedby={mismatch ? "reset-mismatch" : undefined}
+          />
+          {mismatch ? (
+            <p id="reset-mismatch" className={styles.mismatch}>
+              Passwords do not match
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
+          Reset Password
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

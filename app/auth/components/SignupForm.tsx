@@ -1,0 +1,78 @@
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useState, type FormEvent } from "react";
+import { notify } from "~/components/ui/toast";
+import { callApi, errorText } from "~/auth/client";
+import type { AccountPageData, FormActionData } from "~/auth/pages.server";
+import { AuthCard, FormMessage, authStyles as styles } from "./AuthCard";
+import { useLeaveWhenLoggedIn, useRefreshSession } from "./hooks";
+
+export function SignupForm() {
+  const { page, csrfToken, alreadyLoggedIn } = useLoaderData<AccountPageData>();
+  const actionData = useActionData<FormActionData>();
+  const [busy, setBusy] = useState(false);
+  const refresh = useRefreshSession();
+  useLeaveWhenLoggedIn(alreadyLoggedIn);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    try {
+      // SPEC §5: no client checks; the server's message is shown.
+      const reply = await callApi(
+        "/api/auth/signup",
+        {
+          username: form.get("username"),
+          email: form.get("email"),
+          password: form.get("password"),
+          re_password: form.get("re_password"),
+        },
+        { csrfFallback: csrfToken },
+      );
+      const error = errorText(reply);
+      if (error) {
+        notify.error(error, 2000);
+      } else {
+        notify.success("Signed-up succesfully", 1000);
+        refresh();
+      }
+    } catch (error) {
+      // SPEC §8: a network failure on sign-up is only logged.
+      console.error(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard heading={page.heading ?? "Sign Up"}>
+      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+        <input type="hidden" name="csrftoken" value={csrfToken} />
+        <FormMessage error={actionData?.error} />
+        <div className={styles.field}>
+          <label htmlFor="signup-username">User Name</label>
+          <input id="signup-username" name="username" defaultValue={actionData?.values?.username} autoComplete="username" required />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="signup-email">Email</label>
+          <input id="signup-email" name="email" defaultValue={actionData?.values?.email} type="email" autoComplete="email" required />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="signup-password">Password</label>
+          <input id="signup-password" name="password" type="password" autoComplete="new-password" required aria-describedby="signup-password-hint" />
+          <small id="signup-password-hint">At least 8 characters.</small>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="signup-re-password">Confirm Password</label>
+          <input id="signup-re-password" name="re_password" type="password" autoComplete="new-password" required />
+        </div>
+        <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
+          Sign Up
+        </button>
+        <p className={styles.alt}>
+          Already have an account? <Link to="/login">Login</Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * Loaders and actions of the account pages. The pages post plain HTML forms here when JavaScript is
+ * off; with JavaScript they call the JSON API of SPEC §7 instead. Both end in the same operations.
+ */
+import { json, redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
+import { loadPageMeta } from "~/content/page-meta.server";
+import { ensureCsrfToken, verifyCsrf } from "~/security/csrf.server";
+import { clientAddress, isDataRequest, readFields, type Fields } from "~/security/http.server";
+import type { Outcome, RequestInfo } from "./accounts.server";
+import { getSessionUser } from "./session.server";
+
+const ACCOUNT_PATHS = ["/login", "/signup", "/forgotpassword", "/reset-password"];
+
+/** Where a logged-in visitor goes instead of /login or /signup: the page they came from, else home. */
+export function leaveTarget(request: Request): string {
+  const referer = request.headers.get("referer");
+  if (referer) {
+    try {
+      const from = new URL(referer);
+      const here = new URL(request.url);
+      if (from.origin === here.origin && !ACCOUNT_PATHS.some((p) => from.pathname.startsWith(p))) {
+        return from.pathname + from.search;
+      }
+    } catch {
+      // not a URL: go home
+    }
+  }
+  return "/";
+}
+
+function noStore(setCookie?: string): Headers {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  return headers;
+}
+
+export interface AccountPageData {
+  page: { title: string | null; heading: string | null; description: string | null };
+  csrfToken: string;
+  alreadyLoggedIn: boolean;
+}
+
+/**
+ * Page data plus the CSRF token for the form (the cookie is set with it). With `leaveIfLoggedIn`, a
+ * logged-in visitor's document request is redirected; a client-side navigation gets
+ * `alreadyLoggedIn`, and the page goes back in history itself (SPEC §2).
+ */
+export async function accountPageLoader(request: Request, metaPath: string, options: { leaveIfLoggedIn?: boolean } = {}) {
+  const user = options.leaveIfLoggedIn ? await getSessionUser(request) : null;
+  if (user && !isDataRequest(request)) throw redirect(leaveTarget(request), { headers: noStore() });
+  const meta = await loadPageMeta(metaPath);
+  const { token, setCookie } = ensureCsrfToken(request);
+  const data: AccountPageData = {
+    page: { title: meta.title ?? null, heading: meta.heading ?? meta.title ?? null, description: meta.description ?? null },
+    csrfToken: token,
+    alreadyLoggedIn: Boolean(user),
+  };
+  return json(data, { headers: noStore(setCookie) });
+}
+
+export interface FormActionData {
+  error?: string;
+  success?: string;
+  /** Non-secret fields typed before a failed plain post, so the page shows them again. */
+  values?: { username?: string; email?: string };
+}
+
+function keptValues(fields: Fields): FormActionData["values"] {
+  const keep = (v: unknown) => (typeof v === "string" ? v.slice(0, 254) : undefined);
+  return { username: keep(fields.username), email: keep(fields.email) };
+}
+
+/**
+ * The action of an account page for a plain form post: CSRF via the hidden field, the operation,
+ * then a redirect on success or the page again with the message (kept fields are the browser's).
+ */
+export async function accountPageAction(
+  { request, context }: ActionFunctionArgs,
+  operation: (fields: Fields, info: RequestInfo) => Promise<Outcome>,
+  options: { successRedirect?: string; successMessage?: string; precheck?: (fields: Fields) => string | null } = {},
+) {
+  try {
+    const fields = await readFields(request);
+    verifyCsrf(request, fields);
+    const problem = options.precheck?.(fields);
+    if (problem) return json<FormActionData>({ error: problem, values: keptValues(fields) }, { status: 400, headers: noStore() });
+    const outcome = await operation(fields, { request, client: clientAddress(context as AppLoadContext) });
+    const headers = noStore();
+    for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
+    if (outcome.status >= 400) {
+      return json<FormActionData>(
+        { error: String(outcome.body.error ?? "Error Occured"), values: keptValues(fields) },
+        { status: outcome.status, headers },
+      );
+    }
+    if (options.successRedirect) {
+      headers.set("Location", options.successRedirect);
+      return new Response(null, { status: 303, headers });
+    }
+    return json<FormActionData>({ success: options.successMessage ?? String(outcome.body.success ?? "") }, { headers });
+  } catch (error) {
+    if (error instanceof Response) {
+      // 403 / 413 / 415 / 429 from the shared checks: shown on the page like any other message.
+      const body = (await error.json().catch(() => ({}))) as { error?: string };
+      const headers = noStore();
+      const retryAfter = error.headers.get("Retry-After");
+      if (retryAfter) headers.set("Retry-After", retryAfter);
+      return json<FormActionData>({ error: body.error ?? "Error Occured" }, { status: error.status, headers });
+    }
+    throw error;
+  }
+}
+
+/** Document headers of an account page: never cached, cookies from the loader or action kept. */
+export function accountPageHeaders({ loaderHeaders, actionHeaders }: { loaderHeaders: Headers; actionHeaders: Headers }) {
+  // same-origin: the reset page's URL carries a token that must not reach other sites in a Referer.
+  // (Not no-referrer: Chromium then sends `Origin: null` with the form posts, which CSRF checks refuse.)
+  const headers = new Headers({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
+  for (const source of [loaderHeaders, actionHeaders]) {
+    for (const cookie of source.getSetCookie()) headers.append("Set-Cookie", cookie);
+    const retry = source.get("Retry-After");
+    if (retry) headers.set("Retry-After", retry);
+  }
+  return headers;
+}
