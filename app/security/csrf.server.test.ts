@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ensureCsrfToken, verifyCsrf } from "./csrf.server";
+
+const ORIGIN = "https://www.kathana.example";
+let saved: string | undefined;
+beforeEach(() => {
+  saved = process.env.PUBLIC_ORIGIN;
+  process.env.PUBLIC_ORIGIN = ORIGIN;
+});
+afterEach(() => {
+  if (saved === undefined) delete process.env.PUBLIC_ORIGIN;
+  else process.env.PUBLIC_ORIGIN = saved;
+});
+
+const TOKEN = "a".repeat(43);
+function post(headers: Record<string, string>) {
+  return new Request(`${ORIGIN}/api/auth/login`, { method: "POST", headers });
+}
+function refusal(fn: () => void): number | null {
+  try {
+    fn();
+    return null;
+  } catch (error) {
+    return (error as Response).status;
+  }
+}
+
+describe("verifyCsrf", () => {
+  it("passes a same-origin request whose header equals the cookie", () => {
+    expect(refusal(() => verifyCsrf(post({ cookie: `csrftoken=${TOKEN}`, "x-csrftoken": TOKEN, origin: ORIGIN })))).toBeNull();
+  });
+
+  it("accepts the hidden form field instead of the header", () => {
+    expect(refusal(() => verifyCsrf(post({ cookie: `csrftoken=${TOKEN}` }), { csrftoken: TOKEN }))).toBeNull();
+  });
+
+  it.each([
+    ["no cookie", { "x-csrftoken": TOKEN }],
+    ["no header", { cookie: `csrftoken=${TOKEN}` }],
+    ["different token", { cookie: `csrftoken=${TOKEN}`, "x-csrftoken": "b".repeat(43) }],
+    ["foreign Origin", { cookie: `csrftoken=${TOKEN}`, "x-csrftoken": TOKEN, origin: "https://evil.example" }],
+    ["opaque Origin", { cookie: `csrftoken=${TOKEN}`, "x-csrftoken": TOKEN, origin: "null" }],
+    ["cross-site fetch", { cookie: `csrftoken=${TOKEN}`, "x-csrftoken": TOKEN, "sec-fetch-site": "cross-site" }],
+    ["same-site (sibling subdomain) fetch", { cookie: `csrftoken=${TOKEN}`, "x-csrftoken": TOKEN, "sec-fetch-site": "same-site" }],
+    ["malformed cookie", { cookie: "csrftoken=short", "x-csrftoken": "short" }],
+  ])("refuses %s with 403", (_label, headers) => {
+    expect(refusal(() => verifyCsrf(post(headers)))).toBe(403);
+  });
+
+  it("lets safe methods through unless asked to check them", () => {
+    const get = new Request(`${ORIGIN}/api/developers/GetAPIKey`);
+    expect(refusal(() => verifyCsrf(get))).toBeNull();
+    expect(refusal(() => verifyCsrf(get, undefined, { evenForGet: true }))).toBe(403);
+  });
+});
+
+describe("ensureCsrfToken", () => {
+  it("creates a random token and a cookie only when the browser has none", () => {
+    const fresh = ensureCsrfToken(new Request(ORIGIN));
+    expect(fresh.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // https origin: the cookie is Secure
+    expect(fresh.setCookie).toMatch(/^csrftoken=[\w-]{43}; Path=\/; Max-Age=31536000; SameSite=Lax; Secure$/);
+    expect(ensureCsrfToken(new Request(ORIGIN)).token).not.toBe(fresh.token);
+    const kept = ensureCsrfToken(new Request(ORIGIN, { headers: { cookie: `x=1; csrftoken=${TOKEN}` } }));
+    expect(kept).toEqual({ token: TOKEN });
+  });
+});
