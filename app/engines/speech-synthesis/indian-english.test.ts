@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { arpabetToDevanagari, indianEnglishToDevanagari, loadCmuDictionary, numberToWords, type CmuDictionary } from "./indian-english";
+import { arpabetToDevanagari, hinglishToDevanagari, indianEnglishToDevanagari, loadCmuDictionary, numberToWords, type CmuDictionary } from "./indian-english";
 import { indianNameCount, lookupIndianName } from "./indian-names";
 import { checkRequest, toEspeakInput } from "./prepare";
 
@@ -48,5 +48,15 @@ describe("Indian English → Devanagari for the Hindi voice", () => {
     expect(input.voice).toBe("hi");
     expect(input.markup).toBe(`<speak>कॉल  एस बी आई <break time="1000ms"/><prosody rate="slow">राहुल</prosody></speak>`);
     expect(input.markup).not.toMatch(/[A-Za-z]{3,}(?![^<]*>)/);
+  });
+});
+
+describe("Latin words in Hindi text", () => {
+  it("reads romanised Hindi and Hinglish in Devanagari", () => {
+    expect(hinglishToDevanagari("mera phone kho gaya", dict)).toBe("मेरा फ़ोन खो गया");
+    expect(hinglishToDevanagari("आज meeting है, Rahul", dict)).toBe("आज मीटिंग है, राहुल");
+    expect(hinglishToDevanagari("नमस्ते दुनिया 2024", dict)).toBe("नमस्ते दुनिया 2024");
+    const input = toEspeakInput(checkRequest({ lang: "hi_IN_2", text: "namaste, aap kaise hain?" }), dict);
+    expect(input).toEqual({ voice: "hi", wpm: 165, markup: "<speak>नमस्ते, आप कैसे हैं?</speak>" });
   });
 });

@@ -13,6 +13,7 @@
  *    (Hindi-style reading of the spelling: Noida → नोइदा).
  * Punctuation is kept, so pauses and SSML structure survive.
  */
+import { lookupHindi } from "~/engines/transliteration/lexicon";
 import { toDevanagari } from "~/engines/transliteration/rules";
 import { lookupIndianName } from "./indian-names";
 
@@ -243,5 +244,20 @@ export function indianEnglishToDevanagari(text: string, dict: CmuDictionary, mod
     if (isAcronym) return spellOut(token, dict);
     const capitalised = /^[A-Z]/.test(token);
     return wordToDevanagari(token, dict, { names: mode === "in_NM" || capitalised });
+  });
+}
+
+/**
+ * Hindi text with Latin words in it (romanised Hindi typed without picking a suggestion, or
+ * Hinglish: "mera phone kho gaya"): each Latin word becomes Devanagari — a Hindi word from the
+ * transliteration lexicon first (mera → मेरा), else an Indian name, else English through the CMU
+ * dictionary (phone → फ़ोन), else the spelling rules (kho → खो). Digits stay for the Hindi voice.
+ */
+export function hinglishToDevanagari(text: string, dict: CmuDictionary): string {
+  return text.replace(/[A-Za-z]+(?:'[A-Za-z]+)?/g, (token) => {
+    const hindi = lookupHindi(token.toLowerCase())[0];
+    if (hindi) return hindi;
+    if (/^[A-Z]{2,5}$/.test(token) && !lookupIndianName(token)) return spellOut(token, dict);
+    return wordToDevanagari(token, dict, { names: true });
   });
 }

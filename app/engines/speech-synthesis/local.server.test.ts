@@ -116,15 +116,18 @@ describe.each(variants)("local engine, espeak-ng $espeak", ({ espeak, skip }) =>
 
   it.skipIf(skip)("answers a repeated request from the cache, identical and fast", async () => {
     const text = `Cache check ${espeak} ${Date.now()}`;
+    let started = performance.now();
     const first = await engine.synthesize({ lang: "en_US", text, rate: 10 });
+    const uncachedMs = performance.now() - started;
     expect(first.cached).toBe(false);
-    const started = performance.now();
+    started = performance.now();
     const second = await engine.synthesize({ lang: "en_US", text, rate: 10 });
     const elapsed = performance.now() - started;
     expect(second.cached).toBe(true);
     expect(second.audio.equals(first.audio)).toBe(true);
     expect(second.durationMs).toBe(first.durationMs);
-    expect(elapsed).toBeLessThan(25);
+    // A file read: well under the synthesis time (and a few ms on an idle machine).
+    expect(elapsed).toBeLessThan(Math.min(100, uncachedMs / 2));
     // A different rate is a different entry; a new engine on the same folder finds the file.
     expect((await engine.synthesize({ lang: "en_US", text, rate: 11 })).cached).toBe(false);
     const other = new LocalSpeechEngine({ espeak, cacheDir: path.join(root, espeak) });

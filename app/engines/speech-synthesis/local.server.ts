@@ -9,7 +9,7 @@ import { EspeakAbortedError, findEspeakBinary, runEspeakBinary } from "./espeak.
 import { SpeechSynthesisError } from "./errors";
 import { loadCmuDictionary, type CmuDictionary } from "./indian-english";
 import { TaskLimiter } from "./limiter";
-import { checkRequest, espeakArgs, toEspeakInput, DEFAULT_MAX_CHARS } from "./prepare";
+import { checkRequest, espeakArgs, needsDictionary, toEspeakInput, DEFAULT_MAX_CHARS } from "./prepare";
 import type { SpeechEngine, SpeechRequest, SpeechResult } from "./types";
 import { durationMs, encodeWav, parseWav, type Pcm } from "./wav";
 
@@ -84,7 +84,7 @@ export class LocalSpeechEngine implements SpeechEngine {
     if (running) return running.then((result) => ({ ...result, cached: true }));
     const work = this.limiter
       .run(async (signal) => {
-        this.dict ??= checked.lang === "en_IN" || checked.lang === "in_NM" ? await loadCmuDictionary() : null;
+        if (!this.dict && needsDictionary(checked)) this.dict = await loadCmuDictionary();
         const input = toEspeakInput(checked, this.dict);
         const pcm = await this.speak(espeakArgs(input), input.markup, signal);
         const audio = await this.encode(pcm, signal);

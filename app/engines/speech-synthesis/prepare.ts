@@ -4,7 +4,7 @@
  * (which is sent the sanitised SSML, never the caller's raw markup).
  */
 import { SpeechSynthesisError } from "./errors";
-import { indianEnglishToDevanagari, spellOut, type CmuDictionary } from "./indian-english";
+import { hinglishToDevanagari, indianEnglishToDevanagari, spellOut, type CmuDictionary } from "./indian-english";
 import { parseSsml, plainText, serializeSsml, spokenText, type SsmlElement, type SsmlNode } from "./ssml";
 import { DEFAULT_SPEECH_LANG, MAX_RATE, MIN_RATE, SPEECH_LANGS, type SpeechLang, type SpeechRequest } from "./types";
 
@@ -93,6 +93,16 @@ function toIndian(node: SsmlNode, dict: CmuDictionary, mode: "en_IN" | "in_NM"):
   return [{ ...node, children: node.children.flatMap((child) => toIndian(child, dict, mode)) }];
 }
 
+function mapText(node: SsmlNode, fn: (text: string) => string): SsmlNode {
+  if (node.type === "text") return { type: "text", text: fn(node.text) };
+  return { ...node, children: node.children.map((child) => mapText(child, fn)) };
+}
+
+/** Whether a checked request needs the CMU dictionary (Indian English, names, Latin in Hindi). */
+export function needsDictionary(checked: CheckedRequest): boolean {
+  return checked.lang === "en_IN" || checked.lang === "in_NM" || (checked.lang === "hi_IN_2" && /[A-Za-z]/.test(spokenText(checked.tree)));
+}
+
 export interface EspeakInput {
   voice: string;
   wpm: number;
@@ -107,6 +117,9 @@ export function toEspeakInput(checked: CheckedRequest, dict: CmuDictionary | nul
   if (checked.lang === "en_IN" || checked.lang === "in_NM") {
     if (!dict) throw new Error("CMU dictionary not loaded");
     tree = toIndian(tree, dict, checked.lang)[0] as SsmlElement;
+  } else if (checked.lang === "hi_IN_2" && /[A-Za-z]/.test(spokenText(tree))) {
+    if (!dict) throw new Error("CMU dictionary not loaded");
+    tree = mapText(tree, (text) => hinglishToDevanagari(text, dict)) as SsmlElement;
   }
   return { voice, wpm: rateToWpm(checked.lang, checked.rate), markup: serializeSsml(tree) };
 }
