@@ -1,5 +1,5 @@
 /**
- * espeak-ng, the Debian binary: found on PATH (or ESPEAK_NG_BIN), run once per synthesis with the
+ * espeak-ng, the Debian binary: found on PATH (or ESPEAK_NG_PATH, the variable the speech recogniser also reads), run once per synthesis with the
  * SSML on stdin and the WAV on stdout; killed when the time limit passes.
  */
 import { spawn } from "node:child_process";
@@ -8,7 +8,7 @@ import path from "node:path";
 
 /** Path of the espeak-ng executable, or null when it is not installed. */
 export function findEspeakBinary(env: NodeJS.ProcessEnv = process.env): string | null {
-  const candidates = env.ESPEAK_NG_BIN ? [env.ESPEAK_NG_BIN] : (env.PATH ?? "").split(path.delimiter).filter(Boolean).map((dir) => path.join(dir, "espeak-ng"));
+  const candidates = env.ESPEAK_NG_PATH ? [env.ESPEAK_NG_PATH] : (env.PATH ?? "").split(path.delimiter).filter(Boolean).map((dir) => path.join(dir, "espeak-ng"));
   for (const candidate of candidates) {
     try {
       accessSync(candidate, constants.X_OK);
