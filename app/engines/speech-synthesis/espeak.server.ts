@@ -1,6 +1,7 @@
 /**
- * espeak-ng, the Debian binary: found on PATH (or ESPEAK_NG_PATH, the variable the speech recogniser also reads), run once per synthesis with the
- * SSML on stdin and the WAV on stdout; killed when the time limit passes.
+ * espeak-ng, the Debian binary: ESPEAK_NG_PATH when set (the variable the speech recogniser also
+ * reads), else espeak-ng on PATH. Run once per synthesis with the SSML on stdin and the WAV on
+ * stdout; killed when the time limit passes.
  */
 import { spawn } from "node:child_process";
 import { accessSync, constants } from "node:fs";
