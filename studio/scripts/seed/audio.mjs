@@ -46,7 +46,7 @@ export function synthesiseConversation(lines, accent) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kathana-audio-'))
   try {
     const gap = path.join(dir, 'gap.wav')
-    run('sox', ['-n', '-r', String(RATE), '-c', '1', '-b', '16', gap, 'trim', '0', String(GAP_SECONDS)])
+    run('sox', ['-R', '-n', '-r', String(RATE), '-c', '1', '-b', '16', gap, 'trim', '0', String(GAP_SECONDS)])
     const parts = [gap]
     for (const [i, [speaker, text]] of lines.entries()) {
       const v = voices[speaker]
@@ -56,7 +56,7 @@ export function synthesiseConversation(lines, accent) {
       parts.push(out, gap)
     }
     const wav = path.join(dir, 'all.wav')
-    run('sox', [...parts, '-r', String(RATE), '-c', '1', '-b', '16', wav])
+    run('sox', ['-R', '-D', ...parts, '-r', String(RATE), '-c', '1', '-b', '16', wav])
     const ogg = path.join(dir, 'all.ogg')
     run('opusenc', ['--quiet', '--bitrate', '24', '--serial', '1', '--downmix-mono', wav, ogg])
     return readFileSync(ogg)
