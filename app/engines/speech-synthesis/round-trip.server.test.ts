@@ -1,46 +1,32 @@
 /**
  * Round trip: English synthesised by this engine and recognised by the local speech recogniser
  * (app/engines/speech-recognition, pocketsphinx) with a phrase list returns the words. Runs when
- * that engine and pocketsphinx are installed; otherwise it is skipped (the plausible-length and
- * non-silence checks in local.server.test.ts still run).
+ * pocketsphinx (Debian) and espeak-ng are installed; otherwise it is skipped (the plausible-length
+ * and non-silence checks in local.server.test.ts still run).
  */
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEBIAN_POCKETSPHINX, LocalSpeechRecognizer } from "~/engines/speech-recognition/local.server";
 import { findEspeakBinary } from "./espeak.server";
 import { LocalSpeechEngine } from "./local.server";
 
-interface Recognizer {
-  warmUp(): Promise<void>;
-  recognize(wav: Buffer, phrases?: readonly string[]): Promise<{ text: string }>;
-  close(): Promise<void>;
-}
-interface RecognizerModule {
-  LocalSpeechRecognizer?: new (options: object) => Recognizer;
-  DEBIAN_POCKETSPHINX?: { batchBinary: string; hmmDir: string };
-}
-
-const recognizerFile = path.resolve("app/engines/speech-recognition/local.server.ts");
-const recognizerModule: RecognizerModule | null = existsSync(recognizerFile)
-  ? ((await import(/* @vite-ignore */ recognizerFile).catch(() => null)) as RecognizerModule | null)
-  : null;
-const paths = recognizerModule?.DEBIAN_POCKETSPHINX;
-const available = Boolean(recognizerModule?.LocalSpeechRecognizer && paths && existsSync(paths.batchBinary) && existsSync(paths.hmmDir) && findEspeakBinary());
+const paths = DEBIAN_POCKETSPHINX;
+const available = existsSync(paths.batchBinary) && existsSync(paths.hmmDir) && existsSync(paths.dictPath) && findEspeakBinary() !== null;
 
 const PHRASES = ["book a table for two", "what is the weather today", "call my mother", "play some music", "turn off the lights"];
 
 describe.skipIf(!available)("round trip: synthesised English is recognised", () => {
   let root = "";
   let tts: LocalSpeechEngine;
-  let asr: Recognizer;
+  let asr: LocalSpeechRecognizer;
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), "tts-roundtrip-"));
     tts = new LocalSpeechEngine({ espeak: "binary", format: "wav", cacheDir: root });
     await tts.warm();
-    const Recognizer = recognizerModule?.LocalSpeechRecognizer as NonNullable<RecognizerModule["LocalSpeechRecognizer"]>;
-    asr = new Recognizer({ ...paths });
+    asr = new LocalSpeechRecognizer({ ...paths });
     await asr.warmUp();
   });
   afterAll(async () => {
