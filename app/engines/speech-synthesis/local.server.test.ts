@@ -138,6 +138,17 @@ describe.each(variants)("local engine, espeak-ng $espeak", ({ espeak, skip }) =>
   });
 });
 
+describe("choosing the synthesiser", () => {
+  it("uses the binary when found, else the WebAssembly build", async () => {
+    expect(findEspeakBinary({ PATH: path.join(root, "nowhere") })).toBeNull();
+    expect(findEspeakBinary({ PATH: "", ESPEAK_NG_PATH: path.join(root, "missing-espeak") })).toBeNull();
+    const fallback = new LocalSpeechEngine({ binary: null, cacheDir: path.join(root, "auto") });
+    expect(fallback.synthesizer).toBe("wasm");
+    await fallback.close();
+    expect(() => new LocalSpeechEngine({ espeak: "binary", binary: null, cacheDir: path.join(root, "none") })).toThrow(SpeechSynthesisError);
+  });
+});
+
 describe("local engine limits", () => {
   let bin = "";
   beforeAll(async () => {
