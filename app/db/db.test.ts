@@ -180,7 +180,15 @@ function defineSuite(makeTarget: () => Target) {
       first.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    expect(tables.map((r) => r.table_name)).toEqual(["contact_enquiries", "mail_outbox", "sessions", "users"]);
+    expect(tables.map((r) => r.table_name)).toEqual([
+      "api_keys",
+      "contact_enquiries",
+      "mail_outbox",
+      "password_reset_tokens",
+      "rate_limits",
+      "sessions",
+      "users",
+    ]);
     await first.close();
 
     const second = await openDatabase(loc.options);
