@@ -8,7 +8,7 @@ import { accessSync, constants } from "node:fs";
 import path from "node:path";
 
 /** Path of the espeak-ng executable, or null when it is not installed. */
-export function findEspeakBinary(env: { PATH?: string; ESPEAK_NG_PATH?: string } = process.env): string | null {
+export function findEspeakBinary(env: Record<string, string | undefined> = process.env): string | null {
   const candidates = env.ESPEAK_NG_PATH ? [env.ESPEAK_NG_PATH] : (env.PATH ?? "").split(path.delimiter).filter(Boolean).map((dir) => path.join(dir, "espeak-ng"));
   for (const candidate of candidates) {
     try {
