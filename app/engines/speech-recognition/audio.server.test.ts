@@ -101,3 +101,13 @@ describe("WAV parsing", () => {
     for (const code of ["busy", "timeout", "unavailable"] as const) expect(new SpeechRecognitionError(code, "x").httpStatus).toBe(503);
   });
 });
+
+describe("resampler speed", () => {
+  it("converts 30 s of 48 kHz stereo in well under a second", () => {
+    const wav = makeWav({ rate: 48_000, channels: 2, bits: 16, seconds: 30 });
+    const started = performance.now();
+    const { wav: out } = prepareAudio(wav, { maxBytes: Infinity, maxSeconds: 30 });
+    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(decodeWav(out, { maxBytes: Infinity, maxSeconds: 31 }).sampleRate).toBe(16_000);
+  });
+});
