@@ -120,10 +120,14 @@ async function runPass(s: SenderState): Promise<void> {
   s.wakeRequested = false;
   try {
     await deliverDueMail({ ...s.options, transport: s.transport });
-    // Housekeeping rides on the same loop: expired rate-limit windows, at most once a minute.
+    // Housekeeping rides on the same loop, at most once a minute: expired rate-limit windows,
+    // expired sessions, and reset tokens a day past their expiry.
     if (Date.now() - s.lastSweep > 60_000) {
       s.lastSweep = Date.now();
-      await sweepRateLimits(s.options.db ?? getDb());
+      const db = s.options.db ?? getDb();
+      await sweepRateLimits(db);
+      await db.execute(sql`delete from sessions where expires_at < now()`);
+      await db.execute(sql`delete from password_reset_tokens where expires_at < now() - interval '1 day'`);
     }
   } catch (error) {
     console.error(

@@ -6,10 +6,10 @@
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { getDb } from "~/db/db.server";
+import { executeRows, getDb } from "~/db/db.server";
 import { mailOutbox } from "~/db/schema";
 import { backoffMs, deliverDueMail, startMailSender, stopMailSender } from "~/mail/sender.server";
 import { createMailTransport } from "~/mail/transport.server";
@@ -157,6 +157,28 @@ describe.each(dbTargets())("mail outbox on $name", (target) => {
       transport.close();
       await closeSmtp(smtp);
     }
+  });
+
+  it("the sender's first pass also sweeps expired sessions, reset tokens and rate-limit windows", async () => {
+    const client = new Client();
+    await client.csrf();
+    const name = `sweep${Date.now()}`;
+    await client.call("POST", "/api/auth/signup", {
+      json: { username: name, email: `${name}@example.com`, password: "correct horse battery", re_password: "correct horse battery" },
+    });
+    const db = getDb();
+    await db.execute(sql`update sessions set expires_at = now() - interval '1 minute'`);
+    await db.execute(sql`insert into rate_limits (key, count, reset_at) values ('test:expired', 5, now() - interval '1 minute')`);
+    const transport = createMailTransport({ ...configMail(), outboxDir: path.join(process.env.MAIL_DIR!, "sweep") });
+    startMailSender({ transport, pollMs: 100 });
+    await waitFor(async () => {
+      const rows = await executeRows<{ n: number }>(
+        db,
+        sql`select (select count(*) from sessions)::int + (select count(*) from rate_limits where key = 'test:expired')::int as n`,
+      );
+      return Number(rows[0]!.n) === 0 ? true : undefined;
+    });
+    await stopMailSender();
   });
 
   it("by default writes an .eml file under the mail folder and logs the link", async () => {
