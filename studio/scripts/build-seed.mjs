@@ -23,10 +23,11 @@ import {createRequire} from 'node:module'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 
-import {collectArtwork, collectAudio, collectPhotos} from './seed/assets.mjs'
+import {collectArtwork, collectAudio, collectPhotos, collectVideos} from './seed/assets.mjs'
 import {checkAudioTools} from './seed/audio.mjs'
 import {buildContent} from './seed/content.mjs'
 import {buildFullContent, extendPlatformDocs} from './seed/full.mjs'
+import {checkVideoTools, renderVideo} from './seed/video.mjs'
 
 const studioDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const seedDir = path.join(studioDir, 'seed')
@@ -157,6 +158,7 @@ function checkKeys(value, where) {
 async function main() {
   const sharp = loadSharp()
   checkAudioTools()
+  checkVideoTools()
   rmSync(imagesDir, {recursive: true, force: true})
   rmSync(filesDir, {recursive: true, force: true})
   mkdirSync(imagesDir, {recursive: true})
@@ -171,8 +173,17 @@ async function main() {
     if (!assets.some((a) => a._id === asset._id)) assets.push(asset)
   }
   for (const art of [...collectArtwork(), ...collectPhotos()]) register(art.name, await buildImageAsset(sharp, art))
+  const audioByName = new Map()
   for (const clip of collectAudio()) {
-    register(clip.name, buildFileAsset({originalFilename: clip.originalFilename, buffer: clip.synthesise()}))
+    const buffer = clip.synthesise()
+    audioByName.set(clip.name, buffer)
+    register(clip.name, buildFileAsset({originalFilename: clip.originalFilename, buffer}))
+  }
+  for (const video of collectVideos()) {
+    const frame = await sharp(Buffer.from(video.frame, 'utf8')).png().toBuffer()
+    const audio = video.clip ? audioByName.get(video.clip) : video.synthesise()
+    if (!audio) throw new Error(`Video ${video.name}: unknown clip ${video.clip}`)
+    register(video.name, buildFileAsset({originalFilename: video.originalFilename, buffer: renderVideo(frame, audio)}))
   }
   const usedNames = new Set()
 

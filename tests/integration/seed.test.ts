@@ -131,6 +131,8 @@ describe("seed: home page", () => {
     expect(home.page?.heroHeading).toBe("Accelerate Digital Transformation through Conversational Multimodal AI");
     expect(home.page?.mediumsHeading).toBe("Mediums We Excel In");
     expect(home.page?.benefitsHeading).toBe("We Help You Transform the Digital Journey");
+    // The demo video of a voice bot talking with a person.
+    expect(home.page?.demoVideo?.asset?._ref).toMatch(/^file-[a-f0-9]+-mp4$/);
   });
 
   it("4 banners, each with phone (≤500 px), tablet (≤768 px) and desktop art", () => {
@@ -407,6 +409,7 @@ describe("seed: products, blog, company", () => {
     expect(careers.careers).toHaveLength(2);
     const about = (await loadQuery<ABOUT_PAGE_QUERY_RESULT>(Q.ABOUT_PAGE_QUERY))!;
     expect(about.videos).toHaveLength(2);
+    for (const v of about.videos) expect(v.video?.asset?._ref, v.title).toMatch(/^file-[a-f0-9]+-mp4$/);
     expect(about.readMore.length).toBeGreaterThanOrEqual(1);
     expect(new Set(about.mediaLinks.map((m) => m.region))).toEqual(new Set(["India", "International"]));
   });

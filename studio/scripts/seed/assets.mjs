@@ -8,6 +8,7 @@ import {fileURLToPath} from 'node:url'
 
 import {comingSoonSvg, developerBannerSvg, logoSvg, videoMeetingSvg} from './artwork.mjs'
 import {synthesiseConversation} from './audio.mjs'
+import {conversationFrame} from './video.mjs'
 import {blogArticles} from './blog.mjs'
 import {demoCards, industryAudio} from './demos.mjs'
 import {banners, benefits, logos, mediums, productExtras, testimonials, whyCards} from './home.mjs'
@@ -106,4 +107,32 @@ export function collectAudio() {
     clips.push({name: `audio-industry-${slug}`, originalFilename: `${slug}-sample.ogg`, lines: sample.lines, accent: 'india'})
   }
   return clips.map((clip) => ({...clip, synthesise: () => synthesiseConversation(clip.lines, clip.accent)}))
+}
+
+/**
+ * The videos: the home page's demo video (a voice bot talking with a person) and the About page's
+ * two product videos (also each product's video). `clip` names an audio clip of collectAudio();
+ * `lines` are synthesised for the video only.
+ */
+export function collectVideos() {
+  return [
+    {
+      name: 'video-home-demo',
+      originalFilename: 'voice-bot-demo.mp4',
+      frame: conversationFrame({title: 'A voice bot talking with a customer', left: 'bot', right: 'people'}),
+      clip: 'audio-car-re-booking-us',
+    },
+    {
+      name: 'video-kathana-voicebot',
+      originalFilename: 'kathana-voicebot.mp4',
+      frame: conversationFrame({title: 'Kathana VoiceBot calling a customer', left: 'bot', right: 'phone'}),
+      clip: 'audio-loan-emi-reminder-in',
+    },
+    {
+      name: 'video-kathana-meet',
+      originalFilename: 'kathana-meet.mp4',
+      frame: conversationFrame({title: 'Kathana Meet', left: 'video', right: 'people', accent: '#0d9488', second: '#f59e0b'}),
+      synthesise: () => synthesiseConversation(aboutPage.meetNarration, 'us'),
+    },
+  ]
 }

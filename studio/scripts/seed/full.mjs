@@ -76,6 +76,7 @@ export function buildFullContent({image, file}) {
     _id: 'homePage',
     _type: 'homePage',
     ...home,
+    demoVideo: {_type: 'file', asset: ref(file('video-home-demo'))},
     demoVideoPoster: image('home-demo-video-poster', 'A voice bot icon and a speech bubble on a dark indigo video frame with a play button'),
     mediumsPlaceholder: image('mediums-placeholder', 'Icons for voice, images and video around a stack of layers: pick a medium to see its details'),
     whyCards: whyCards.map(([title, , description], i) => ({
@@ -211,11 +212,12 @@ export function buildFullContent({image, file}) {
     mission: aboutPage.mission,
     readMore: aboutPage.readMore,
     videosHeading: aboutPage.videosHeading,
-    videos: aboutPage.videos.map(([title, , , alt], i) => ({
+    videos: aboutPage.videos.map(([title, , , alt, video], i) => ({
       _type: 'promoVideo',
       _key: stableKey('about-video', title),
       title,
       poster: image(`about-video-${i + 1}`, alt),
+      video: {_type: 'file', asset: ref(file(video))},
     })),
     mediaHeading: aboutPage.mediaHeading,
     mediaLinks: aboutPage.mediaLinks.map(([cardText, outlet, region, href]) => ({
@@ -242,6 +244,7 @@ export function extendPlatformDocs(docs, {image, file}) {
         ...doc,
         image: image(`product-${slug}`, `Illustration for ${doc.title}`),
         bullets: extra.bullets,
+        ...(extra.video ? {video: {_type: 'file', asset: ref(file(extra.video))}} : {}),
         ...(extra.websiteUrl ? {websiteUrl: extra.websiteUrl} : {}),
         scheduleDemo: extra.scheduleDemo,
         knowMore: extra.knowMore,

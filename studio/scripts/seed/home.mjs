@@ -211,6 +211,7 @@ export const logos = [
 export const productExtras = {
   'kathana-meet': {
     icon: 'video',
+    video: 'video-kathana-meet',
     accent: 'violet',
     websiteUrl: company.sites.meet,
     scheduleDemo: false,
@@ -253,6 +254,7 @@ export const productExtras = {
   },
   'kathana-voicebot': {
     icon: 'bot',
+    video: 'video-kathana-voicebot',
     accent: 'violet',
     scheduleDemo: true,
     knowMore: false,

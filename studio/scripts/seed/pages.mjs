@@ -103,8 +103,16 @@ export const aboutPage = {
   ],
   videosHeading: 'See Our Products in Action',
   videos: [
-    ['Kathana VoiceBot: a reminder call from start to finish', 'bot', 'violet', 'Poster of the Kathana VoiceBot video: a bot icon and a speech bubble on a dark indigo background with a play button'],
-    ['Kathana Meet: meetings and live events in your browser', 'video', 'teal', 'Poster of the Kathana Meet video: a video camera icon and a speech bubble on a dark indigo background with a play button'],
+    ['Kathana VoiceBot: a reminder call from start to finish', 'bot', 'violet', 'Poster of the Kathana VoiceBot video: a bot icon and a speech bubble on a dark indigo background with a play button', 'video-kathana-voicebot'],
+    ['Kathana Meet: meetings and live events in your browser', 'video', 'teal', 'Poster of the Kathana Meet video: a video camera icon and a speech bubble on a dark indigo background with a play button', 'video-kathana-meet'],
+  ],
+  /** Soundtrack of the Kathana Meet video (US voice, narrator only). */
+  meetNarration: [
+    ['bot', 'Meet Kathana Meet: secure video meetings that open in your browser, with nothing to install.'],
+    ['bot', 'Bring up to one hundred people into a room, share your screen, and record the whole meeting with one click.'],
+    ['bot', 'Going bigger? Stream your town hall or product launch live to more than a lakh viewers.'],
+    ['customer', 'So my whole team can join from their phones?'],
+    ['bot', 'Yes. Any modern browser, on desktop or mobile. Try Kathana Meet today.'],
   ],
   mediaHeading: 'Kathana AI in the Media',
   mediaLinks: [
