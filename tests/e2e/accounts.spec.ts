@@ -243,6 +243,22 @@ test.describe("accounts with JavaScript", () => {
     expect(csp).toEqual([]);
   });
 
+  test("network failures: login shows 'Error Occured', logout 'Error occured: ' + message and stays logged in", async ({ page }) => {
+    const name = uniqueName();
+    await signUp(page, name);
+    await page.route("**/api/auth/logout", (route) => route.abort("connectionreset"));
+    await header(page).getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("button", { name: "Yes, Logout" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: /^Error occured: \w/ })).toBeVisible();
+    await expect(header(page).getByRole("button", { name: "Logout" })).toBeVisible();
+    await page.unroute("**/api/auth/logout");
+
+    await page.context().clearCookies();
+    await page.route("**/api/auth/login", (route) => route.abort("connectionreset"));
+    await logIn(page, name);
+    await expect(page.getByRole("alert").filter({ hasText: /^Error Occured$/ })).toBeVisible();
+  });
+
   test("the API key page needs a login", async ({ page }) => {
     await page.goto("/developers/api-key");
     await expect(page).toHaveURL(/\/login$/);

@@ -367,6 +367,23 @@ describe.each(dbTargets())("account calls on $name", (target) => {
       });
     }
 
+    it("/api/auth/logout (empty body expected)", async () => {
+      const { client } = await signedUp();
+      for (const options of [
+        { body: "{", contentType: "application/json" },
+        { body: "x".repeat(1024 * 1024), contentType: "application/json" },
+        { body: "hello", contentType: "text/plain" },
+        { json: [1, 2] },
+      ]) {
+        const reply = await client.call("POST", "/api/auth/logout", options);
+        expect(reply.status).toBeGreaterThanOrEqual(400);
+        expect(reply.status).toBeLessThan(500);
+        expect(typeof reply.body.error).toBe("string");
+      }
+      // None of that logged the user out.
+      expect((await client.call("GET", "/api/auth/isAuth")).body.isAuthenticated).toBe("true");
+    });
+
     it("answers 405 to GET on a POST-only call", async () => {
       const reply = await new Client().call("GET", "/api/auth/login");
       expect(reply.status).toBe(405);

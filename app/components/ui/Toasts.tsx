@@ -13,11 +13,11 @@ export function Toasts() {
     <section className={styles.region} aria-label="Notifications">
       <div aria-live="polite" className={styles.stack} onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
         {visible.map((t) => (
-          <div key={t.id} role={t.type === "error" ? "alert" : undefined} className={styles.toast} data-type={t.type}>
+          <div key={t.id} className={styles.toast} data-type={t.type}>
             <span className={styles.icon} aria-hidden="true">
               {t.type === "error" ? "!" : t.type === "success" ? "✓" : "i"}
             </span>
-            <p className={styles.message}>{typeof t.message === "string" ? t.message : null}</p>
+            <p className={styles.message} role={t.type === "error" ? "alert" : undefined}>{typeof t.message === "string" ? t.message : null}</p>
             <button type="button" className={styles.close} aria-label="Dismiss notification" onClick={() => toast.dismiss(t.id)}>
               ×
             </button>
