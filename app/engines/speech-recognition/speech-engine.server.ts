@@ -70,7 +70,7 @@ export function getSpeechRecognizer(): SpeechRecognizer {
 }
 
 /** Recognises one WAV against a phrase list (or the general model without one); errors are typed. */
-export function recognizeSpeech(wav: Buffer, phrases?: readonly string[]): Promise<SpeechRecognition> {
+export async function recognizeSpeech(wav: Buffer, phrases?: readonly string[]): Promise<SpeechRecognition> {
   return getSpeechRecognizer().recognize(wav, phrases);
 }
 
