@@ -69,6 +69,17 @@ describe("seed: schema conformance", () => {
     expect(checked).toBeGreaterThan(100);
   });
 
+  it("schema-rules.json describes the same document fields as schema.json (not stale)", () => {
+    const schema = JSON.parse(readFileSync(path.join(ROOT, "studio", "schema.json"), "utf8")) as SchemaJson;
+    const rules = JSON.parse(readFileSync(path.join(ROOT, "studio", "schema-rules.json"), "utf8")) as SchemaRules;
+    for (const entry of schema) {
+      if (entry.type !== "document" || entry.name.startsWith("sanity.")) continue;
+      const fields = Object.keys(entry.attributes).filter((k) => !k.startsWith("_")).sort();
+      const ruled = Object.keys(rules[entry.name] ?? {}).filter((k) => !k.includes(".")).sort();
+      expect(ruled, `${entry.name}: run \`cd studio && npm run schema:rules\``).toEqual(fields);
+    }
+  });
+
   it("every reference resolves, to a document of the referenced type", () => {
     const byId = new Map(docs.map((d) => [d._id, d]));
     const missing: string[] = [];
