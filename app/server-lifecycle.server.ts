@@ -2,12 +2,14 @@ import { initDatabase, closeDatabase } from "~/db/db.server";
 import { initContent } from "~/content/content.server";
 import { startMailSender, stopMailSender } from "~/mail/sender.server";
 import { closeFoodEngine, initFoodEngine } from "~/engines/food-recognition/food-engine.server";
+import { closeSpeechSynthesis, initSpeechSynthesis } from "~/engines/speech-synthesis/speech-synthesis.server";
 
 /** Start-up work done before the server accepts requests: never on the first request. */
 export async function startServer(): Promise<void> {
   await initDatabase();
   await initContent();
   await initFoodEngine(); // the food model is loaded once here; a missing model is logged, not fatal
+  await initSpeechSynthesis(); // parses the pronunciation dictionaries now, not on a visitor's request
   startMailSender();
 }
 
@@ -16,4 +18,5 @@ export async function stopServer(): Promise<void> {
   await stopMailSender();
   await closeDatabase();
   await closeFoodEngine();
+  await closeSpeechSynthesis();
 }
