@@ -4,11 +4,11 @@
  * Input is validated with zod here, on the server only.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getConfig } from "~/config.server";
 import { getDb, type Database } from "~/db/db.server";
-import { passwordResetTokens, users } from "~/db/schema";
+import { passwordResetTokens, sessions, users } from "~/db/schema";
 import { enqueueMail, wakeMailSender } from "~/mail/outbox.server";
 import { AUTH_LIMITS, enforceRateLimits, resetRateLimit } from "~/security/rate-limit.server";
 import type { Fields } from "~/security/http.server";
@@ -210,6 +210,35 @@ export async function requestPasswordReset(fields: Fields, info: RequestInfo): P
     wakeMailSender();
   }
   return ok({ success: RESET_REPLY });
+}
+
+const changeSchema = z.object({
+  current_password: str("current_password", "Current password").min(1, "Current password is required").max(PASSWORD_MAX * 4, "Password is too long"),
+  password: PASSWORD,
+  re_password: str("re_password", "Confirm Password"),
+});
+
+/** A logged-in user changes their password with the current one (ASVS 6.2.2 / 6.2.3). */
+export async function changePassword(fields: Fields, info: RequestInfo): Promise<Outcome> {
+  const db = info.db ?? getDb();
+  const user = await getSessionUser(info.request, db);
+  if (!user) return fail(401, "You are not logged in");
+  const parsed = parse(changeSchema, fields);
+  if ("error" in parsed) return fail(400, parsed.error);
+  const { current_password, password, re_password } = parsed.data;
+  await enforceRateLimits([{ name: "change-password:user", subject: user.id, ...AUTH_LIMITS.loginPerAccount }], db);
+  if (password !== re_password) return fail(400, "Passwords do not match");
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
+  if (!(await verifyPassword(row?.passwordHash ?? null, current_password))) return fail(400, "Current password is incorrect");
+  const problem = passwordProblem(password, { username: user.username, email: user.email });
+  if (problem) return fail(400, problem);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    // Other browsers logged in with the old password are logged out; this one stays.
+    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)));
+  });
+  return ok({ success: "Password changed successfully" });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -58,6 +58,14 @@ export async function accountPageLoader(request: Request, metaPath: string, opti
   return json(data, { headers: noStore(setCookie) });
 }
 
+/** Loader of a page for logged-in users only (others go to /login): the form's CSRF token. */
+export async function loggedInPageLoader(request: Request) {
+  const user = await getSessionUser(request);
+  if (!user) throw redirect("/login", { headers: noStore() });
+  const { token, setCookie } = ensureCsrfToken(request);
+  return json({ username: user.username, csrfToken: token }, { headers: noStore(setCookie) });
+}
+
 export interface FormActionData {
   error?: string;
   success?: string;

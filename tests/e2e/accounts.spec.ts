@@ -259,6 +259,25 @@ test.describe("accounts with JavaScript", () => {
     await expect(page.getByRole("alert").filter({ hasText: /^Error Occured$/ })).toBeVisible();
   });
 
+  test("change password while logged in (from the API key page)", async ({ page, context }) => {
+    const name = uniqueName();
+    await signUp(page, name);
+    await page.goto("/developers/api-key");
+    await page.getByRole("link", { name: "Change your password" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Change Password" })).toBeVisible();
+    await page.getByLabel("Current Password").fill("not my password");
+    await page.getByLabel("New Password", { exact: true }).fill("changed passphrase");
+    await page.getByLabel("Confirm New Password").fill("changed passphrase");
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Current password is incorrect" })).toBeVisible();
+    await page.getByLabel("Current Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await expect(page.getByText("Password changed successfully")).toBeVisible();
+    await context.clearCookies();
+    await logIn(page, name, "changed passphrase");
+    await expect(page.getByText("Logged-in successfully")).toBeVisible();
+  });
+
   test("the API key page needs a login", async ({ page }) => {
     await page.goto("/developers/api-key");
     await expect(page).toHaveURL(/\/login$/);

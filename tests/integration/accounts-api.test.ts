@@ -281,6 +281,37 @@ describe.each(dbTargets())("account calls on $name", (target) => {
     });
   });
 
+  describe("change password (logged in)", () => {
+    it("needs the session, CSRF and the current password; ends the other sessions, keeps this one", async () => {
+      const { client, name } = await signedUp();
+      const other = new Client();
+      await other.csrf();
+      await other.call("POST", "/api/auth/login", { json: { username: name, password: PASSWORD } });
+      const body = { current_password: PASSWORD, password: "a changed passphrase", re_password: "a changed passphrase" };
+
+      const anonymous = new Client();
+      await anonymous.csrf();
+      expect((await anonymous.call("POST", "/api/auth/changePassword", { json: body })).status).toBe(401);
+      expect((await client.call("POST", "/api/auth/changePassword", { json: body, csrf: false })).status).toBe(403);
+      const wrongCurrent = await client.call("POST", "/api/auth/changePassword", { json: { ...body, current_password: "not it at all" } });
+      expect(wrongCurrent.status).toBe(400);
+      expect(wrongCurrent.body.error).toBe("Current password is incorrect");
+      const mismatch = await client.call("POST", "/api/auth/changePassword", { json: { ...body, re_password: "something else" } });
+      expect(mismatch.body.error).toBe("Passwords do not match");
+      const weak = await client.call("POST", "/api/auth/changePassword", { json: { ...body, password: "short", re_password: "short" } });
+      expect(weak.status).toBe(400);
+
+      const changed = await client.call("POST", "/api/auth/changePassword", { json: body });
+      expect(changed.status).toBe(200);
+      expect((await client.call("GET", "/api/auth/isAuth")).body.isAuthenticated).toBe("true");
+      expect((await other.call("GET", "/api/auth/isAuth")).body.isAuthenticated).toBe("false");
+      const fresh = new Client();
+      await fresh.csrf();
+      expect((await fresh.call("POST", "/api/auth/login", { json: { username: name, password: PASSWORD } })).status).toBe(401);
+      expect((await fresh.call("POST", "/api/auth/login", { json: { username: name, password: body.password } })).status).toBe(200);
+    });
+  });
+
   describe("rate limits", () => {
     it("locks one account after 10 attempts in 15 minutes from any client, with 429 and Retry-After", async () => {
       const { name } = await signedUp();
@@ -331,10 +362,12 @@ describe.each(dbTargets())("account calls on $name", (target) => {
       ["/api/auth/login", { username: "a", password: PASSWORD }],
       ["/api/auth/reset_password", { email: "a@example.com", link: ORIGIN }],
       ["/api/auth/updatePassword", { uid: "00000000-0000-0000-0000-000000000000", token: "t".repeat(43), password: PASSWORD }],
+      ["/api/auth/changePassword", { current_password: PASSWORD, password: PASSWORD, re_password: PASSWORD }],
     ];
     for (const [pathname, valid] of calls) {
       it(`${pathname}`, async () => {
-        const client = new Client();
+        // changePassword needs a session, or every variant would stop at 401 before validation.
+        const client = pathname === "/api/auth/changePassword" ? (await signedUp()).client : new Client();
         await client.csrf();
         const variants: { label: string; options: Parameters<Client["call"]>[2] }[] = [
           { label: "empty object", options: { json: {} } },
@@ -363,6 +396,7 @@ describe.each(dbTargets())("account calls on $name", (target) => {
           expect(reply.status, label).toBeLessThan(500);
           expect(typeof reply.body.error, label).toBe("string");
           expect((reply.body.error as string).length, label).toBeGreaterThan(0);
+          expect(reply.status, `${label}: must not stop at the session check`).not.toBe(401);
         }
       });
     }

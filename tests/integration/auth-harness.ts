@@ -17,6 +17,7 @@ import * as updateRoute from "~/routes/api.auth.updatePassword";
 import * as isAuthRoute from "~/routes/api.auth.isAuth";
 import * as csrfRoute from "~/routes/api.auth.csrf_cookie";
 import * as apiKeyRoute from "~/routes/api.developers.GetAPIKey";
+import * as changeRoute from "~/routes/api.auth.changePassword";
 
 export const ORIGIN = "http://localhost:3999";
 
@@ -31,6 +32,7 @@ const ROUTES: Record<string, { action?: Handler; loader?: Handler }> = {
   "/api/auth/isAuth": isAuthRoute as never,
   "/api/auth/csrf_cookie": csrfRoute as never,
   "/api/developers/GetAPIKey": apiKeyRoute as never,
+  "/api/auth/changePassword": changeRoute as never,
 };
 
 export interface Reply {

@@ -1,4 +1,4 @@
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { notify } from "~/components/ui/toast";
 import type { ApiKeyActionData, apiKeyPageLoader } from "~/auth/developer.server";
@@ -73,6 +73,9 @@ export function ApiKeyPage() {
             </button>
           )}
         </Form>
+        <p>
+          <Link to="/account/password">Change your password</Link>
+        </p>
       </div>
     </AuthCard>
   );

@@ -1,0 +1,12 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { changePassword } from "~/auth/accounts.server";
+import { ChangePasswordForm } from "~/auth/components/ChangePasswordForm";
+import { accountPageAction, accountPageHeaders, loggedInPageLoader } from "~/auth/pages.server";
+import { pageMetaTags } from "~/http/meta";
+
+/** Change password while logged in (not in SPEC's route table; ASVS 6.2.2). Linked from /developers/api-key. */
+export const loader = ({ request }: LoaderFunctionArgs) => loggedInPageLoader(request);
+export const action = (args: ActionFunctionArgs) => accountPageAction(args, changePassword);
+export const headers = accountPageHeaders;
+export const meta: MetaFunction = ({ matches }) => pageMetaTags(matches, { title: "Change Password" });
+export default ChangePasswordForm;
