@@ -103,7 +103,7 @@ export async function signup(fields: Fields, info: RequestInfo): Promise<Outcome
   const { username, email, password, re_password } = parsed.data;
   await enforceRateLimits([{ name: "signup:client", subject: info.client, ...AUTH_LIMITS.signupPerClient }], db);
   if (password !== re_password) return fail(400, "Passwords do not match");
-  const problem = passwordProblem(password, { username, email });
+  const problem = await passwordProblem(password, { username, email });
   if (problem) return fail(400, problem);
 
   const [taken] = await db
@@ -230,7 +230,7 @@ export async function changePassword(fields: Fields, info: RequestInfo): Promise
   if (password !== re_password) return fail(400, "Passwords do not match");
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
   if (!(await verifyPassword(row?.passwordHash ?? null, current_password))) return fail(400, "Current password is incorrect");
-  const problem = passwordProblem(password, { username: user.username, email: user.email });
+  const problem = await passwordProblem(password, { username: user.username, email: user.email });
   if (problem) return fail(400, problem);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
@@ -250,7 +250,7 @@ export async function updatePassword(fields: Fields, info: RequestInfo): Promise
   const { uid, token, password } = parsed.data;
   await enforceRateLimits([{ name: "update-password:client", subject: info.client, ...AUTH_LIMITS.updatePasswordPerClient }], db);
   if (!UUID.test(uid) || !/^[A-Za-z0-9_-]{20,128}$/.test(token)) return fail(400, INVALID_RESET_LINK);
-  const problem = passwordProblem(password);
+  const problem = await passwordProblem(password);
   if (problem) return fail(400, problem);
   const passwordHash = await hashPassword(password);
   const updated = await db.transaction(async (tx) => {
