@@ -3,11 +3,14 @@
 export interface SpeechRecognition {
   /**
    * With a phrase list: the recognised phrase exactly as it was written in the list when `inList`,
-   * else what the general English model heard (possibly ""). Without a phrase list: what the
-   * general English model heard.
+   * else "" (out of list). Without a phrase list: the words the general English model heard, lower
+   * case (possibly "").
    */
   text: string;
-  /** 0..1: how sure the engine is that `text` is what was said (for a list: that it is that phrase). */
+  /**
+   * 0..1: with a list, how sure the engine is of its answer (that phrase, or that no listed phrase
+   * was said). Without a list the local engine has no calibrated score: 0.5 when it heard words.
+   */
   confidence: number;
   /** True only when a phrase list was given and `text` is one of its phrases. */
   inList: boolean;
