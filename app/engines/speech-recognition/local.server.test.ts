@@ -84,6 +84,12 @@ describe.skipIf(!available)("local speech recogniser (pocketsphinx)", () => {
     }
   });
 
+  it("answers out-of-list for silence and for a steady tone instead of naming an animal", async () => {
+    const silence = makeWav({ rate: 16_000, channels: 1, bits: 16, seconds: 2, frequency: 0 });
+    const tone = makeWav({ rate: 16_000, channels: 1, bits: 16, seconds: 1.5, frequency: 440 });
+    for (const wav of [silence, tone]) expect(await engine.recognize(wav, categories.Animals)).toMatchObject({ text: "", inList: false });
+  });
+
   it("uses the general English model when there is no phrase list", async () => {
     for (const phrases of [undefined, []]) {
       const result = await engine.recognize(await speak("I want to book a table for two", { voice: "en-us", speed: 140 }), phrases);
