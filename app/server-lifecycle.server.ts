@@ -3,6 +3,7 @@ import { initContent } from "~/content/content.server";
 import { startMailSender, stopMailSender } from "~/mail/sender.server";
 import { closeFoodEngine, initFoodEngine } from "~/engines/food-recognition/food-engine.server";
 import { closeSpeechSynthesis, initSpeechSynthesis } from "~/engines/speech-synthesis/speech-synthesis.server";
+import { closeSpeechRecognizer, initSpeechRecognizer } from "~/engines/speech-recognition/speech-engine.server";
 
 /** Start-up work done before the server accepts requests: never on the first request. */
 export async function startServer(): Promise<void> {
@@ -10,6 +11,7 @@ export async function startServer(): Promise<void> {
   await initContent();
   await initFoodEngine(); // the food model is loaded once here; a missing model is logged, not fatal
   await initSpeechSynthesis(); // parses the pronunciation dictionaries now, not on a visitor's request
+  await initSpeechRecognizer();
   startMailSender();
 }
 
@@ -19,4 +21,5 @@ export async function stopServer(): Promise<void> {
   await closeDatabase();
   await closeFoodEngine();
   await closeSpeechSynthesis();
+  await closeSpeechRecognizer();
 }

@@ -7,7 +7,7 @@ need=()
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || need+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 command -v espeak-ng >/dev/null 2>&1 || need+=(espeak-ng)
-command -v pocketsphinx >/dev/null 2>&1 || need+=(pocketsphinx pocketsphinx-en-us)
+command -v pocketsphinx_batch >/dev/null 2>&1 && [ -d /usr/share/pocketsphinx/model/en-us ] || need+=(pocketsphinx pocketsphinx-en-us)
 command -v sox >/dev/null 2>&1 || need+=(sox)
 # fonts so pages render with real glyphs in headless Chromium
 [ -d /usr/share/fonts/truetype/dejavu ] || need+=(fonts-dejavu-core)
