@@ -183,7 +183,7 @@ describe("hosted cache and failures", () => {
     const client = hosted(standIn, { ttlMs: 0, failureBackoffMs: 0 });
     const good = await client.query(Q.BLOG_LIST_QUERY);
     const lines: string[] = [];
-    vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => {
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
       lines.push(String(chunk));
       return true;
     });

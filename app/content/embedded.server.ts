@@ -1,7 +1,8 @@
 import { watch, type FSWatcher } from "node:fs";
 import { evaluate, parse } from "groq-js";
 import { readNdjsonDataset, type SanityDocument } from "./dataset.server";
-import { logWarning, type ContentSource } from "./source.server";
+import { logWarning } from "~/log.server";
+import type { ContentSource } from "./source.server";
 
 export interface EmbeddedContentOptions {
   /** Folder with the `*.ndjson` export files (and `images/`, `files/`). */

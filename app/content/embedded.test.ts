@@ -81,7 +81,7 @@ describe("EmbeddedContent", () => {
     await eventually(() => content.query(COUNT_PRODUCTS), 4);
 
     const warnings: string[] = [];
-    vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => {
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
       warnings.push(String(chunk));
       return true;
     });

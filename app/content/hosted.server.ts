@@ -1,5 +1,6 @@
 import { createClient, type QueryParams, type SanityClient } from "@sanity/client";
-import { logWarning, type ContentSource } from "./source.server";
+import { logWarning } from "~/log.server";
+import type { ContentSource } from "./source.server";
 
 export interface HostedContentOptions {
   projectId: string;

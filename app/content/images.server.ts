@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp, { type Color } from "sharp";
 import { getConfig } from "~/config.server";
 import { bufferBody, etagMatches, IMMUTABLE, parseAssetPath, textResponse } from "./http.server";
-import { logWarning } from "./source.server";
+import { logWarning } from "~/log.server";
 
 /*
  * Local stand-in for Sanity's image CDN, for the embedded dataset:

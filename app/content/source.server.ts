@@ -8,10 +8,3 @@ export interface ContentSource {
   /** Releases watchers and timers. */
   close(): Promise<void>;
 }
-
-/** One JSON line on stderr, the format the server's other logs use. */
-export function logWarning(msg: string, fields: Record<string, unknown> = {}): void {
-  process.stderr.write(
-    `${JSON.stringify({ level: "warn", time: new Date().toISOString(), msg, ...fields })}\n`,
-  );
-}

@@ -17,6 +17,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { getConfig } from "../config.server";
 import * as schema from "./schema";
+import { logInfo, logWarning, logError } from "~/log.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -222,7 +223,7 @@ async function migratePostgresWithLock(databaseUrl: string, migrationsFolder: st
 function logNotice(notice: postgres.Notice): void {
   // The migrator's "already exists, skipping" notices on every start are expected; others are not.
   if (notice.code === "42P06" || notice.code === "42P07") return;
-  console.warn(`[db] PostgreSQL ${notice.severity ?? "NOTICE"}: ${notice.message}`);
+  logWarning("PostgreSQL notice", { severity: notice.severity ?? "NOTICE", notice: notice.message });
 }
 
 function redactUrl(databaseUrl: string): string {
@@ -258,12 +259,12 @@ function makeHandle(
             timer = setTimeout(() => reject(new Error(`no answer in ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS);
           }),
         ]);
-        if (lastPingFailed) console.info(`[db] ${driver} database reachable again`);
+        if (lastPingFailed) logInfo("database reachable again", { driver });
         lastPingFailed = false;
         return true;
       } catch (error) {
         // Logged once per outage, not on every readiness probe.
-        if (!lastPingFailed) console.error(`[db] ${driver} database ping failed: ${describe(error)}`);
+        if (!lastPingFailed) logError("database ping failed", { driver, error: describe(error) });
         lastPingFailed = true;
         return false;
       } finally {
@@ -282,9 +283,7 @@ async function closeAfterFailure(handle: DatabaseHandle, original: unknown): Pro
     await handle.close();
   } catch (closeError) {
     // The original error is the one thrown; this one must still be seen.
-    console.error(`[db] closing after a failed open also failed: ${describe(closeError)}`, {
-      original: describe(original),
-    });
+    logError("closing after a failed open also failed", { error: describe(closeError), original: describe(original) });
   }
 }
 

@@ -30,7 +30,7 @@ describe("food engine configuration", () => {
 
 describe("initFoodEngine", () => {
   it("does not crash the server on a missing model: recognitions answer unavailable (503)", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const food = { ...getConfig().food, engine: "local" as const, modelPath: path.join(REPO, "var/missing.onnx") };
     expect(await initFoodEngine(food)).toBeNull();
     const error = await recognizeFood(fixture("banana-E010.jpeg")).catch((e: unknown) => e);
@@ -40,7 +40,7 @@ describe("initFoodEngine", () => {
   });
 
   it.skipIf(!existsSync(MODEL_PATH))("loads the local model once and recognises through the module API", async () => {
-    vi.spyOn(console, "log").mockImplementation(() => {});
+    vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const food = { ...getConfig().food, engine: "local" as const, modelPath: MODEL_PATH };
     const first = await initFoodEngine(food);
     expect(await initFoodEngine(food)).toBe(first);

@@ -9,6 +9,7 @@ import { localKnownFoods } from "./foods";
 import { LocalFoodEngine, type FoodAnalysis } from "./local.server";
 import { RemoteFoodEngine } from "./remote.server";
 import type { FoodEngine, FoodRecognition } from "./types";
+import { logInfo, logWarning, logError, errorMessage } from "~/log.server";
 
 export { FoodEngineError, isFoodEngineError, type FoodEngineErrorCode } from "./errors";
 export type { FoodEngine, FoodGuess, FoodRecognition } from "./types";
@@ -33,7 +34,7 @@ async function create(food: ServerConfig["food"]): Promise<FoodEngine> {
     try {
       await remote.loadKnownFoods();
     } catch (error) {
-      console.warn(`[food] could not fetch the remote food list (${(error as Error).message}); continuing`);
+      logWarning("food engine: could not fetch the remote food list; continuing", { error: errorMessage(error) });
     }
     return remote;
   }
@@ -56,12 +57,14 @@ export async function initFoodEngine(food: ServerConfig["food"] = getConfig().fo
   try {
     engine = await starting;
     startError = null;
-    const load = engine instanceof LocalFoodEngine ? ` (${engine.loadMs.toFixed(0)} ms, model ${food.modelPath})` : ` (${food.engineUrl})`;
-    console.log(`[food] ${engine.kind} engine ready${load}`);
+    logInfo("food engine ready", {
+      kind: engine.kind,
+      ...(engine instanceof LocalFoodEngine ? { loadMs: Math.round(engine.loadMs), model: food.modelPath } : { url: food.engineUrl }),
+    });
     return engine;
   } catch (error) {
     startError = error;
-    console.error(`[food] engine unavailable: ${(error as Error).message}`);
+    logError("food engine unavailable", { error: errorMessage(error) });
     return null;
   } finally {
     starting = null;

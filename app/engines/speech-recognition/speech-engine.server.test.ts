@@ -28,7 +28,7 @@ describe("speech recogniser selection", () => {
   });
 
   it("answers unavailable (503) when the local decoder is missing, without stopping the server", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const asr = { ...getConfig(env({})).asr, pocketsphinxBinary: "/nonexistent/pocketsphinx_batch" };
     expect(await initSpeechRecognizer(asr)).toBeNull();
     expect(() => getSpeechRecognizer()).toThrow(SpeechRecognitionError);

@@ -9,6 +9,7 @@ import { SpeechRecognitionError } from "./errors";
 import { LocalSpeechRecognizer, type LocalRecognizerOptions } from "./local.server";
 import { RemoteSpeechRecognizer } from "./remote.server";
 import type { SpeechRecognition, SpeechRecognizer } from "./types";
+import { logInfo, logError, errorMessage } from "~/log.server";
 
 export { SpeechRecognitionError, isSpeechRecognitionError, type SpeechRecognitionErrorCode } from "./errors";
 export type { SpeechRecognition, SpeechRecognizer, AudioLimits } from "./types";
@@ -55,11 +56,11 @@ export async function initSpeechRecognizer(asr: ServerConfig["asr"] = getConfig(
     if (created instanceof LocalSpeechRecognizer) await created.warmUp();
     recognizer = created;
     startError = null;
-    console.log(`[asr] speech recogniser: ${created.kind}${asr.engine === "remote" ? ` (${asr.engineUrl})` : " (pocketsphinx)"}`);
+    logInfo("speech recogniser ready", { kind: created.kind, detail: asr.engine === "remote" ? asr.engineUrl : "pocketsphinx" });
     return created;
   } catch (error) {
     startError = error;
-    console.error(`[asr] speech recogniser unavailable: ${(error as Error).message}`);
+    logError("speech recogniser unavailable", { error: errorMessage(error) });
     return null;
   }
 }

@@ -12,6 +12,7 @@ import { TaskLimiter } from "./limiter";
 import { checkRequest, espeakArgs, needsDictionary, toEspeakInput, DEFAULT_MAX_CHARS } from "./prepare";
 import type { SpeechEngine, SpeechRequest, SpeechResult } from "./types";
 import { durationMs, encodeWav, parseWav, type Pcm } from "./wav";
+import { logWarning, errorMessage } from "~/log.server";
 
 export interface LocalSpeechOptions {
   /** "auto": the binary when found, else WebAssembly. */
@@ -66,7 +67,7 @@ export class LocalSpeechEngine implements SpeechEngine {
       await this.workers.warm({ espeak: this.synthesizer === "wasm", mp3: this.format === "mp3" });
     } catch (error) {
       if (this.synthesizer === "wasm") throw error;
-      console.warn(`speech engine: MP3 encoder unavailable (${(error as Error).message}); serving WAV`);
+      logWarning("speech engine: MP3 encoder unavailable; serving WAV", { error: errorMessage(error) });
       this.format = "wav";
     }
   }
@@ -100,7 +101,7 @@ export class LocalSpeechEngine implements SpeechEngine {
       .finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, work);
     const result = await work;
-    await this.cache.set(key, result).catch((error: unknown) => console.warn(`speech cache: ${(error as Error).message}`));
+    await this.cache.set(key, result).catch((error: unknown) => logWarning("speech cache write failed", { error: errorMessage(error) }));
     return result;
   }
 
@@ -118,7 +119,7 @@ export class LocalSpeechEngine implements SpeechEngine {
       return Buffer.from(await this.workers.mp3(pcm.samples, pcm.sampleRate, this.kbps, signal));
     } catch (error) {
       if (error instanceof WorkerAbortedError) throw error;
-      console.warn(`speech engine: MP3 encoding failed (${(error as Error).message}); serving WAV from now on`);
+      logWarning("speech engine: MP3 encoding failed; serving WAV from now on", { error: errorMessage(error) });
       this.format = "wav";
       return encodeWav(pcm);
     }

@@ -9,6 +9,7 @@ import { SpeechSynthesisError, type SpeechSynthesisErrorCode } from "./errors";
 import { TaskLimiter } from "./limiter";
 import { checkRequest, DEFAULT_MAX_CHARS } from "./prepare";
 import type { SpeechEngine, SpeechRequest, SpeechResult } from "./types";
+import { logWarning, errorMessage } from "~/log.server";
 
 export interface RemoteSpeechOptions {
   /** Base URL; the engine serves POST {url}/synthesize. */
@@ -93,7 +94,7 @@ export class RemoteSpeechEngine implements SpeechEngine {
       if (audio.length === 0 || audio.length > MAX_AUDIO_BYTES) throw new SpeechSynthesisError("unavailable", "The speech engine sent no usable audio.");
       return { audio, contentType, durationMs: Math.round(duration), cached: false };
     });
-    await this.cache.set(key, result).catch((error: unknown) => console.warn(`speech cache: ${(error as Error).message}`));
+    await this.cache.set(key, result).catch((error: unknown) => logWarning("speech cache write failed", { error: errorMessage(error) }));
     return result;
   }
 

@@ -8,6 +8,7 @@ import { SpeechSynthesisError } from "./errors";
 import { LocalSpeechEngine } from "./local.server";
 import { RemoteSpeechEngine } from "./remote.server";
 import type { SpeechEngine, SpeechRequest, SpeechResult } from "./types";
+import { logInfo, logError, errorMessage } from "~/log.server";
 
 export { SpeechSynthesisError, isSpeechSynthesisError, type SpeechSynthesisErrorCode } from "./errors";
 export { DEFAULT_SPEECH_LANG, MAX_RATE, MIN_RATE, SPEECH_LANGS, type SpeechEngine, type SpeechLang, type SpeechRequest, type SpeechResult } from "./types";
@@ -49,11 +50,11 @@ export async function initSpeechSynthesis(speech: ServerConfig["speech"] = getCo
     engine = await starting;
     startError = null;
     const detail = engine instanceof LocalSpeechEngine ? `espeak-ng ${engine.synthesizer}, ${engine.contentType}` : speech.engineUrl;
-    console.log(`speech engine: ${engine.kind} (${detail})`);
+    logInfo("speech engine ready", { kind: engine.kind, detail });
     return engine;
   } catch (error) {
     startError = error;
-    console.error(`speech engine unavailable: ${(error as Error).message}`);
+    logError("speech engine unavailable", { error: errorMessage(error) });
     return null;
   } finally {
     starting = null;
