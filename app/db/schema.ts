@@ -157,6 +157,27 @@ export const rateLimits = pgTable(
   (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
 );
 
+/**
+ * First-party analytics of the demo cards (SPEC §7): audio_play (category Play) and audio_pause
+ * (category Pause) with the audio source as the label. No user id, no address: events only.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    event: text("event").notNull(),
+    category: text("category").notNull(),
+    label: text("label").notNull(),
+    /** Path of the page that sent the event. */
+    page: text("page"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("analytics_events_event_check", sql`${t.event} in ('audio_play', 'audio_pause')`),
+    index("analytics_events_created_at_idx").on(t.createdAt),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
@@ -167,3 +188,4 @@ export type PasswordResetToken = typeof passwordResetTokens.$inferSelect;
 export type ApiKey = typeof apiKeys.$inferSelect;
 export type ContactEnquiry = typeof contactEnquiries.$inferSelect;
 export type NewContactEnquiry = typeof contactEnquiries.$inferInsert;
+export type AnalyticsEvent = typeof analyticsEvents.$inferSelect;
