@@ -181,6 +181,7 @@ function defineSuite(makeTarget: () => Target) {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     expect(tables.map((r) => r.table_name)).toEqual([
+      "analytics_events",
       "api_keys",
       "contact_enquiries",
       "mail_outbox",
