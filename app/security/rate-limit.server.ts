@@ -28,7 +28,8 @@ export interface RateLimitResult {
 export const AUTH_LIMITS = {
   loginPerClient: { limit: 30, windowMs: 15 * 60_000 },
   loginPerAccount: { limit: 10, windowMs: 15 * 60_000 },
-  signupPerClient: { limit: 10, windowMs: 60 * 60_000 },
+  // Generous enough for an office behind one NAT address; still stops bulk account creation.
+  signupPerClient: { limit: 30, windowMs: 60 * 60_000 },
   resetPerClient: { limit: 10, windowMs: 60 * 60_000 },
   resetPerEmail: { limit: 3, windowMs: 60 * 60_000 },
   updatePasswordPerClient: { limit: 20, windowMs: 15 * 60_000 },
