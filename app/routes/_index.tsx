@@ -1,4 +1,21 @@
-import { pageMetaLoader } from "~/content/page-meta.server";
-export { titleOnlyMeta as meta, default } from "~/components/layout/TitleOnlyPage";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import keenSliderHref from "keen-slider/keen-slider.min.css";
+import { HomePage } from "~/components/home/HomePage";
+import { loadHome } from "~/components/home/home.server";
+import { pageMetaTags } from "~/http/meta";
+import type { HomeContent } from "~/components/home/types";
+import type { ContentEnv } from "~/content/image";
 
-export const loader = () => pageMetaLoader("/");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: keenSliderHref }];
+
+export const loader = () => loadHome();
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMetaTags(matches, data ? { title: null, description: data.home.page.heroText } : null);
+
+export default function Index() {
+  // The loader's JSON is exactly the query result (plain data, no dates or maps).
+  const { home, contentEnv } = useLoaderData<typeof loader>() as unknown as { home: HomeContent; contentEnv: ContentEnv };
+  return <HomePage home={home} env={contentEnv} />;
+}

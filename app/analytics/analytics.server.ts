@@ -1,0 +1,107 @@
+/**
+ * POST /api/analytics: stores demo card audio events (SPEC §7) in `analytics_events`.
+ * sendBeacon cannot set headers, so there is no CSRF token: the request must be same-origin by
+ * Sec-Fetch-Site or Origin (decision 0060). Body capped, rate limited per client, never a 5xx on
+ * bad input.
+ */
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { getConfig } from "~/config.server";
+import { getDb } from "~/db/db.server";
+import { analyticsEvents } from "~/db/schema";
+import { errorMessage, logWarning } from "~/log.server";
+import { clientAddress, errorResponse } from "~/security/http.server";
+import { hitRateLimit } from "~/security/rate-limit.server";
+
+export const ANALYTICS_MAX_BYTES = 2048;
+export const ANALYTICS_LIMIT = { limit: 120, windowMs: 60_000 };
+
+export const analyticsEventSchema = z.discriminatedUnion("event", [
+  z.object({
+    event: z.literal("audio_play"),
+    category: z.literal("Play"),
+    label: z.string().trim().min(1).max(500),
+    page: z.string().max(200).optional(),
+  }),
+  z.object({
+    event: z.literal("audio_pause"),
+    category: z.literal("Pause"),
+    label: z.string().trim().min(1).max(500),
+    page: z.string().max(200).optional(),
+  }),
+]);
+
+export type AnalyticsInput = z.infer<typeof analyticsEventSchema>;
+
+/** Same-origin by the browser's own word (Sec-Fetch-Site), else by Origin; neither → refused. */
+export function isSameOriginRequest(request: Request): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site) return site === "same-origin";
+  const origin = request.headers.get("origin");
+  if (!origin || origin === "null") return false;
+  return origin === getConfig().publicOrigin || origin === new URL(request.url).origin;
+}
+
+async function readCapped(request: Request, max: number): Promise<string | null> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > max) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** Parses a beacon body; null when it is not one valid event. */
+export function parseAnalyticsBody(text: string): AnalyticsInput | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = analyticsEventSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
+
+export async function analyticsAction({ request, context }: ActionFunctionArgs): Promise<Response> {
+  if (request.method !== "POST") return errorResponse(405, "Use POST", { Allow: "POST" });
+  if (!isSameOriginRequest(request)) return errorResponse(403, "Analytics events are accepted from this site only");
+  let text: string | null;
+  try {
+    text = await readCapped(request, ANALYTICS_MAX_BYTES);
+  } catch {
+    return errorResponse(400, "Unreadable body");
+  }
+  if (text === null) return errorResponse(413, `An event is at most ${ANALYTICS_MAX_BYTES} bytes`);
+  const event = parseAnalyticsBody(text);
+  if (!event) return errorResponse(400, "Send one event: {event, category, label}");
+  try {
+    const db = getDb();
+    const rate = await hitRateLimit({ name: "analytics:ip", subject: clientAddress(context), ...ANALYTICS_LIMIT }, db);
+    if (!rate.allowed) {
+      return errorResponse(429, "Too many analytics events", { "Retry-After": String(rate.retryAfter) });
+    }
+    await db.insert(analyticsEvents).values({
+      event: event.event,
+      category: event.category,
+      label: event.label,
+      page: event.page ?? null,
+    });
+  } catch (error) {
+    // The event is dropped, not retried: analytics must never cost the visitor anything.
+    logWarning("analytics event not stored", { error: errorMessage(error) });
+    return new Response(null, { status: 202 });
+  }
+  return new Response(null, { status: 204 });
+}

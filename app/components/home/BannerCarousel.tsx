@@ -1,0 +1,59 @@
+import { Link } from "@remix-run/react";
+import { navStateFor } from "~/components/layout/nav-link";
+import { Carousel } from "~/components/ui/Carousel";
+import type { ContentEnv } from "~/content/image";
+import { imageSrcSet, imageUrl } from "./image-url";
+import type { Banner } from "./types";
+import styles from "./BannerCarousel.module.css";
+
+/** SPEC §9: 4 banners, 5000 ms, image variants switched at 500 and 768 px. */
+export const BANNER_INTERVAL_MS = 5000;
+export const PHONE_MAX = 500;
+export const TABLET_MAX = 768;
+
+function BannerSlide({ banner, env, first }: { banner: Banner; env: ContentEnv; first: boolean }) {
+  // Only the first banner is above the fold on load: eager and high priority; the rest wait.
+  const priority = first ? ({ fetchpriority: "high" } as Record<string, string>) : {};
+  return (
+    <div className={styles.slide}>
+      <picture>
+        <source media={`(max-width: ${PHONE_MAX}px)`} srcSet={imageSrcSet(env, banner.imagePhone, PHONE_MAX)} />
+        <source media={`(max-width: ${TABLET_MAX}px)`} srcSet={imageSrcSet(env, banner.imageTablet, TABLET_MAX)} />
+        <img
+          className={styles.image}
+          src={imageUrl(env, banner.imageDesktop, 1440)}
+          srcSet={imageSrcSet(env, banner.imageDesktop, 1440)}
+          alt={banner.imageDesktop.alt}
+          width={1440}
+          height={560}
+          loading={first ? "eager" : "lazy"}
+          decoding={first ? "sync" : "async"}
+          {...priority}
+        />
+      </picture>
+      <div className={styles.caption}>
+        <p className={styles.title}>{banner.title}</p>
+        {banner.subtitle ? <p className={styles.subtitle}>{banner.subtitle}</p> : null}
+        <Link className="button" to={banner.buttonHref} state={navStateFor(banner.buttonHref)}>
+          {banner.buttonText}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function BannerCarousel({ banners, env }: { banners: Banner[]; env: ContentEnv }) {
+  return (
+    <div className={`container ${styles.wrap}`}>
+      <Carousel
+        label="Highlights"
+        testId="banner-carousel"
+        motion={{ kind: "step", intervalMs: BANNER_INTERVAL_MS }}
+        dots
+        slides={banners.map((banner, i) => (
+          <BannerSlide key={banner._id} banner={banner} env={env} first={i === 0} />
+        ))}
+      />
+    </div>
+  );
+}

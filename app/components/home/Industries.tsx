@@ -1,0 +1,114 @@
+import { useRef, useState, type KeyboardEvent } from "react";
+import { AudioButton, AudioElement } from "~/components/ui/AudioButton";
+import { usePlayback } from "~/components/ui/audio-playback";
+import { DemoCard, type DemoCardContent } from "~/components/ui/DemoCard";
+import { SanityImage } from "~/components/ui/SanityImage";
+import { fileUrl, type ContentEnv } from "~/content/image";
+import type { HomePageContent, Industry } from "./types";
+import styles from "./Industries.module.css";
+
+function SampleAudio({ industry, env }: { industry: Industry; env: ContentEnv }) {
+  const src = fileUrl(env, industry.sampleAudio);
+  const playback = usePlayback(src);
+  if (!src) return null;
+  return (
+    <div className={styles.sample}>
+      <AudioButton playback={playback} label={industry.sampleAudioTitle ?? `${industry.tabLabel} sample call`} />
+      {industry.sampleAudioTitle ? <span>{industry.sampleAudioTitle}</span> : null}
+      <AudioElement playback={playback} src={src} />
+    </div>
+  );
+}
+
+/**
+ * Industries and Case Studies (SPEC §2/§4): a tablist of the six industries (BFSI first and
+ * selected). A tab swaps title, description, cover, sample audio and demo cards; the sample audio
+ * stops on a switch (its player is keyed by industry). Before a tab is picked, the demo cards are
+ * the content's starting list.
+ */
+export function Industries({ page, industries, env }: { page: HomePageContent; industries: Industry[]; env: ContentEnv }) {
+  const [index, setIndex] = useState(0);
+  const [picked, setPicked] = useState(false);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const industry = industries[index];
+  if (!industry) return null;
+  const demos: DemoCardContent[] = picked ? industry.demos : page.initialDemos;
+
+  const select = (i: number) => {
+    setIndex(i);
+    setPicked(true);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const last = industries.length - 1;
+    const next =
+      event.key === "ArrowRight" ? (index === last ? 0 : index + 1)
+      : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1)
+      : event.key === "Home" ? 0
+      : event.key === "End" ? last
+      : null;
+    if (next === null) return;
+    event.preventDefault();
+    select(next);
+    tabs.current[next]?.focus();
+  };
+
+  return (
+    <section className="container section" aria-labelledby="industries-heading">
+      <h2 id="industries-heading">{page.industriesHeading}</h2>
+      <div role="tablist" aria-label={page.industriesHeading} className={styles.tabs} onKeyDown={onKeyDown} tabIndex={-1}>
+        {industries.map((item, i) => (
+          <button
+            key={item._id}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`industry-tab-${item.industryId}`}
+            aria-selected={i === index}
+            aria-controls="industry-panel"
+            tabIndex={i === index ? 0 : -1}
+            className={styles.tab}
+            onClick={() => select(i)}
+          >
+            {item.tabLabel}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id="industry-panel"
+        aria-labelledby={`industry-tab-${industry.industryId}`}
+        className={styles.panel}
+        data-testid="industry-panel"
+      >
+        <div className={styles.intro}>
+          <div>
+            <h3>{industry.title}</h3>
+            <p>{industry.summary}</p>
+            <SampleAudio key={industry._id} industry={industry} env={env} />
+          </div>
+          <SanityImage
+            key={`cover-${industry._id}`}
+            image={industry.coverImage}
+            env={env}
+            width={480}
+            height={320}
+            className={styles.cover}
+          />
+        </div>
+        {demos.length > 0 ? (
+          <ul className={styles.demos}>
+            {demos.map((demo) => (
+              <li key={demo._key ?? demo._id}>
+                <DemoCard demo={demo} env={env} headingLevel={4} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.none}>Demos for this industry are on their way.</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { Carousel } from "~/components/ui/Carousel";
+import { SanityImage } from "~/components/ui/SanityImage";
+import type { ContentEnv } from "~/content/image";
+import type { HomePageContent, Testimonial } from "./types";
+import styles from "./sections.module.css";
+
+/** SPEC §9: 3 slides, one every 2000 ms. */
+export const TESTIMONIAL_INTERVAL_MS = 2000;
+
+function Quote({ item, env }: { item: Testimonial; env: ContentEnv }) {
+  return (
+    <figure className={styles.quote}>
+      <blockquote>
+        <p>{item.text}</p>
+      </blockquote>
+      <figcaption className={styles.person}>
+        <SanityImage image={item.avatar} env={env} width={56} height={56} className={styles.avatar} />
+        <span>
+          <span className={styles.personName}>{item.name}</span>
+          <span className={styles.personRole}>
+            {item.designation}, {item.company}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Customer testimonials carousel and the partner executives' testimonials (SPEC §2). */
+export function Testimonials({
+  page,
+  testimonials,
+  partners,
+  env,
+}: {
+  page: HomePageContent;
+  testimonials: Testimonial[];
+  partners: Testimonial[];
+  env: ContentEnv;
+}) {
+  return (
+    <section className="section" aria-labelledby="testimonials-heading">
+      <div className="container">
+        <h2 id="testimonials-heading">{page.testimonialsHeading}</h2>
+        <Carousel
+          label="Client testimonials"
+          testId="testimonials-carousel"
+          motion={{ kind: "step", intervalMs: TESTIMONIAL_INTERVAL_MS }}
+          dots
+          arrows
+          slides={testimonials.map((t) => (
+            <Quote key={t._id} item={t} env={env} />
+          ))}
+        />
+        <h3 className={styles.partnersHeading} id="partners-heading">
+          {page.partnerTestimonialsHeading}
+        </h3>
+        <ul className={styles.grid3} aria-labelledby="partners-heading" data-testid="partner-testimonials">
+          {partners.map((t) => (
+            <li key={t._id}>
+              <Quote item={t} env={env} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

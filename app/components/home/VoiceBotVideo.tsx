@@ -1,0 +1,63 @@
+import { useRef, useState } from "react";
+import { fileUrl, type ContentEnv } from "~/content/image";
+import { imageUrl } from "./image-url";
+import type { HomePageContent } from "./types";
+import styles from "./VoiceBotVideo.module.css";
+
+export const VIDEO_FALLBACK = "Sorry, your browser doesn't support videos.";
+
+/**
+ * The voice bot demo video (SPEC §1): plays while the pointer is over it, pauses when it leaves,
+ * and a visible button does the same for keyboard and touch users.
+ */
+export function VoiceBotVideo({ page, env }: { page: HomePageContent; env: ContentEnv }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const src = fileUrl(env, page.demoVideo);
+  if (!src) return null;
+
+  const play = () => {
+    const v = video.current;
+    if (!v) return;
+    v.play().catch(() => {
+      // Without a user gesture (hover) the browser only allows muted playback.
+      v.muted = true;
+      v.play().catch(() => setPlaying(false));
+    });
+  };
+  const pause = () => video.current?.pause();
+
+  return (
+    <section className={`section ${styles.section}`} aria-labelledby="voicebot-video-heading">
+      <div className="container">
+        <h2 id="voicebot-video-heading" className={styles.heading}>
+          {page.demoVideoTitle}
+        </h2>
+        <div className={styles.frame} onMouseEnter={play} onMouseLeave={pause}>
+          {/* No caption file exists in the content model yet (decision 0060 lists it as open). */}
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+          <video
+            ref={video}
+            className={styles.video}
+            src={src}
+            poster={imageUrl(env, page.demoVideoPoster, 960)}
+            preload="none"
+            playsInline
+            width={1280}
+            height={720}
+            aria-label={page.demoVideoPoster.alt}
+            data-testid="voicebot-video"
+            onPlay={() => setPlaying(true)}
+            onPause={() => setPlaying(false)}
+            onEnded={() => setPlaying(false)}
+          >
+            {VIDEO_FALLBACK}
+          </video>
+          <button type="button" className="button" onClick={() => (playing ? pause() : play())}>
+            {playing ? "Pause video" : "Play video"}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,213 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { fileUrl, type ContentEnv, type SanityImageValue } from "~/content/image";
+import { SanityImage } from "./SanityImage";
+import { AudioButton, AudioElement } from "./AudioButton";
+import { usePlayback } from "./audio-playback";
+import styles from "./DemoCard.module.css";
+
+/** A demo card as every demo-card query projects it (SPEC §3 "Demo card"). */
+export interface DemoCardContent {
+  _key?: string;
+  _id: string;
+  title: string;
+  image: SanityImageValue;
+  link: string | null;
+  audioIndia: unknown;
+  audioUs: unknown;
+  transcript?: string | null;
+}
+
+export type Country = "IN" | "US";
+const COUNTRIES: { code: Country; name: string }[] = [
+  { code: "IN", name: "India" },
+  { code: "US", name: "United States" },
+];
+
+function Flag({ country }: { country: Country }) {
+  return country === "IN" ? (
+    <svg viewBox="0 0 30 20" width="21" height="14" aria-hidden="true" focusable="false" className={styles.flag}>
+      <rect width="30" height="20" fill="#fff" />
+      <rect width="30" height="6.67" fill="#ff9933" />
+      <rect y="13.33" width="30" height="6.67" fill="#138808" />
+      <circle cx="15" cy="10" r="2.6" fill="none" stroke="#000080" strokeWidth="0.8" />
+    </svg>
+  ) : (
+    <svg viewBox="0 0 30 20" width="21" height="14" aria-hidden="true" focusable="false" className={styles.flag}>
+      <rect width="30" height="20" fill="#fff" />
+      {[0, 2, 4, 6, 8, 10, 12].map((i) => (
+        <rect key={i} y={i * (20 / 13)} width="30" height={20 / 13} fill="#b22234" />
+      ))}
+      <rect width="12" height={(20 / 13) * 7} fill="#3c3b6e" />
+    </svg>
+  );
+}
+
+/** IN/US choice (SPEC §4): opens and closes on click, closes on an outside click and Escape. */
+function CountrySelect({ value, onChange, cardTitle }: { value: Country; onChange: (c: Country) => void; cardTitle: string }) {
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", outside);
+    list.current?.focus();
+    return () => document.removeEventListener("pointerdown", outside);
+  }, [open]);
+
+  const choose = (country: Country) => {
+    setOpen(false);
+    button.current?.focus();
+    if (country !== value) onChange(country);
+  };
+
+  return (
+    <div className={styles.country} ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.countryButton}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={`${id}-list`}
+        aria-label={`Voice country for ${cardTitle}: ${value}`}
+        onClick={() => {
+          setActive(COUNTRIES.findIndex((c) => c.code === value));
+          setOpen((o) => !o);
+        }}
+      >
+        <Flag country={value} />
+        <span aria-hidden="true">{value}</span>
+        <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true" focusable="false">
+          <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.6" fill="none" />
+        </svg>
+      </button>
+      <ul
+        ref={list}
+        id={`${id}-list`}
+        role="listbox"
+        tabIndex={-1}
+        hidden={!open}
+        className={styles.countryList}
+        aria-label={`Voice country for ${cardTitle}`}
+        aria-activedescendant={open ? `${id}-${COUNTRIES[active]!.code}` : undefined}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") {
+            event.preventDefault();
+            setOpen(false);
+            button.current?.focus();
+          } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+            event.preventDefault();
+            setActive((a) => (a + (event.key === "ArrowDown" ? 1 : COUNTRIES.length - 1)) % COUNTRIES.length);
+          } else if (event.key === "Enter" || event.key === " ") {
+            event.preventDefault();
+            choose(COUNTRIES[active]!.code);
+          } else if (event.key === "Tab") {
+            setOpen(false);
+          }
+        }}
+      >
+        {COUNTRIES.map((c, i) => (
+          // Options are chosen by pointer here and by keyboard on the listbox (aria-activedescendant).
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          <li
+            key={c.code}
+            id={`${id}-${c.code}`}
+            role="option"
+            aria-selected={c.code === value}
+            className={`${styles.countryOption} ${i === active ? styles.activeOption : ""}`}
+            onClick={() => choose(c.code)}
+          >
+            <Flag country={c.code} /> {c.code}
+            <span className="visually-hidden"> ({c.name})</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function DemoLink({ href, title }: { href: string; title: string }) {
+  if (/^https?:\/\//i.test(href)) {
+    return (
+      <a href={href} className={styles.link} target="_blank" rel="noopener noreferrer">
+        Live demo<span className="visually-hidden"> of {title} (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <Link to={href} state={href.startsWith("/demos/") ? { from: true } : { to: "top" }} className={styles.link}>
+      Try it<span className="visually-hidden">: {title}</span>
+    </Link>
+  );
+}
+
+/**
+ * A demo card (SPEC §3/§4), shared by the home page, All Demos and the industry pages.
+ * The US choice plays the US recording when there is one; a card with one recording plays it as
+ * the IN voice. Changing country pauses and rewinds.
+ */
+export function DemoCard({ demo, env, headingLevel = 3 }: { demo: DemoCardContent; env: ContentEnv; headingLevel?: 3 | 4 }) {
+  const [country, setCountry] = useState<Country>("US");
+  const [loaded, setLoaded] = useState(false);
+  const img = useRef<HTMLDivElement>(null);
+  const india = fileUrl(env, demo.audioIndia);
+  const us = fileUrl(env, demo.audioUs);
+  const src = country === "US" && us ? us : india;
+  const playback = usePlayback(src, { track: true });
+  const Heading = `h${headingLevel}` as "h3" | "h4";
+
+  // The image may finish before hydration, when onLoad has already fired.
+  useEffect(() => {
+    const el = img.current?.querySelector("img");
+    if (!el) return;
+    if (el.complete && el.naturalWidth > 0) setLoaded(true);
+    const done = () => setLoaded(true);
+    el.addEventListener("load", done);
+    return () => el.removeEventListener("load", done);
+  }, []);
+
+  return (
+    <article className={styles.card} data-testid="demo-card" data-playing={playback.playing ? "true" : "false"}>
+      <div ref={img} className={`${styles.media} ${loaded ? styles.loaded : ""}`} data-loaded={loaded ? "true" : "false"}>
+        <span className={styles.skeleton} aria-hidden="true" />
+        <SanityImage image={demo.image} env={env} width={400} height={260} sizes="(max-width: 600px) 100vw, 400px" />
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>{demo.title}</Heading>
+        <div className={styles.actions}>
+          <CountrySelect
+            value={country}
+            cardTitle={demo.title}
+            onChange={(c) => {
+              playback.reset();
+              setCountry(c);
+            }}
+          />
+          {src ? (
+            <>
+              <AudioButton playback={playback} label={`${demo.title} (${us && country === "US" ? "US" : "IN"} voice)`} />
+              <AudioElement playback={playback} src={src} />
+            </>
+          ) : null}
+          {demo.link ? <DemoLink href={demo.link} title={demo.title} /> : null}
+        </div>
+        {demo.transcript && src ? (
+          <details className={styles.transcript}>
+            <summary>
+              Transcript<span className="visually-hidden"> of {demo.title}</span>
+            </summary>
+            <p>{demo.transcript}</p>
+          </details>
+        ) : null}
+      </div>
+    </article>
+  );
+}
