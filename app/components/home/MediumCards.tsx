@@ -31,7 +31,12 @@ export function MediumCards({ mediums, env }: { mediums: Medium[]; env: ContentE
       </h2>
       <ul className={styles.grid}>
         {mediums.map((m) => (
-          <li key={m._id} className={`${styles.card} ${m._id === selected ? styles.selected : ""}`} data-testid="medium-card">
+          <li
+            key={m._id}
+            className={`${styles.card} ${m._id === selected ? styles.selected : ""}`}
+            data-testid="medium-card"
+            data-selected={m._id === selected ? "true" : "false"}
+          >
             <button
               type="button"
               className={styles.open}

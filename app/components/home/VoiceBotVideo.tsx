@@ -13,19 +13,26 @@ export const VIDEO_FALLBACK = "Sorry, your browser doesn't support videos.";
 export function VoiceBotVideo({ page, env }: { page: HomePageContent; env: ContentEnv }) {
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
+  // What the visitor last asked for: a pause that lands while play() is pending must win.
+  const wanted = useRef(false);
   const src = fileUrl(env, page.demoVideo);
   if (!src) return null;
 
   const play = () => {
     const v = video.current;
     if (!v) return;
-    v.play().catch(() => {
+    wanted.current = true;
+    v.play().catch((error: unknown) => {
       // Without a user gesture (hover) the browser only allows muted playback.
+      if (!wanted.current || (error as Error).name !== "NotAllowedError") return;
       v.muted = true;
       v.play().catch(() => setPlaying(false));
     });
   };
-  const pause = () => video.current?.pause();
+  const pause = () => {
+    wanted.current = false;
+    video.current?.pause();
+  };
 
   return (
     <section className={`section ${styles.section}`} aria-labelledby="voicebot-video-heading">
