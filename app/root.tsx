@@ -34,7 +34,14 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [layout, user] = await Promise.all([loadQuery<LAYOUT_QUERYResult>(LAYOUT_QUERY), getSessionUser(request)]);
+  const [layout, user] = await Promise.all([
+    loadQuery<LAYOUT_QUERYResult>(LAYOUT_QUERY),
+    // A database outage must not take every page down: show the logged-out header instead.
+    getSessionUser(request).catch((error: unknown) => {
+      console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "session lookup failed", error: String(error) }));
+      return null;
+    }),
+  ]);
   return json({
     layout,
     contentEnv: getContentEnv(),
