@@ -1,3 +1,4 @@
+import { threadId } from "node:worker_threads";
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { FoodEngineError } from "./errors";
@@ -10,26 +11,17 @@ const dims = [1, 3, 224, 224];
 
 describe.skipIf(!existsSync(MODEL_PATH))("InferencePool (onnxruntime in worker threads)", () => {
   // timing-based: retried, since a machine loaded by other processes can starve the worker too
-  it("infers off the main thread: queued work finishes while the main thread is busy", { retry: 2 }, async () => {
+  it("infers off the main thread: every result comes from a worker thread", async () => {
     const pool = await InferencePool.start({ ...base, model: readFileSync(MODEL_PATH) });
     try {
-      await pool.run(input(), dims); // warm-up
-      let started = performance.now();
-      await Promise.all(Array.from({ length: 10 }, () => pool.run(input(), dims)));
-      const ten = performance.now() - started;
-
-      const pending = Promise.all(Array.from({ length: 10 }, () => pool.run(input(), dims)));
-      const spinUntil = performance.now() + Math.max(800, 8 * ten);
-      while (performance.now() < spinUntil) {
-        /* the main thread is busy (as if rendering pages); the worker keeps computing */
+      const outputs = await Promise.all(Array.from({ length: 6 }, () => pool.run(input(), dims)));
+      expect(outputs).toHaveLength(6);
+      for (const output of outputs) {
+        expect(output.logits).toHaveLength(1000);
+        // A deterministic check rather than a timing one: the main thread's id is 0.
+        expect(output.threadId).not.toBe(threadId);
+        expect(output.threadId).toBeGreaterThan(0);
       }
-      started = performance.now();
-      const outputs = await pending;
-      const afterSpin = performance.now() - started;
-      expect(outputs).toHaveLength(10);
-      expect(outputs[0]?.logits).toHaveLength(1000);
-      // had inference run on this thread, all of it would still be left to do now
-      expect(afterSpin).toBeLessThan(ten / 2);
     } finally {
       await pool.close();
     }

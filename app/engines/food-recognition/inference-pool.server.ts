@@ -10,7 +10,7 @@ import { Worker } from "node:worker_threads";
 import { FoodEngineError } from "./errors";
 
 const WORKER_SOURCE = String.raw`
-const { parentPort, workerData } = require("node:worker_threads");
+const { parentPort, workerData, threadId } = require("node:worker_threads");
 const ort = require(workerData.ortPath);
 let session = null;
 ort.InferenceSession.create(workerData.model, workerData.options).then(
@@ -38,7 +38,7 @@ parentPort.on("message", async (job) => {
         features[c] = sum / area;
       }
     }
-    parentPort.postMessage({ type: "result", id: job.id, logits, features }, features ? [logits.buffer, features.buffer] : [logits.buffer]);
+    parentPort.postMessage({ type: "result", id: job.id, threadId, logits, features }, features ? [logits.buffer, features.buffer] : [logits.buffer]);
   } catch (error) {
     parentPort.postMessage({ type: "error", id: job.id, error: String((error && error.message) || error) });
   }
@@ -57,6 +57,8 @@ export interface PoolOptions {
 export interface InferenceOutput {
   logits: Float32Array;
   features: Float32Array | null;
+  /** The worker thread that computed it (never the main thread's 0). */
+  threadId: number;
 }
 
 interface Job {
@@ -75,7 +77,7 @@ interface Slot {
 type WorkerMessage =
   | { type: "ready"; inputNames: string[]; outputNames: string[] }
   | { type: "failed"; error: string }
-  | { type: "result"; id: number; logits: Float32Array; features: Float32Array | null }
+  | { type: "result"; id: number; threadId: number; logits: Float32Array; features: Float32Array | null }
   | { type: "error"; id: number; error: string };
 
 const ortPath = createRequire(import.meta.url).resolve("onnxruntime-node");
@@ -134,7 +136,7 @@ export class InferencePool {
           const job = slot.job;
           slot.job = null;
           if (job && job.id === message.id) {
-            if (message.type === "result") job.resolve({ logits: message.logits, features: message.features });
+            if (message.type === "result") job.resolve({ logits: message.logits, features: message.features, threadId: message.threadId });
             else job.reject(new FoodEngineError("unavailable", `The food model failed on this image: ${message.error}`));
           }
           this.dispatch();

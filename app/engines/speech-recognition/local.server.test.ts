@@ -140,7 +140,10 @@ describe.skipIf(!available)("local speech recogniser (pocketsphinx)", () => {
       await slow.warmUp();
       // the general language model takes about half a second to load: over the 150 ms limit
       await expectCode(slow.recognize(await speak("I want to book a table for two")), "timeout");
-      await new Promise((r) => setTimeout(r, 500));
+      // The killed decoder's clean-up is asynchronous: poll for it, bounded at 5 s.
+      for (let i = 0; i < 50 && (slow.active > 0 || (await readdir(own)).length > 0); i++) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
       expect(slow.active).toBe(0);
       expect(await readdir(own)).toEqual([]);
     } finally {
