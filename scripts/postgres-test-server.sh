@@ -10,7 +10,7 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-base="${PGTEST_DIR:-$root/var/pg-test}"
+base="$(realpath -m "${PGTEST_DIR:-$root/var/pg-test}")"
 data="$base/data"
 sockets="$base/run"
 logfile="$base/postgres.log"
