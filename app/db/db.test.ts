@@ -189,6 +189,8 @@ function defineSuite(makeTarget: () => Target) {
       "rate_limits",
       "sessions",
       "users",
+      "voice_feedback",
+      "voice_recordings",
     ]);
     await first.close();
 

@@ -6,8 +6,11 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -178,6 +181,54 @@ export const analyticsEvents = pgTable(
   ],
 );
 
+/** bytea as a Node Buffer (Drizzle pg-core has no built-in bytea column). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Voice demo recordings (SPEC §7 voicedemoupload): the WAV itself lives in the row, so a recording
+ * and its metadata are written or purged together (docs/decisions/0051). Kept VOICE_RETENTION_DAYS.
+ */
+export const voiceRecordings = pgTable(
+  "voice_recordings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The uploaded WAV as sent (≤ ASR_MAX_UPLOAD_KB). */
+    wav: bytea("wav").notNull(),
+    /** Recognised text ("" when nothing in the list was heard). */
+    recognisedText: text("recognised_text").notNull(),
+    confidence: doublePrecision("confidence").notNull(),
+    inList: boolean("in_list").notNull(),
+    /** The phrase list sent with the recording; null when none was sent (general model). */
+    phrases: jsonb("phrases").$type<string[]>(),
+    /** "voicedemoupload" or "voicedemoupload2". */
+    source: text("source").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("voice_recordings_created_at_idx").on(t.createdAt)],
+);
+
+/** "Did we get it right?" answers (SPEC §7 SubmitFeedback); purged with their recording. */
+export const voiceFeedback = pgTable(
+  "voice_feedback",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    recordingId: uuid("recording_id")
+      .notNull()
+      .references(() => voiceRecordings.id, { onDelete: "cascade" }),
+    feedback: text("feedback", { enum: ["Yes", "Somewhat", "No"] }).notNull(),
+    /** The recognised text the visitor judged, as the page sent it. */
+    response: text("response").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("voice_feedback_feedback_check", sql`${t.feedback} in ('Yes', 'Somewhat', 'No')`),
+    index("voice_feedback_recording_id_idx").on(t.recordingId),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
@@ -189,3 +240,5 @@ export type ApiKey = typeof apiKeys.$inferSelect;
 export type ContactEnquiry = typeof contactEnquiries.$inferSelect;
 export type NewContactEnquiry = typeof contactEnquiries.$inferInsert;
 export type AnalyticsEvent = typeof analyticsEvents.$inferSelect;
+export type VoiceRecording = typeof voiceRecordings.$inferSelect;
+export type VoiceFeedback = typeof voiceFeedback.$inferSelect;
