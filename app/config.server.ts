@@ -115,6 +115,15 @@ export interface ServerConfig {
     dictPath: string;
     espeakPath: string;
   };
+  voiceDemo: {
+    /** Recordings and their feedback are deleted after this many days (0 keeps nothing past a purge). */
+    retentionDays: number;
+    /** How often the retention purge runs. */
+    purgeIntervalMs: number;
+    /** Uploads per client address per minute (browser calls), and per API key per minute (scripts). */
+    perClientPerMinute: number;
+    perKeyPerMinute: number;
+  };
   transliteration: {
     /** A public transliteration lookup service; unset → the local rule-based engine. */
     url: string | undefined;
@@ -231,6 +240,12 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       lmPath: env.POCKETSPHINX_LM ?? "/usr/share/pocketsphinx/model/en-us/en-us.lm.bin",
       dictPath: env.POCKETSPHINX_DICT ?? "/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict",
       espeakPath: env.ESPEAK_NG_PATH ?? "/usr/bin/espeak-ng",
+    },
+    voiceDemo: {
+      retentionDays: Math.max(0, int(env.VOICE_RETENTION_DAYS, 30)),
+      purgeIntervalMs: Math.max(60_000, int(env.VOICE_PURGE_INTERVAL_MS, 6 * 60 * 60 * 1000)),
+      perClientPerMinute: Math.max(1, int(env.VOICE_RATE_LIMIT, 20)),
+      perKeyPerMinute: Math.max(1, int(env.VOICE_KEY_RATE_LIMIT, 120)),
     },
     transliteration: {
       url: env.TRANSLITERATION_URL || undefined,
