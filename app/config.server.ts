@@ -124,10 +124,28 @@ export interface ServerConfig {
     perClientPerMinute: number;
     perKeyPerMinute: number;
   };
+  contact: {
+    /** Inbox of the sales team: every contact enquiry is mailed here through the outbox. */
+    salesEmail: string;
+    /** A form sent sooner than this after the page rendered it is treated as a bot (decision 0070). */
+    minFillMs: number;
+    /** HMAC key of the form's signed render time; unset → random per process (one instance only). */
+    formSecret: string | undefined;
+    /** Enquiries per client address per hour (browser calls), and per API key per hour (scripts). */
+    perClientPerHour: number;
+    perKeyPerHour: number;
+  };
   transliteration: {
     /** A public transliteration lookup service; unset → the local rule-based engine. */
     url: string | undefined;
     timeoutMs: number;
+  };
+  textDemo: {
+    /** POST /api/demos/textdemo per minute: per client address (browsers), per API key (scripts). */
+    perClientPerMinute: number;
+    perKeyPerMinute: number;
+    /** GET /api/transliterate per minute per client address (one call per typed word). */
+    transliteratePerMinute: number;
   };
 }
 
@@ -247,9 +265,21 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perClientPerMinute: Math.max(1, int(env.VOICE_RATE_LIMIT, 20)),
       perKeyPerMinute: Math.max(1, int(env.VOICE_KEY_RATE_LIMIT, 120)),
     },
+    contact: {
+      salesEmail: env.SALES_EMAIL || "sales@kathana.example",
+      minFillMs: Math.max(0, int(env.CONTACT_MIN_FILL_MS, 3_000)),
+      formSecret: env.CONTACT_FORM_SECRET || undefined,
+      perClientPerHour: Math.max(1, int(env.CONTACT_RATE_LIMIT, 10)),
+      perKeyPerHour: Math.max(1, int(env.CONTACT_KEY_RATE_LIMIT, 1_000)),
+    },
     transliteration: {
       url: env.TRANSLITERATION_URL || undefined,
       timeoutMs: int(env.TRANSLITERATION_TIMEOUT_MS, 3_000),
+    },
+    textDemo: {
+      perClientPerMinute: Math.max(1, int(env.TEXTDEMO_LIMIT_PER_MINUTE, 30)),
+      perKeyPerMinute: Math.max(1, int(env.TEXTDEMO_KEY_LIMIT_PER_MINUTE, 120)),
+      transliteratePerMinute: Math.max(1, int(env.TRANSLITERATE_LIMIT_PER_MINUTE, 300)),
     },
   };
 }

@@ -1,0 +1,208 @@
+/**
+ * The text demo's server side (SPEC §7 `POST /api/demos/textdemo`, the transliteration lookup, and
+ * the /demos/text page's no-JavaScript form). Requests are checked here with zod; the speech and
+ * transliteration engines do the work and carry their own typed errors with an HTTP status.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import type { AppLoadContext } from "@remix-run/node";
+import { getConfig } from "~/config.server";
+import { logError, logWarning } from "~/log.server";
+import { isSpeechSynthesisError, synthesize, type SpeechResult } from "~/engines/speech-synthesis/speech-synthesis.server";
+import { isTransliterationError, transliterate } from "~/engines/transliteration/transliteration.server";
+import { checkDemoAccess, type DemoLimits } from "~/security/demo-access.server";
+import { clientAddress, errorResponse, type Fields } from "~/security/http.server";
+import { enforceRateLimits } from "~/security/rate-limit.server";
+
+/** Bodies above this are refused before parsing: 1,000 spoken characters of SSML fit many times over. */
+export const MAX_TEXTDEMO_BODY_BYTES = 64 * 1024;
+
+function limits(): DemoLimits {
+  const { textDemo } = getConfig();
+  return {
+    name: "tts",
+    perClient: { limit: textDemo.perClientPerMinute, windowMs: 60_000 },
+    perKey: { limit: textDemo.perKeyPerMinute, windowMs: 60_000 },
+  };
+}
+
+/** SPEC §7 / §9: lang defaults to Hindi; sRate −50…50 may come as a number or a numeric string (forms). */
+const TextDemoRequest = z.object({
+  lang: z.string({ error: "lang must be a string" }).max(16, "Unsupported language").optional(),
+  text: z.string({ error: (issue) => (issue.input === undefined ? "Please enter some text" : "text must be a string") }),
+  sRate: z
+    .union([z.number(), z.string().trim().regex(/^[+-]?\d+(\.\d+)?$/).transform(Number)], { error: "sRate must be a number" })
+    .optional(),
+});
+export type TextDemoInput = { lang: string; text: string; rate: number };
+
+/** Parsed input, or a 400 Response with the first problem's message. */
+export function parseTextDemoFields(fields: Fields): TextDemoInput {
+  const parsed = TextDemoRequest.safeParse(fields);
+  if (!parsed.success) throw errorResponse(400, parsed.error.issues[0]?.message ?? "Invalid request");
+  const { lang, text, sRate } = parsed.data;
+  if (text.trim() === "") throw errorResponse(400, "Please enter some text");
+  return { lang: lang || "hi_IN_2", text, rate: sRate ?? 0 };
+}
+
+async function readJsonBody(request: Request): Promise<Fields> {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (!type.startsWith("application/json")) throw errorResponse(415, "Send the request as application/json");
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > MAX_TEXTDEMO_BODY_BYTES) throw errorResponse(413, "Request body is too large");
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_TEXTDEMO_BODY_BYTES) {
+        await reader.cancel().catch(() => undefined);
+        throw errorResponse(413, "Request body is too large");
+      }
+      chunks.push(value);
+    }
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+  } catch {
+    throw errorResponse(400, "Request body is not valid JSON");
+  }
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw errorResponse(400, "Request body must be a JSON object");
+  return parsed as Fields;
+}
+
+/** Engine errors → their own status and message; anything unexpected → 503 (logged), never a 500. */
+export function speechErrorResponse(error: unknown): Response {
+  if (isSpeechSynthesisError(error)) {
+    if (error.httpStatus >= 500) logWarning("textdemo.synthesis_failed", { code: error.code, message: error.message });
+    return errorResponse(error.httpStatus, error.message, error.code === "busy" ? { "Retry-After": "2" } : undefined);
+  }
+  logError("textdemo.unexpected", { error: error instanceof Error ? error.message : String(error) });
+  return errorResponse(503, "Speech synthesis is unavailable, please try again");
+}
+
+function audioResponse(result: SpeechResult, extra: HeadersInit = {}): Response {
+  const headers = new Headers(extra);
+  headers.set("Content-Type", result.contentType);
+  headers.set("Content-Length", String(result.audio.byteLength));
+  headers.set("X-Audio-Duration-Ms", String(result.durationMs));
+  headers.set("X-Cache", result.cached ? "HIT" : "MISS");
+  headers.set("Content-Disposition", "inline");
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+  return new Response(new Uint8Array(result.audio), { status: 200, headers });
+}
+
+/**
+ * `POST /api/demos/textdemo`: the audio bytes themselves (SPEC §7 "the response data is used
+ * directly as the audio source"; the page wraps them in a blob: URL).
+ */
+export async function textDemoAction({ request, context }: { request: Request; context: AppLoadContext | undefined }): Promise<Response> {
+  try {
+    if (request.method !== "POST") return errorResponse(405, "Use POST", { Allow: "POST" });
+    // Access first: an anonymous cross-site post learns nothing and costs no parsing.
+    await checkDemoAccess(request, context, limits());
+    const input = parseTextDemoFields(await readJsonBody(request));
+    return audioResponse(await synthesize(input));
+  } catch (error) {
+    if (error instanceof Response) return error;
+    return speechErrorResponse(error);
+  }
+}
+
+/*
+ * No-JavaScript path: the page's form posts here, we synthesise (so errors show on the page) and
+ * answer with an <audio> pointing at `GET /api/demos/textdemo?t=<signed request>`. The signature
+ * (HMAC with a per-process key, 1 hour) makes that URL usable only for requests we accepted, so
+ * the GET needs no CSRF check; the audio is served from the synthesis cache.
+ */
+const SIGNING_KEY = randomBytes(32);
+const LINK_TTL_MS = 60 * 60_000;
+
+function sign(payload: string): string {
+  return createHmac("sha256", SIGNING_KEY).update(payload).digest("base64url");
+}
+
+export function audioLink(input: TextDemoInput, now = Date.now()): string {
+  const payload = Buffer.from(JSON.stringify({ l: input.lang, r: input.rate, t: input.text, e: now + LINK_TTL_MS })).toString("base64url");
+  return `/api/demos/textdemo?t=${payload}.${sign(payload)}`;
+}
+
+export function readAudioLink(token: string | null, now = Date.now()): TextDemoInput | null {
+  if (!token) return null;
+  const [payload, mac] = token.split(".");
+  if (!payload || !mac) return null;
+  const expected = Buffer.from(sign(payload));
+  const given = Buffer.from(mac);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const data = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { l: string; r: number; t: string; e: number };
+    if (typeof data.e !== "number" || data.e < now) return null;
+    return { lang: data.l, rate: data.r, text: data.t };
+  } catch {
+    return null;
+  }
+}
+
+/** `GET /api/demos/textdemo?t=…`: the audio of a signed link made by the page's form action. */
+export async function textDemoAudioLoader({ request }: { request: Request }): Promise<Response> {
+  const input = readAudioLink(new URL(request.url).searchParams.get("t"));
+  if (!input) return errorResponse(404, "This audio link is unknown or has expired; press Listen again");
+  try {
+    // Private: the link is the visitor's own text; the browser may keep it while the page is open.
+    return audioResponse(await synthesize(input), { "Cache-Control": "private, max-age=3600" });
+  } catch (error) {
+    return speechErrorResponse(error);
+  }
+}
+
+export interface TextDemoFormResult {
+  error?: string;
+  audioUrl?: string;
+  values?: { lang: string; text: string; sRate: number };
+}
+
+/** The page's action for a plain form post (JavaScript off). */
+export async function textDemoFormAction(request: Request, context: AppLoadContext | undefined, fields: Fields): Promise<{ status: number; body: TextDemoFormResult }> {
+  const kept = {
+    lang: typeof fields.lang === "string" ? fields.lang.slice(0, 16) : "hi_IN_2",
+    text: typeof fields.text === "string" ? fields.text.slice(0, 20_000) : "",
+    sRate: Number.isFinite(Number(fields.sRate)) ? Number(fields.sRate) : 0,
+  };
+  try {
+    await checkDemoAccess(request, context, limits(), fields);
+    const input = parseTextDemoFields(fields);
+    await synthesize(input);
+    return { status: 200, body: { audioUrl: audioLink(input), values: kept } };
+  } catch (error) {
+    const response = error instanceof Response ? error : speechErrorResponse(error);
+    const body = (await response.json().catch(() => ({}))) as { error?: string };
+    return { status: response.status, body: { error: body.error ?? "Error Occured", values: kept } };
+  }
+}
+
+/** `GET /api/transliterate?text=…&lang=hi&num=5`: the public lookup service's shape. */
+export async function transliterateLoader({ request, context }: { request: Request; context: AppLoadContext | undefined }): Promise<Response> {
+  const params = new URL(request.url).searchParams;
+  try {
+    await enforceRateLimits([
+      { name: "transliterate:client", subject: clientAddress(context), limit: getConfig().textDemo.transliteratePerMinute, windowMs: 60_000 },
+    ]);
+    const numText = params.get("num");
+    const num = numText === null || numText === "" ? undefined : Number(numText);
+    if (num !== undefined && !Number.isInteger(num)) return errorResponse(400, "num must be a whole number from 1 to 10");
+    const result = await transliterate(params.get("text") ?? "", { lang: (params.get("lang") ?? "hi") as "hi", num });
+    // The answer depends only on the URL: browsers and shared caches may keep it for a day.
+    return new Response(JSON.stringify(result), {
+      headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800" },
+    });
+  } catch (error) {
+    if (error instanceof Response) return error;
+    if (isTransliterationError(error)) return errorResponse(error.httpStatus, error.message);
+    logError("transliterate.unexpected", { error: error instanceof Error ? error.message : String(error) });
+    return errorResponse(503, "Transliteration is unavailable");
+  }
+}
