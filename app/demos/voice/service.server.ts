@@ -1,0 +1,180 @@
+/**
+ * The voice demo calls (SPEC §7): voicedemoupload, SubmitFeedback and voicedemoupload2, and the
+ * demo page's own no-JavaScript form post. Every failure is a 4xx/503 with a message, never a 500.
+ */
+import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
+import { z } from "zod";
+import { getConfig } from "~/config.server";
+import {
+  PHRASE_LIMITS,
+  inspectWav,
+  isSpeechRecognitionError,
+  normalisePhrases,
+  recognizeSpeech,
+  type SpeechRecognition,
+} from "~/engines/speech-recognition/speech-engine.server";
+import { errorMessage, logError } from "~/log.server";
+import { checkDemoAccess, type DemoLimits } from "~/security/demo-access.server";
+import { clientAddress, errorResponse, jsonReply, readFields } from "~/security/http.server";
+import { enforceRateLimits } from "~/security/rate-limit.server";
+import { readVoiceUpload } from "./multipart.server";
+import { FEEDBACK_VALUES, storeFeedback, storeRecording, type VoiceSource } from "./storage.server";
+
+const MINUTE = 60_000;
+
+function limits(name: string): DemoLimits {
+  const c = getConfig().voiceDemo;
+  return {
+    name,
+    perClient: { limit: c.perClientPerMinute, windowMs: MINUTE },
+    perKey: { limit: c.perKeyPerMinute, windowMs: MINUTE },
+  };
+}
+
+export const postOnly = () => errorResponse(405, "Use POST", { Allow: "POST" });
+
+/** A thrown Response passes through; an engine error becomes its status; anything else a 503. */
+function toResponse(error: unknown, what: string): Response {
+  if (error instanceof Response) return error;
+  if (isSpeechRecognitionError(error)) return errorResponse(error.httpStatus, error.message);
+  logError(`${what}_failed`, { error: errorMessage(error) });
+  return errorResponse(503, "The voice demo is unavailable right now; please try again");
+}
+
+/** The optional `phrases` field: a JSON array of strings (or one phrase per line). */
+export function parsePhrases(raw: string | undefined): string[] | null {
+  if (raw === undefined || raw.trim() === "") return null;
+  let list: unknown;
+  if (raw.trim().startsWith("[")) {
+    try {
+      list = JSON.parse(raw);
+    } catch {
+      throw errorResponse(400, "phrases must be a JSON array of strings");
+    }
+  } else list = raw.split(/\r?\n/);
+  if (!Array.isArray(list) || list.some((p) => typeof p !== "string")) {
+    throw errorResponse(400, "phrases must be a JSON array of strings");
+  }
+  const phrases = (list as string[]).map((p) => p.trim()).filter((p) => p !== "");
+  if (phrases.length > PHRASE_LIMITS.maxPhrases) {
+    throw errorResponse(400, `Too many phrases (at most ${PHRASE_LIMITS.maxPhrases})`);
+  }
+  return phrases.length === 0 ? null : phrases;
+}
+
+export interface VoiceResult {
+  recognition: SpeechRecognition;
+  recordingId: string;
+}
+
+/** Checks, recognises and stores one upload; throws a Response for bad input. */
+async function recogniseUpload(wav: Buffer | null, phrasesRaw: string | undefined, source: VoiceSource): Promise<VoiceResult> {
+  const asr = getConfig().asr;
+  if (wav === null) throw errorResponse(400, "Attach the recording as the wavfile field");
+  if (wav.length === 0) throw errorResponse(400, "The recording is empty");
+  const phrases = parsePhrases(phrasesRaw);
+  // Cheap checks first, so bad input never waits in the recogniser's queue.
+  inspectWav(wav, { maxBytes: asr.maxBytes, maxSeconds: asr.maxSeconds });
+  if (phrases) normalisePhrases(phrases);
+  const recognition = await recognizeSpeech(wav, phrases ?? undefined);
+  const recordingId = await storeRecording({
+    wav,
+    text: recognition.text,
+    confidence: recognition.confidence,
+    inList: recognition.inList,
+    phrases,
+    source,
+  });
+  return { recognition, recordingId };
+}
+
+/** POST /api/demos/voicedemoupload → { Response, AudioFile }. */
+export async function voiceDemoUpload({ request, context }: ActionFunctionArgs): Promise<Response> {
+  try {
+    const upload = await readVoiceUpload(request, getConfig().asr.maxBytes);
+    await checkDemoAccess(request, context, limits("voice"), upload.fields);
+    const { recognition, recordingId } = await recogniseUpload(upload.wav, upload.fields.phrases, "voicedemoupload");
+    return jsonReply({ Response: recognition.text, AudioFile: recordingId, inList: recognition.inList, confidence: recognition.confidence });
+  } catch (error) {
+    return toResponse(error, "voicedemoupload");
+  }
+}
+
+/** The page's own form post (no JavaScript): same checks, the result for the page to render. */
+export async function voiceDemoPageAction({ request, context }: ActionFunctionArgs): Promise<{ ok: true; text: string; audio: string } | { ok: false; error: string }> {
+  try {
+    const upload = await readVoiceUpload(request, getConfig().asr.maxBytes);
+    await checkDemoAccess(request, context, limits("voice"), upload.fields);
+    const { recognition, recordingId } = await recogniseUpload(upload.wav, upload.fields.phrases, "voicedemoupload");
+    return { ok: true, text: recognition.text, audio: recordingId };
+  } catch (error) {
+    const response = toResponse(error, "voice_page");
+    let message = `Request failed (${response.status})`;
+    try {
+      const body = (await response.json()) as { error?: string };
+      if (body.error) message = body.error;
+    } catch {
+      // keep the status text
+    }
+    return { ok: false, error: message };
+  }
+}
+
+const feedbackSchema = z.object({
+  audio: z.string().uuid({ message: "audio must be the AudioFile value returned by voicedemoupload" }),
+  response: z.string().max(500, { message: "response is too long" }).default(""),
+  feedback: z.enum(FEEDBACK_VALUES, { message: "feedback must be Yes, Somewhat or No" }),
+});
+
+/** POST /api/demos/SubmitFeedback: JSON { audio, response, feedback } → { success: true }. */
+export async function submitFeedback({ request, context }: ActionFunctionArgs): Promise<Response> {
+  try {
+    const fields = await readFields(request);
+    await checkDemoAccess(request, context, limits("voice-feedback"), fields);
+    const parsed = feedbackSchema.safeParse(fields);
+    if (!parsed.success) throw errorResponse(400, parsed.error.issues[0]?.message ?? "Invalid feedback");
+    const { audio, response, feedback } = parsed.data;
+    if (!(await storeFeedback(audio, response, feedback))) {
+      throw errorResponse(404, "No such recording (it may have been deleted after the retention period)");
+    }
+    return jsonReply({ success: true });
+  } catch (error) {
+    return toResponse(error, "submit_feedback");
+  }
+}
+
+/**
+ * voicedemoupload2 is called without the CSRF header (SPEC §7), so a browser call must come from
+ * this site (Origin / Sec-Fetch-Site) and is rate-limited per client (docs/decisions/0051).
+ */
+function checkSameSite(request: Request, context: AppLoadContext | undefined): void {
+  void context;
+  const site = request.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") {
+    throw errorResponse(403, "Cross-site request refused: call this API from the Kathana site or with an API key");
+  }
+  const origin = request.headers.get("origin");
+  if (origin === null) return;
+  const allowed = [getConfig().publicOrigin, new URL(request.url).origin];
+  if (!allowed.includes(origin)) {
+    throw errorResponse(403, "Cross-site request refused: call this API from the Kathana site or with an API key");
+  }
+}
+
+/** POST /api/demos/voicedemoupload2 → the recognised text as a JSON string. */
+export async function voiceDemoUpload2({ request, context }: ActionFunctionArgs): Promise<Response> {
+  try {
+    const l = limits("voice2");
+    if (request.headers.has("authorization")) {
+      await checkDemoAccess(request, context, l);
+    } else {
+      checkSameSite(request, context);
+      await enforceRateLimits([{ name: `demo:${l.name}:client`, subject: clientAddress(context), ...l.perClient }]);
+    }
+    const upload = await readVoiceUpload(request, getConfig().asr.maxBytes);
+    const { recognition } = await recogniseUpload(upload.wav, upload.fields.phrases, "voicedemoupload2");
+    return jsonReply(recognition.text);
+  } catch (error) {
+    return toResponse(error, "voicedemoupload2");
+  }
+}
