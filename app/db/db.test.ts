@@ -184,6 +184,7 @@ function defineSuite(makeTarget: () => Target) {
       "analytics_events",
       "api_keys",
       "contact_enquiries",
+      "food_corrections",
       "mail_outbox",
       "password_reset_tokens",
       "rate_limits",

@@ -229,6 +229,26 @@ export const voiceFeedback = pgTable(
   ],
 );
 
+/**
+ * Image demo "Was this right?" corrections (issue 9, docs/decisions/0031): the photo's embedding
+ * (never the photo) and the label the visitor gave. Bounded: the oldest rows beyond the cap are dropped.
+ */
+export const foodCorrections = pgTable(
+  "food_corrections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** L2-normalised float32 feature vector, little-endian. */
+    embedding: bytea("embedding").notNull(),
+    label: text("label").notNull(),
+    /** True when the label is one of the engine's known foods (applies at once). */
+    known: boolean("known").notNull(),
+    /** A keyed hash of the client, so agreeing free labels must come from different visitors. */
+    client: text("client").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("food_corrections_created_at_idx").on(t.createdAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
@@ -242,3 +262,4 @@ export type NewContactEnquiry = typeof contactEnquiries.$inferInsert;
 export type AnalyticsEvent = typeof analyticsEvents.$inferSelect;
 export type VoiceRecording = typeof voiceRecordings.$inferSelect;
 export type VoiceFeedback = typeof voiceFeedback.$inferSelect;
+export type FoodCorrection = typeof foodCorrections.$inferSelect;
