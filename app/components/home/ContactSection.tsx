@@ -1,20 +1,194 @@
-import { Link } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { callApi } from "~/auth/client";
+import { Modal } from "~/components/ui/Modal";
+import { notify } from "~/components/ui/toast";
+import type { ContactActionData, ContactFieldName, ContactFormData } from "~/contact/types";
+import styles from "./ContactSection.module.css";
 import type { HomePageContent } from "./types";
 
+type Values = Record<ContactFieldName, string>;
+type Errors = Partial<Record<ContactFieldName, string>>;
+
+const EMPTY: Values = { username: "", email: "", phone: "", companyname: "", designation: "", message: "" };
+// SPEC §5: these must be non-empty before anything is sent; designation is optional.
+const REQUIRED: ContactFieldName[] = ["username", "email", "phone", "message", "companyname"];
+
+const LEFT: { name: Exclude<ContactFieldName, "message">; label: string; type: string; autoComplete: string; maxLength: number }[] = [
+  { name: "username", label: "Full Name", type: "text", autoComplete: "name", maxLength: 100 },
+  { name: "email", label: "Business Email", type: "email", autoComplete: "email", maxLength: 254 },
+  { name: "phone", label: "Phone Number", type: "tel", autoComplete: "tel", maxLength: 30 },
+  { name: "companyname", label: "Company Name", type: "text", autoComplete: "organization", maxLength: 150 },
+  { name: "designation", label: "Designation", type: "text", autoComplete: "organization-title", maxLength: 100 },
+];
+
+function newSubmissionId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 /**
- * Contact Us (SPEC §2 "Contact Us form"). ISSUE 6 builds the form and its backend and places it
- * here; until then this section shows the content's heading and text and links to /contact.
- * No stand-in form.
+ * Contact Us (SPEC §2 "Contact Us form", §4, §5, §8). With JavaScript the form calls
+ * POST /api/contact/contactus (SPEC §7); without it the same fields post to the page's action.
  */
 export function ContactSection({ page }: { page: HomePageContent }) {
+  const { contactForm } = useLoaderData<{ contactForm: ContactFormData }>();
+  const actionData = useActionData<ContactActionData>();
+  const failed = actionData?.state === "error" ? actionData : undefined;
+  const [values, setValues] = useState<Values>({ ...EMPTY, ...failed?.values });
+  const [errors, setErrors] = useState<Errors>(failed?.errors ?? {});
+  const [busy, setBusy] = useState(false);
+  const [thanks, setThanks] = useState(false);
+  // One id per form fill: a retried request reuses it, so the server stores the enquiry once.
+  const submissionId = useRef(contactForm.submissionId);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const name = event.currentTarget.name as ContactFieldName;
+    const value = event.currentTarget.value;
+    setValues((v) => ({ ...v, [name]: value }));
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (REQUIRED.some((name) => values[name].trim() === "")) {
+      notify.error("Please fill all the fields", 2000);
+      return;
+    }
+    setBusy(true);
+    try {
+      const reply = await callApi(
+        "/api/contact/contactus",
+        {
+          ...values,
+          currentUrl: window.location.href,
+          submissionId: submissionId.current,
+          formToken: contactForm.formToken,
+          website: honeypot.current?.value ?? "",
+        },
+        { csrfFallback: contactForm.csrfToken },
+      );
+      // SPEC §7: status 200 with a data body is success.
+      if (reply.status === 200 && reply.body.data) {
+        setValues(EMPTY);
+        setErrors({});
+        submissionId.current = newSubmissionId();
+        setThanks(true);
+      } else {
+        const fieldErrors = reply.body.errors;
+        setErrors(fieldErrors && typeof fieldErrors === "object" ? (fieldErrors as Errors) : {});
+        notify.error("Error Occured", 5000);
+      }
+    } catch {
+      notify.error("Error Occured", 5000);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const describedBy = (name: ContactFieldName) => (errors[name] ? `contact-${name}-error` : undefined);
+  const fieldError = (name: ContactFieldName) =>
+    errors[name] ? (
+      <p id={`contact-${name}-error`} className={styles.error}>
+        {errors[name]}
+      </p>
+    ) : null;
+
   return (
-    <section className="container section" aria-labelledby="home-contact-heading" data-testid="home-contact">
+    <section className="container section" aria-labelledby="home-contact-heading" data-testid="home-contact" id="contact-us">
       <h2 id="home-contact-heading">{page.contactHeading}</h2>
-      <p>{page.contactText}</p>
-      {/* ISSUE 6: <ContactForm /> goes here. */}
-      <Link className="button button-outline" to="/contact" state={{ to: "top" }}>
-        Contact details
-      </Link>
+      {page.contactText ? <p>{page.contactText}</p> : null}
+      {actionData?.state === "thanks" ? (
+        // JavaScript off: the page's action answered with the thank-you state.
+        <div className={styles.thanks} role="status" data-testid="contact-thanks">
+          <h3>Thank You for contacting us</h3>
+          <p>Our team will get back to promptly.</p>
+          <a className="button" href="/#contact-us">
+            Okay
+          </a>
+        </div>
+      ) : null}
+      <div className={styles.wrap}>
+        <form method="post" action="/?index" className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy} aria-describedby={failed ? "contact-form-error" : undefined}>
+          <input type="hidden" name="csrftoken" value={contactForm.csrfToken} />
+          <input type="hidden" name="formToken" value={contactForm.formToken} />
+          <input type="hidden" name="submissionId" value={contactForm.submissionId} />
+          {failed ? (
+            <p id="contact-form-error" className={styles.formError} role="alert">
+              {failed.error}
+            </p>
+          ) : null}
+          <div className={styles.column}>
+            {LEFT.map((f) => (
+              <div className={styles.field} key={f.name}>
+                <label htmlFor={`contact-${f.name}`}>
+                  {f.label}
+                  {f.name === "designation" ? <span className={styles.optional}> (optional)</span> : null}
+                </label>
+                <input
+                  id={`contact-${f.name}`}
+                  name={f.name}
+                  type={f.type}
+                  autoComplete={f.autoComplete}
+                  maxLength={f.maxLength}
+                  value={values[f.name]}
+                  onChange={onChange}
+                  required={f.name !== "designation"}
+                  aria-invalid={errors[f.name] ? true : undefined}
+                  aria-describedby={describedBy(f.name)}
+                />
+                {fieldError(f.name)}
+              </div>
+            ))}
+          </div>
+          <div className={styles.column}>
+            <div className={styles.field}>
+              <label htmlFor="contact-message">Message</label>
+              <textarea
+                id="contact-message"
+                name="message"
+                maxLength={4000}
+                value={values.message}
+                onChange={onChange}
+                required
+                aria-invalid={errors.message ? true : undefined}
+                aria-describedby={describedBy("message")}
+              />
+              {fieldError("message")}
+            </div>
+          </div>
+          <div className={styles.honeypot} aria-hidden="true">
+            <label htmlFor="contact-website">Leave this field empty</label>
+            <input ref={honeypot} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
+          <div className={styles.actions}>
+            <button ref={submitButton} type="submit" className="button">
+              Submit
+            </button>
+          </div>
+        </form>
+        {busy ? (
+          <div className={styles.overlay} data-testid="contact-overlay" aria-hidden="true">
+            <div className={styles.spinner} />
+          </div>
+        ) : null}
+        {/* Always in the page, so screen readers announce the change. */}
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {busy ? "Sending your enquiry…" : ""}
+        </p>
+      </div>
+      <Modal open={thanks} onClose={() => setThanks(false)} labelledBy="contact-thanks-title" returnFocus={submitButton.current}>
+        <div className={styles.modal} data-testid="contact-modal">
+          <h2 id="contact-thanks-title">Thank You for contacting us</h2>
+          <p>Our team will get back to promptly.</p>
+          <button type="button" className="button" onClick={() => setThanks(false)}>
+            Okay
+          </button>
+        </div>
+      </Modal>
     </section>
   );
 }

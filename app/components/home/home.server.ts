@@ -1,14 +1,20 @@
 import { json } from "@remix-run/node";
+import { contactFormData } from "~/contact/routes.server";
 import { getContentEnv, loadQuery } from "~/content/content.server";
 import { HOME_PAGE_QUERY } from "~/content/queries";
 import type { HOME_PAGE_QUERYResult } from "~/sanity.types";
 import type { HomeContent } from "./types";
 
-/** Loader of `/`: the whole home page in one query, and where its assets live. */
-export async function loadHome() {
+/** Loader of `/`: the whole home page in one query, where its assets live, and the contact form's tokens. */
+export async function loadHome(request: Request) {
   const result = await loadQuery<HOME_PAGE_QUERYResult>(HOME_PAGE_QUERY);
   const { page } = result;
   if (!page) throw new Error("Content is missing the homePage document");
   const home: HomeContent = { ...result, page };
-  return json({ home, contentEnv: getContentEnv() });
+  const contact = contactFormData(request);
+  // The contact form carries per-visitor tokens (CSRF, render time), so no shared cache may keep
+  // this page (decision 0070); browsers still revalidate on every visit as before.
+  const headers = new Headers({ "Cache-Control": "private, no-cache" });
+  if (contact.setCookie) headers.append("Set-Cookie", contact.setCookie);
+  return json({ home, contentEnv: getContentEnv(), contactForm: contact.data }, { headers });
 }

@@ -1,0 +1,43 @@
+/**
+ * The contact form's signed render time (bot check, decision 0070). The page renders
+ * `<ms>.<hmac>`; a submission sooner than CONTACT_MIN_FILL_MS after that is treated as a bot.
+ * Signed so a bot cannot simply send an old time; without CONTACT_FORM_SECRET the key is random
+ * per process (a form rendered before a restart then asks for a reload).
+ */
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { getConfig } from "~/config.server";
+
+/** A rendered form stays valid this long. */
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60_000;
+
+let processSecret: string | undefined;
+
+function secret(): string {
+  const configured = getConfig().contact.formSecret;
+  if (configured) return configured;
+  processSecret ??= randomBytes(32).toString("base64url");
+  return processSecret;
+}
+
+function sign(ms: number): string {
+  return createHmac("sha256", secret()).update(`contact-form:${ms}`).digest("base64url");
+}
+
+export function issueFormToken(now = Date.now()): string {
+  return `${now}.${sign(now)}`;
+}
+
+export type FormTokenCheck = { kind: "ok" } | { kind: "too-fast" } | { kind: "invalid" } | { kind: "expired" };
+
+export function checkFormToken(token: unknown, now = Date.now()): FormTokenCheck {
+  if (typeof token !== "string" || token.length > 100) return { kind: "invalid" };
+  const match = /^(\d{10,16})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return { kind: "invalid" };
+  const ms = Number(match[1]);
+  const expected = Buffer.from(sign(ms));
+  const given = Buffer.from(match[2]!);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { kind: "invalid" };
+  if (ms > now + 60_000 || now - ms > FORM_TOKEN_MAX_AGE_MS) return { kind: "expired" };
+  if (now - ms < getConfig().contact.minFillMs) return { kind: "too-fast" };
+  return { kind: "ok" };
+}

@@ -1,0 +1,42 @@
+/** The sales notification of a contact enquiry: plain text and HTML (every value escaped). */
+import type { ContactInput } from "./schema.server";
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+// Header injection is stopped by nodemailer; this only keeps the subject on one readable line.
+const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").slice(0, 120);
+
+export function enquiryMail(input: ContactInput, meta: { id: string; receivedAt: Date; userAgent: string | null }) {
+  const rows: [string, string][] = [
+    ["Name", input.username],
+    ["Business email", input.email],
+    ["Phone", input.phone],
+    ["Company", input.companyname],
+    ["Designation", input.designation ?? "—"],
+    ["Page", input.currentUrl ?? "—"],
+    ["Received", meta.receivedAt.toISOString()],
+    ["Enquiry id", meta.id],
+  ];
+  const subject = `New enquiry: ${oneLine(input.companyname)} (${oneLine(input.username)})`;
+  const text = [
+    "A new enquiry arrived through the website's Contact Us form.",
+    "",
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    "",
+    "Message:",
+    input.message,
+    "",
+    "Reply to the sender's address above.",
+  ].join("\n");
+  const html = `<!doctype html><html lang="en"><body>
+<p>A new enquiry arrived through the website's Contact Us form.</p>
+<table>
+${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join("\n")}
+</table>
+<p><strong>Message:</strong></p>
+<p>${escapeHtml(input.message).replace(/\n/g, "<br>")}</p>
+</body></html>`;
+  return { subject, text, html };
+}
