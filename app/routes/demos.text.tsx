@@ -1,4 +1,11 @@
-import { pageMetaLoader } from "~/content/page-meta.server";
-export { titleOnlyMeta as meta, default } from "~/components/layout/TitleOnlyPage";
+import type { MetaFunction } from "@remix-run/node";
+import { TextDemoPage, type TextDemoPageData } from "~/components/demos/text/TextDemoPage";
+import { textDemoPageAction, textDemoPageHeaders, textDemoPageLoader } from "~/demos/text/page.server";
+import { pageMetaTags } from "~/http/meta";
 
-export const loader = () => pageMetaLoader("/demos/text");
+export const loader = textDemoPageLoader;
+/** JavaScript off: the demo form posts here (with JavaScript the page calls POST /api/demos/textdemo). */
+export const action = textDemoPageAction;
+export const headers = textDemoPageHeaders;
+export const meta: MetaFunction = ({ data, matches }) => pageMetaTags(matches, (data as TextDemoPageData | undefined)?.meta);
+export default TextDemoPage;

@@ -1,0 +1,48 @@
+/**
+ * Loader, action and headers of /demos/text. The page embeds a CSRF token for its no-JavaScript
+ * form, so it is never shared by caches (private, no-cache) — unlike the other public pages.
+ */
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { getContentEnv, loadQuery } from "~/content/content.server";
+import { loadPageMeta } from "~/content/page-meta.server";
+import { TEXT_DEMO_QUERY } from "~/content/queries";
+import type { TEXT_DEMO_QUERYResult } from "~/sanity.types";
+import { ensureCsrfToken } from "~/security/csrf.server";
+import { readFields } from "~/security/http.server";
+import { textDemoFormAction, type TextDemoFormResult } from "./textdemo.server";
+
+function privateHeaders(setCookie?: string): Headers {
+  const headers = new Headers({ "Cache-Control": "private, no-cache" });
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  return headers;
+}
+
+export async function textDemoPageLoader({ request }: LoaderFunctionArgs) {
+  const [content, meta] = await Promise.all([loadQuery<TEXT_DEMO_QUERYResult>(TEXT_DEMO_QUERY), loadPageMeta("/demos/text")]);
+  if (!content.page) throw new Error("Content is missing the textDemoPage document");
+  const { token, setCookie } = ensureCsrfToken(request);
+  return json(
+    { content: { ...content, page: content.page }, meta, csrfToken: token, contentEnv: getContentEnv() },
+    { headers: privateHeaders(setCookie) },
+  );
+}
+
+/** JavaScript off: the demo form posts here and gets the page back with an <audio> (or the error). */
+export async function textDemoPageAction({ request, context }: ActionFunctionArgs) {
+  let fields;
+  try {
+    fields = await readFields(request);
+  } catch (error) {
+    if (!(error instanceof Response)) throw error;
+    const body = (await error.json().catch(() => ({}))) as { error?: string };
+    return json<TextDemoFormResult>({ error: body.error ?? "Error Occured" }, { status: error.status, headers: privateHeaders() });
+  }
+  const { status, body } = await textDemoFormAction(request, context, fields);
+  return json<TextDemoFormResult>(body, { status, headers: privateHeaders() });
+}
+
+export function textDemoPageHeaders({ loaderHeaders, actionHeaders }: { loaderHeaders: Headers; actionHeaders: Headers }) {
+  const headers = new Headers({ "Cache-Control": "private, no-cache" });
+  for (const source of [loaderHeaders, actionHeaders]) for (const cookie of source.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}
