@@ -64,8 +64,8 @@ export function contactSchema(publicOrigin: string) {
     email: text("email", true).pipe(z.email("Enter a valid business email address")),
     phone: text("phone", true).refine(plausiblePhone, "Enter a phone number of 7 to 20 digits (spaces, +, - and brackets allowed)"),
     companyname: text("companyname", true),
-    designation: z
-      .union([text("designation", false), z.null()])
+    designation: text("designation", false)
+      .nullable()
       .optional()
       .transform((v) => (v ? v : null)),
     message: text("message", true),
