@@ -1,4 +1,11 @@
-import { pageMetaLoader } from "~/content/page-meta.server";
-export { titleOnlyMeta as meta, default } from "~/components/layout/TitleOnlyPage";
+import type { MetaFunction } from "@remix-run/node";
+import { VoiceDemoPage2, type VoiceDemoPageData } from "~/components/demos/voice/VoiceDemoPage";
+import { voicePage2Action, voicePageHeaders, voicePage2Loader } from "~/demos/voice/page.server";
+import { pageMetaTags } from "~/http/meta";
 
-export const loader = () => pageMetaLoader("/demos/voice/2");
+export const loader = voicePage2Loader;
+/** JavaScript off: the WAV file form posts here (with JavaScript the page calls /api/demos/voicedemoupload2). */
+export const action = voicePage2Action;
+export const headers = voicePageHeaders;
+export const meta: MetaFunction = ({ data, matches }) => pageMetaTags(matches, (data as VoiceDemoPageData | undefined)?.meta);
+export default VoiceDemoPage2;

@@ -5,6 +5,9 @@
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { getConfig } from "~/config.server";
+import { loadQuery } from "~/content/content.server";
+import { VOICE_DEMO_QUERY } from "~/content/queries";
+import type { VOICE_DEMO_QUERYResult } from "~/sanity.types";
 import {
   PHRASE_LIMITS,
   inspectWav,
@@ -100,23 +103,51 @@ export async function voiceDemoUpload({ request, context }: ActionFunctionArgs):
   }
 }
 
-/** The page's own form post (no JavaScript): same checks, the result for the page to render. */
-export async function voiceDemoPageAction({ request, context }: ActionFunctionArgs): Promise<{ ok: true; text: string; audio: string } | { ok: false; error: string }> {
+export type VoicePageResult =
+  | { kind: "recognised"; status: number; text: string; audio: string; inList: boolean }
+  | { kind: "feedback"; status: number; feedback: string }
+  | { kind: "error"; status: number; error: string };
+
+/** JavaScript off: the page cannot fill the phrases field, so the chosen built-in category is looked up. */
+async function builtInPhrases(categoryId: string | undefined): Promise<string | undefined> {
+  if (!categoryId) return undefined;
+  const content = await loadQuery<VOICE_DEMO_QUERYResult>(VOICE_DEMO_QUERY);
+  const category = content.categories.find((c) => c._id === categoryId);
+  return category?.phrases?.length ? JSON.stringify(category.phrases) : undefined;
+}
+
+async function messageOf(response: Response): Promise<string> {
   try {
-    const upload = await readVoiceUpload(request, getConfig().asr.maxBytes);
-    await checkDemoAccess(request, context, limits("voice"), upload.fields);
-    const { recognition, recordingId } = await recogniseUpload(upload.wav, upload.fields.phrases, "voicedemoupload");
-    return { ok: true, text: recognition.text, audio: recordingId };
+    const body = (await response.json()) as { error?: string };
+    if (body.error) return body.error;
+  } catch {
+    // no JSON body: fall back to the status
+  }
+  return `Request failed (${response.status})`;
+}
+
+/**
+ * The pages' own form posts (JavaScript off): a multipart file upload is recognised as by
+ * voicedemoupload; an urlencoded post is the feedback form. CSRF by the hidden csrftoken field.
+ */
+export async function voiceDemoPageAction({ request, context }: ActionFunctionArgs, source: VoiceSource): Promise<VoicePageResult> {
+  try {
+    const type = (request.headers.get("content-type") ?? "").toLowerCase();
+    if (type.startsWith("multipart/form-data")) {
+      const upload = await readVoiceUpload(request, getConfig().asr.maxBytes);
+      await checkDemoAccess(request, context, limits(source === "voicedemoupload" ? "voice" : "voice2"), upload.fields);
+      const phrases = upload.fields.phrases || (await builtInPhrases(upload.fields.categoryId));
+      const { recognition, recordingId } = await recogniseUpload(upload.wav, phrases, source);
+      return { kind: "recognised", status: 200, text: recognition.text, audio: recordingId, inList: recognition.inList };
+    }
+    const fields = await readFields(request);
+    await checkDemoAccess(request, context, limits("voice-feedback"), fields);
+    const { audio, response, feedback } = parseFeedback(fields);
+    if (!(await storeFeedback(audio, response, feedback))) throw errorResponse(404, NO_RECORDING);
+    return { kind: "feedback", status: 200, feedback };
   } catch (error) {
     const response = toResponse(error, "voice_page");
-    let message = `Request failed (${response.status})`;
-    try {
-      const body = (await response.json()) as { error?: string };
-      if (body.error) message = body.error;
-    } catch {
-      // keep the status text
-    }
-    return { ok: false, error: message };
+    return { kind: "error", status: response.status, error: await messageOf(response) };
   }
 }
 
@@ -126,17 +157,21 @@ const feedbackSchema = z.object({
   feedback: z.enum(FEEDBACK_VALUES, { message: "feedback must be Yes, Somewhat or No" }),
 });
 
+const NO_RECORDING = "No such recording (it may have been deleted after the retention period)";
+
+function parseFeedback(fields: unknown) {
+  const parsed = feedbackSchema.safeParse(fields);
+  if (!parsed.success) throw errorResponse(400, parsed.error.issues[0]?.message ?? "Invalid feedback");
+  return parsed.data;
+}
+
 /** POST /api/demos/SubmitFeedback: JSON { audio, response, feedback } → { success: true }. */
 export async function submitFeedback({ request, context }: ActionFunctionArgs): Promise<Response> {
   try {
     const fields = await readFields(request);
     await checkDemoAccess(request, context, limits("voice-feedback"), fields);
-    const parsed = feedbackSchema.safeParse(fields);
-    if (!parsed.success) throw errorResponse(400, parsed.error.issues[0]?.message ?? "Invalid feedback");
-    const { audio, response, feedback } = parsed.data;
-    if (!(await storeFeedback(audio, response, feedback))) {
-      throw errorResponse(404, "No such recording (it may have been deleted after the retention period)");
-    }
+    const { audio, response, feedback } = parseFeedback(fields);
+    if (!(await storeFeedback(audio, response, feedback))) throw errorResponse(404, NO_RECORDING);
     return jsonReply({ success: true });
   } catch (error) {
     return toResponse(error, "submit_feedback");

@@ -1,0 +1,102 @@
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { PageHero } from "~/components/layout/PageHero";
+import { SanityImage } from "~/components/ui/SanityImage";
+import type { ContentEnv } from "~/content/image";
+import type { PageMeta } from "~/content/page-meta.server";
+import type { VOICE_DEMO_QUERYResult } from "~/sanity.types";
+import { VoiceDemo, type VoiceActionData } from "./VoiceDemo";
+import styles from "./VoiceDemo.module.css";
+
+type Content = Omit<VOICE_DEMO_QUERYResult, "page"> & { page: NonNullable<VOICE_DEMO_QUERYResult["page"]> };
+
+export interface VoiceDemoPageData {
+  content: Content;
+  meta: PageMeta;
+  csrfToken: string;
+  contentEnv: ContentEnv;
+  maxUploadKb: number;
+}
+
+/** /demos/voice (SPEC §2 "Voice demo page"): banner, explainer, features, survey card, the demo, more demos. */
+export function VoiceDemoPage() {
+  return <VoicePage variant="current" formAction="/demos/voice?index" />;
+}
+
+/** /demos/voice/2: the older variant (voicedemoupload2, values added without checks). */
+export function VoiceDemoPage2() {
+  return <VoicePage variant="legacy" formAction="/demos/voice/2" />;
+}
+
+function VoicePage({ variant, formAction }: { variant: "current" | "legacy"; formAction: string }) {
+  const { content, csrfToken, contentEnv, maxUploadKb } = useLoaderData() as unknown as VoiceDemoPageData;
+  const actionData = useActionData() as VoiceActionData | undefined;
+  const { page, categories, moreDemos } = content;
+
+  return (
+    <>
+      <PageHero heading={page.bannerHeading} intro={page.explainer} image={page.bannerImage} contentEnv={contentEnv} />
+      {page.features?.length ? (
+        <section className="container section" aria-label="Features">
+          <ul className={styles.features}>
+            {page.features.map((feature) => (
+              <li key={feature._key} className={styles.feature}>
+                {feature.image ? <SanityImage image={feature.image} env={contentEnv} width={64} className={styles.featureIcon} /> : null}
+                <h2>{feature.title}</h2>
+                <p>{feature.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {page.surveyCard ? (
+        <section className="container section" aria-labelledby="voice-survey">
+          <div className={styles.survey}>
+            {page.surveyCard.image ? (
+              <SanityImage image={page.surveyCard.image} env={contentEnv} width={480} className={styles.surveyImage} />
+            ) : null}
+            <div>
+              <h2 id="voice-survey">{page.surveyCard.title}</h2>
+              <p>{page.surveyCard.text}</p>
+              <a className="button" href={page.surveyCard.url} target="_blank" rel="noopener noreferrer">
+                {page.surveyCard.linkLabel}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </div>
+          </div>
+        </section>
+      ) : null}
+      <section id="voice-demo" className={`container section ${styles.demoSection}`} aria-labelledby="voice-demo-heading" tabIndex={-1}>
+        <h2 id="voice-demo-heading" className={styles.sectionTitle}>
+          {page.demoHeading}
+        </h2>
+        <VoiceDemo
+          variant={variant}
+          builtIn={categories}
+          steps={page.steps ?? []}
+          feedbackQuestion={page.feedbackQuestion}
+          csrfToken={csrfToken}
+          formAction={formAction}
+          maxUploadKb={maxUploadKb}
+          actionData={actionData}
+        />
+      </section>
+      {moreDemos.length ? (
+        <section className="container section" aria-labelledby="voice-more">
+          <h2 id="voice-more" className={styles.sectionTitle}>
+            {page.moreDemosHeading}
+          </h2>
+          <ul className={styles.more}>
+            {moreDemos.map((medium) => (
+              <li key={medium._id}>
+                <Link to={medium.route ?? "/demos/alldemos"} state={{ from: true }} className={styles.moreLink}>
+                  {medium.image ? <SanityImage image={medium.image} env={contentEnv} width={96} className={styles.moreImage} /> : null}
+                  <span>{medium.mediumTitle ?? medium.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
