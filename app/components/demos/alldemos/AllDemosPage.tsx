@@ -1,0 +1,89 @@
+import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
+import { PageHero } from "~/components/layout/PageHero";
+import { DemoCard, type DemoCardContent } from "~/components/ui/DemoCard";
+import type { ContentEnv } from "~/content/image";
+import type { PageMeta } from "~/content/page-meta.server";
+import type { ALL_DEMOS_QUERYResult } from "~/sanity.types";
+import { MEDIUMS, filterDemos, parseFilters, type Filters } from "./filters";
+import styles from "./AllDemos.module.css";
+
+export interface AllDemosPageData {
+  content: ALL_DEMOS_QUERYResult;
+  meta: PageMeta;
+  contentEnv: ContentEnv;
+}
+
+/**
+ * One filter as a group of toggle buttons. Each group is a GET form carrying the other filter, so
+ * the choice lands in the URL (?industry=…&medium=…) with JavaScript on or off.
+ */
+function FilterGroup(props: {
+  label: string;
+  name: keyof Filters;
+  options: { value: string; label: string }[];
+  filters: Filters;
+}) {
+  const { label, name, options, filters } = props;
+  const other: keyof Filters = name === "industry" ? "medium" : "industry";
+  return (
+    <Form method="get" preventScrollReset replace className={styles.group} role="group" aria-label={label}>
+      <span className={styles.groupLabel} aria-hidden="true">
+        {label}
+      </span>
+      {filters[other] !== "all" ? <input type="hidden" name={other} value={filters[other]} /> : null}
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="submit"
+          name={name}
+          value={option.value}
+          aria-pressed={filters[name] === option.value}
+          className={styles.toggle}
+        >
+          {option.label}
+        </button>
+      ))}
+    </Form>
+  );
+}
+
+/** /demos/alldemos (SPEC §2 "All Demos page"): industry and medium filters over the 17 demo cards. */
+export function AllDemosPage() {
+  const { content, meta, contentEnv } = useLoaderData() as unknown as AllDemosPageData;
+  const [search] = useSearchParams();
+  const filters = parseFilters(search, content.industries.map((i) => i.slug));
+  const demos = filterDemos(content.demos, filters);
+  const industryOptions = [{ value: "all", label: "All" }, ...content.industries.map((i) => ({ value: i.slug, label: i.demoFilterLabel }))];
+  const mediumOptions = [{ value: "all", label: "All" }, ...MEDIUMS.map((m) => ({ value: m.toLowerCase(), label: m }))];
+
+  return (
+    <>
+      <PageHero heading={meta.heading ?? meta.title} intro={meta.description} />
+      <section className="container section" aria-labelledby="alldemos-filters">
+        <h2 id="alldemos-filters" className="visually-hidden">
+          Filter the demos
+        </h2>
+        <div className={styles.filters}>
+          <FilterGroup label="Industry" name="industry" options={industryOptions} filters={filters} />
+          <FilterGroup label="Medium" name="medium" options={mediumOptions} filters={filters} />
+        </div>
+        <p role="status" className={styles.count} data-testid="demo-count">
+          {demos.length === 1 ? "1 demo" : `${demos.length} demos`}
+        </p>
+        {demos.length ? (
+          <ul className={`${styles.grid} ${demos.length < 3 ? styles.few : ""}`} data-testid="demo-grid">
+            {demos.map((demo) => (
+              <li key={demo._id}>
+                <DemoCard demo={demo as unknown as DemoCardContent} env={contentEnv} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.empty} data-testid="demo-empty">
+            No demos match these filters yet. Choose another industry or medium.
+          </p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,224 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { SanityImage } from "~/components/ui/SanityImage";
+import { notify } from "~/components/ui/toast";
+import type { ContentEnv, SanityImageValue } from "~/content/image";
+import { ACCEPT, correctionMessage, downscale, isAcceptedImage, recognize, sendCorrection, type PhotoAnswer } from "./client";
+import styles from "./ImageDemo.module.css";
+
+export interface SamplePhoto {
+  _id: string;
+  name: string | null;
+  image: SanityImageValue | null;
+}
+
+/** What the server answered to a form post (JavaScript off). */
+export interface ServerOutcome {
+  reply?: PhotoAnswer;
+  error?: string;
+  corrected?: { label: string; applied: boolean };
+  correctionError?: string;
+}
+
+type Status = "idle" | "processing" | "done" | "failed";
+
+const PAGE_ACTION = "/demos/image";
+
+/**
+ * SPEC §4 "Image demo": choosing a valid photo (own or sample) uploads it, shows 'Processing...',
+ * then the item or 'No response'; then 'Was this right?' lets the visitor correct it.
+ * Without JavaScript the same forms post to the page's action.
+ */
+export function PhotoDemo(props: {
+  previewPlaceholder: string | null;
+  resultPlaceholder: string | null;
+  samplesHeading: string | null;
+  photos: SamplePhoto[];
+  foods: string[];
+  csrfToken: string;
+  env: ContentEnv;
+  outcome?: ServerOutcome;
+}) {
+  const { previewPlaceholder, resultPlaceholder, samplesHeading, photos, foods, csrfToken, env, outcome } = props;
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<{ src: string; alt: string } | null>(null);
+  const [status, setStatus] = useState<Status>(outcome?.reply ? "done" : outcome?.error ? "failed" : "idle");
+  const [answer, setAnswer] = useState<PhotoAnswer | null>(outcome?.reply ?? null);
+  const [correction, setCorrection] = useState<string | null>(
+    outcome?.corrected ? correctionMessage(outcome.corrected.label, outcome.corrected.applied) : (outcome?.correctionError ?? null),
+  );
+  const [sending, setSending] = useState(false);
+  const objectUrl = useRef<string | null>(null);
+  const run = useRef(0);
+
+  useEffect(() => () => {
+    if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
+  }, []);
+
+  async function upload(photo: Blob, filename: string) {
+    const ticket = ++run.current;
+    setStatus("processing");
+    setAnswer(null);
+    setCorrection(null);
+    try {
+      const reply = await recognize(photo, filename, csrfToken);
+      if (ticket !== run.current) return; // a newer photo was chosen meanwhile
+      setAnswer(reply);
+      setStatus("done");
+    } catch {
+      if (ticket === run.current) setStatus("failed");
+    }
+  }
+
+  async function chooseFile(file: File | undefined) {
+    if (!file) return;
+    if (!isAcceptedImage(file)) {
+      notify.error("invalid image format");
+      if (input.current) input.current.value = "";
+      return;
+    }
+    if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
+    objectUrl.current = URL.createObjectURL(file);
+    setPreview({ src: objectUrl.current, alt: `Your photo ${file.name}` });
+    const photo = await downscale(file);
+    await upload(photo, photo === file ? file.name : file.name.replace(/\.[^.]+$/, "") + ".jpg");
+  }
+
+  function submitOwn(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const file = input.current?.files?.[0];
+    if (file) void chooseFile(file);
+    else notify.info("Choose a JPG, JPEG or PNG photo first.");
+  }
+
+  async function chooseSample(event: MouseEvent<HTMLButtonElement>, sample: SamplePhoto) {
+    event.preventDefault();
+    const img = event.currentTarget.querySelector("img");
+    const src = img?.currentSrc || img?.src;
+    if (!src) return;
+    setPreview({ src, alt: sample.name ?? "Sample photo" });
+    if (input.current) input.current.value = "";
+    document.getElementById(`${id}-result`)?.scrollIntoView({ block: "nearest" });
+    try {
+      const response = await fetch(src);
+      const blob = await response.blob();
+      await upload(blob, `${(sample.name ?? "sample").toLowerCase().replace(/[^a-z0-9]+/g, "-")}.${blob.type === "image/png" ? "png" : "jpg"}`);
+    } catch {
+      setStatus("failed");
+    }
+  }
+
+  async function submitCorrection(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!answer?.photoId) return;
+    const label = String(new FormData(event.currentTarget).get("label") ?? "");
+    setSending(true);
+    try {
+      const result = await sendCorrection(answer.photoId, label, csrfToken);
+      setCorrection(result.message);
+      if (result.ok) notify.success("Thanks for the correction");
+      else notify.error(result.message);
+    } catch {
+      notify.error("Error Occured");
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const first = answer?.prediction?.[0];
+  const resultText =
+    status === "processing"
+      ? "Processing..."
+      : status === "failed"
+        ? "No response"
+        : status === "done" && first
+          ? first.item
+          : resultPlaceholder;
+
+  return (
+    <div className={styles.demo}>
+      <div className={styles.controls}>
+        <form method="post" encType="multipart/form-data" action={PAGE_ACTION} onSubmit={submitOwn} className={styles.picker}>
+          <input type="hidden" name="csrftoken" value={csrfToken} />
+          <label htmlFor={`${id}-file`}>Choose a photo (JPG, JPEG or PNG)</label>
+          <input
+            ref={input}
+            id={`${id}-file`}
+            type="file"
+            name="customFile"
+            accept={ACCEPT}
+            onChange={(event) => void chooseFile(event.currentTarget.files?.[0])}
+          />
+          <button type="submit" className="button">
+            Recognise photo
+          </button>
+        </form>
+        <div className={styles.preview} data-testid="photo-preview">
+          {preview ? <img src={preview.src} alt={preview.alt} className={styles.previewImage} /> : <p>{previewPlaceholder}</p>}
+        </div>
+        <div className={styles.result}>
+          <h2 className={styles.resultHeading}>What is it?</h2>
+          <p id={`${id}-result`} role="status" aria-live="polite" data-testid="photo-result" className={styles.resultText}>
+            {resultText}
+          </p>
+          {status === "done" && first?.learned ? (
+            <p className={styles.learned}>Learned from visitors&apos; corrections.</p>
+          ) : status === "done" && first && !first.isFood ? (
+            <p className={styles.learned}>The model only knows the foods listed below.</p>
+          ) : null}
+          {status === "failed" && outcome?.error ? <p className={styles.learned}>{outcome.error}</p> : null}
+          {status === "done" && answer?.photoId ? (
+            <form method="post" action={PAGE_ACTION} onSubmit={submitCorrection} className={styles.correction}>
+              <fieldset>
+                <legend>Was this right? If not, tell us what it is.</legend>
+                <input type="hidden" name="csrftoken" value={csrfToken} />
+                <input type="hidden" name="intent" value="correct" />
+                <input type="hidden" name="photoId" value={answer.photoId} />
+                <label htmlFor={`${id}-label`}>The right name</label>
+                <input id={`${id}-label`} name="label" list={`${id}-foods`} maxLength={40} required autoComplete="off" />
+                <datalist id={`${id}-foods`}>
+                  {foods.map((food) => (
+                    <option key={food} value={food} />
+                  ))}
+                </datalist>
+                <button type="submit" className="button" disabled={sending}>
+                  Send correction
+                </button>
+              </fieldset>
+            </form>
+          ) : null}
+          {correction ? (
+            <p role="status" className={styles.learned}>
+              {correction}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <section aria-labelledby={`${id}-samples`} className={styles.samplesSection}>
+        <h2 id={`${id}-samples`} className={styles.sectionTitle}>
+          {samplesHeading}
+        </h2>
+        <form method="post" action={PAGE_ACTION}>
+          <input type="hidden" name="csrftoken" value={csrfToken} />
+          <ul className={styles.samples}>
+            {photos.map((photo) => (
+              <li key={photo._id}>
+                <button
+                  type="submit"
+                  name="sample"
+                  value={photo._id}
+                  className={styles.sample}
+                  onClick={(event) => void chooseSample(event, photo)}
+                  aria-label={`Recognise the sample photo: ${photo.name ?? "food"}`}
+                >
+                  {photo.image ? <SanityImage image={photo.image} env={env} width={240} height={160} className={styles.sampleImage} /> : null}
+                  <span aria-hidden="true">{photo.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+/** Browser side of the image demo: type check (SPEC §5), downscaling and the two calls. */
+import { readCsrfCookie } from "~/auth/client";
+
+export const ACCEPT = ".jpg,.jpeg,.png,image/jpeg,image/png";
+const TYPES = new Set(["image/jpeg", "image/png"]);
+const EXTENSIONS = /\.(jpe?g|png)$/i;
+
+/** SPEC §5: image/jpeg or image/png, named .jpg, .jpeg or .png. */
+export function isAcceptedImage(file: File): boolean {
+  return TYPES.has(file.type) && EXTENSIONS.test(file.name);
+}
+
+/** Longest side sent to the server: the model sees 224 px, so more only costs upload time. */
+const MAX_SIDE = 1024;
+
+/**
+ * Phone photos (12 MP, several MB) are redrawn on a canvas at most MAX_SIDE px wide and sent as
+ * JPEG; small photos go as they are. Any failure sends the original (the server has its own caps).
+ */
+export async function downscale(file: File): Promise<Blob> {
+  if (typeof createImageBitmap !== "function") return file;
+  try {
+    const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+    const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+    if (scale === 1 && file.size <= 1024 * 1024) {
+      bitmap.close();
+      return file;
+    }
+    const canvas = document.createElement("canvas");
+    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+    const context = canvas.getContext("2d");
+    if (!context) return file;
+    context.fillStyle = "#fff"; // transparent PNG areas become white, as the model expects
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    bitmap.close();
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.9));
+    return blob ?? file;
+  } catch {
+    return file;
+  }
+}
+
+export interface Prediction {
+  item: string;
+  confidence: number;
+  isFood: boolean;
+  learned: boolean;
+}
+export interface PhotoAnswer {
+  prediction?: Prediction[];
+  photoId?: string;
+  error?: string;
+}
+
+function headers(csrfFallback: string): HeadersInit {
+  const token = readCsrfCookie() ?? csrfFallback;
+  return { Accept: "application/json", ...(token ? { "X-CSRFToken": token } : {}) };
+}
+
+/** POST /api/demos/photosdemoupload; throws on a network failure or a reply without a prediction. */
+export async function recognize(photo: Blob, filename: string, csrfFallback: string): Promise<PhotoAnswer> {
+  const form = new FormData();
+  form.append("customFile", photo, filename);
+  const response = await fetch("/api/demos/photosdemoupload", { method: "POST", credentials: "same-origin", headers: headers(csrfFallback), body: form });
+  const body = (await response.json().catch(() => ({}))) as PhotoAnswer & { error?: unknown };
+  if (!response.ok || !body.prediction?.length) throw new Error(typeof body.error === "string" ? body.error : `Request failed (${response.status})`);
+  return body;
+}
+
+export async function sendCorrection(photoId: string, label: string, csrfFallback: string): Promise<{ ok: boolean; message: string; applied?: boolean }> {
+  const response = await fetch("/api/demos/photosfeedback", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { ...headers(csrfFallback), "Content-Type": "application/json" },
+    body: JSON.stringify({ photoId, label }),
+  });
+  const body = (await response.json().catch(() => ({}))) as { error?: unknown; applied?: boolean; label?: string };
+  if (!response.ok) return { ok: false, message: typeof body.error === "string" ? body.error : `Request failed (${response.status})` };
+  return { ok: true, applied: body.applied, message: correctionMessage(body.label ?? label, body.applied === true) };
+}
+
+export function correctionMessage(label: string, applied: boolean): string {
+  return applied
+    ? `Thanks! Photos like this one will now be recognised as ${label}.`
+    : `Thanks! We will use ${label} once other visitors agree.`;
+}

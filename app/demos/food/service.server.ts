@@ -1,0 +1,124 @@
+/**
+ * The image demo's calls (SPEC §7 photosdemo / photosdemoupload, and the page's own action):
+ * access check, bounded upload, recognition, the learned answer, the JSON reply. Every failure is
+ * a Response with a JSON message: FoodEngineError → its httpStatus (4xx, or 503 when busy).
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import { getConfig } from "~/config.server";
+import {
+  analyzeFood,
+  checkDeclaredType,
+  getFoodEngine,
+  isFoodEngineError,
+  recognizeFood,
+  validateImageBytes,
+} from "~/engines/food-recognition/food-engine.server";
+import { LocalFoodEngine } from "~/engines/food-recognition/local.server";
+import { errorMessage, logError } from "~/log.server";
+import { checkDemoAccess, type DemoCaller, type DemoLimits } from "~/security/demo-access.server";
+import { errorResponse, jsonReply, readFields } from "~/security/http.server";
+import { addCorrection, learnedAnswer, rememberPhoto } from "./corrections.server";
+import { readPhotoUpload, type PhotoUpload } from "./upload.server";
+
+/** How `item` reads when the photo is not one of the foods we know (docs/decisions/0031). */
+export const NOT_A_FOOD_ITEM = "Not a food we know";
+
+export const PHOTO_LIMITS: DemoLimits = {
+  name: "photo",
+  perClient: { limit: 60, windowMs: 10 * 60 * 1000 },
+  perKey: { limit: 600, windowMs: 10 * 60 * 1000 },
+};
+export const CORRECTION_LIMITS: DemoLimits = {
+  name: "photo-correction",
+  perClient: { limit: 10, windowMs: 60 * 60 * 1000 },
+  perKey: { limit: 100, windowMs: 60 * 60 * 1000 },
+};
+
+export interface PredictionEntry {
+  item: string;
+  confidence: number;
+  isFood: boolean;
+  label: string | null;
+  /** True when the answer comes from visitors' corrections rather than the model. */
+  learned: boolean;
+}
+
+export interface PhotoReply {
+  prediction: PredictionEntry[];
+  /** Pass back to the correction call ('Was this right?'); absent when corrections are off. */
+  photoId?: string;
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+/** Recognises validated bytes; the learned label wins over the model when corrections agree. */
+export async function recognizePhoto(upload: PhotoUpload): Promise<PhotoReply> {
+  const { food } = getConfig();
+  checkDeclaredType({ mimeType: upload.mimeType, filename: upload.filename });
+  validateImageBytes(upload.bytes, { maxBytes: food.maxBytes, maxPixels: food.maxPixels });
+  const local = getFoodEngine() instanceof LocalFoodEngine;
+  const { result, embedding } = local
+    ? await analyzeFood(upload.bytes)
+    : { result: await recognizeFood(upload.bytes), embedding: null };
+  const model: PredictionEntry = {
+    item: result.item ?? NOT_A_FOOD_ITEM,
+    confidence: round(result.confidence),
+    isFood: result.isFood,
+    label: result.label,
+    learned: false,
+  };
+  const alternatives: PredictionEntry[] = result.alternatives.map((a) => ({
+    item: a.item,
+    confidence: round(a.confidence),
+    isFood: true,
+    label: a.label,
+    learned: false,
+  }));
+  if (!embedding) return { prediction: [model, ...alternatives] };
+  const learned = await learnedAnswer(embedding);
+  const photoId = rememberPhoto(embedding);
+  if (!learned) return { prediction: [model, ...alternatives], photoId };
+  const first: PredictionEntry = { item: learned.label, confidence: round(learned.similarity), isFood: true, label: null, learned: true };
+  return { prediction: [first, model, ...alternatives], photoId };
+}
+
+/** A thrown Response as is; an engine error as its status; anything else logged, answered 503. */
+export function failureResponse(error: unknown): Response {
+  if (error instanceof Response) return error;
+  if (isFoodEngineError(error)) return errorResponse(error.httpStatus, error.message);
+  logError("photo demo failed", { error: errorMessage(error) });
+  return errorResponse(503, "Food recognition is not available right now.");
+}
+
+/** Upload → access check (CSRF or API key, rate limit) → recognition, for both API routes. */
+export async function handlePhotoCall(request: Request, context: AppLoadContext | undefined, field: string): Promise<Response> {
+  try {
+    if (request.method !== "POST") return errorResponse(405, "Use POST", { Allow: "POST" });
+    // Access first when the form cannot carry the token (a bearer key or the CSRF header).
+    const early = request.headers.has("authorization") || request.headers.has("x-csrftoken");
+    if (early) await checkDemoAccess(request, context, PHOTO_LIMITS);
+    const upload = await readPhotoUpload(request, { field, maxBytes: getConfig().food.maxBytes });
+    if (!early) await checkDemoAccess(request, context, PHOTO_LIMITS, upload.fields);
+    return jsonReply(await recognizePhoto(upload));
+  } catch (error) {
+    return failureResponse(error);
+  }
+}
+
+export function callerKey(caller: DemoCaller): string {
+  return caller.kind === "api-key" ? `key:${caller.principal.keyId}` : `ip:${caller.client}`;
+}
+
+/** POST /api/demos/photosfeedback: {photoId, label}. */
+export async function handleCorrectionCall(request: Request, context: AppLoadContext | undefined): Promise<Response> {
+  try {
+    if (request.method !== "POST") return errorResponse(405, "Use POST", { Allow: "POST" });
+    const fields = await readFields(request);
+    const caller = await checkDemoAccess(request, context, CORRECTION_LIMITS, fields);
+    const result = await addCorrection({ photoId: fields.photoId, label: fields.label, client: callerKey(caller) });
+    if (!result.ok) return errorResponse(result.status, result.error);
+    return jsonReply({ success: true, label: result.label, known: result.known, applied: result.applied });
+  } catch (error) {
+    return failureResponse(error);
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * Reads one uploaded photo from a request without ever holding more than the cap in memory:
+ * a declared Content-Length over the cap is refused before reading, and the body is counted while
+ * it streams (a chunked body has no length to trust), so a 50 MB body stops at ~8 MB.
+ * Accepts multipart/form-data (the named file field) or a raw image/jpeg|png body.
+ */
+import {
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+} from "@remix-run/node";
+import { errorResponse, type Fields } from "~/security/http.server";
+
+export interface PhotoUpload {
+  bytes: Buffer;
+  filename: string | null;
+  mimeType: string | null;
+  /** Text fields of a multipart form (csrftoken, intent…). */
+  fields: Fields;
+}
+
+/** Room for the multipart envelope and a few small text fields on top of the photo. */
+const ENVELOPE_BYTES = 64 * 1024;
+
+class BodyTooLarge extends Error {}
+
+function tooLarge(maxBytes: number): Response {
+  return errorResponse(413, `The photo is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB.`);
+}
+
+function limitStream(body: ReadableStream<Uint8Array>, limit: number): ReadableStream<Uint8Array> {
+  let seen = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > limit) controller.error(new BodyTooLarge());
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+}
+
+/** Reads at most `limit` bytes. Past the limit it stops reading without cancelling the stream:
+ * cancelling destroys the socket and the client would see a reset instead of the 413. */
+async function readLimited(body: ReadableStream<Uint8Array>, limit: number): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      reader.releaseLock();
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+export async function readPhotoUpload(request: Request, options: { field: string; maxBytes: number }): Promise<PhotoUpload> {
+  const { field, maxBytes } = options;
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  const declared = Number(request.headers.get("content-length") ?? "NaN");
+  const multipart = type.startsWith("multipart/form-data");
+  const limit = multipart ? maxBytes + ENVELOPE_BYTES : maxBytes;
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(maxBytes);
+  if (!request.body) throw errorResponse(400, "No photo was sent.");
+
+  if (type.startsWith("image/")) {
+    try {
+      const bytes = await readLimited(request.body, limit);
+      return { bytes, filename: null, mimeType: type.split(";")[0]!.trim(), fields: {} };
+    } catch (error) {
+      if (error instanceof BodyTooLarge) throw tooLarge(maxBytes);
+      throw errorResponse(400, "The photo could not be read.");
+    }
+  }
+  if (!multipart) throw errorResponse(415, `Send the photo as multipart/form-data (field '${field}') or as image/jpeg or image/png.`);
+
+  let form: FormData;
+  try {
+    const limited = new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: limitStream(request.body, limit),
+      duplex: "half",
+    } as RequestInit);
+    form = await unstable_parseMultipartFormData(limited, unstable_createMemoryUploadHandler({ maxPartSize: maxBytes }));
+  } catch (error) {
+    if (error instanceof BodyTooLarge || error instanceof MaxPartSizeExceededError) throw tooLarge(maxBytes);
+    if (error instanceof Error && error.cause instanceof BodyTooLarge) throw tooLarge(maxBytes);
+    throw errorResponse(400, "The request is not a valid multipart form.");
+  }
+  const fields: Fields = {};
+  let file: File | null = null;
+  for (const [name, value] of form) {
+    if (typeof value === "string") fields[name] = value;
+    else if (name === field && !file) file = value;
+  }
+  if (!file) throw errorResponse(400, `No photo was sent: add the file as the '${field}' field.`);
+  const bytes = Buffer.from(await file.arrayBuffer());
+  return { bytes, filename: file.name || null, mimeType: file.type || null, fields };
+}
