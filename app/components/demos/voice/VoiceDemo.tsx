@@ -174,11 +174,11 @@ export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, csrfToken
     setPhase("countdown");
     setCount(3);
     // SPEC §4: the countdown shows 3, 2, 1, 0 and recording starts after 3 seconds.
-    timers.current.push(window.setTimeout(() => setCount(2), 1000));
-    timers.current.push(window.setTimeout(() => setCount(1), 2000));
+    timers.current.push(window.setTimeout(() => setCount(2), 750));
+    timers.current.push(window.setTimeout(() => setCount(1), 1500));
+    timers.current.push(window.setTimeout(() => setCount(0), 2250));
     timers.current.push(
       window.setTimeout(() => {
-        setCount(0);
         opened.start();
         setPhase("recording");
         timers.current.push(window.setTimeout(() => void stop(), MAX_RECORDING_MS));
