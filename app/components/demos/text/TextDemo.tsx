@@ -52,6 +52,9 @@ export function TextDemo({ categories, csrfToken }: { categories: TextCategory[]
   const lastAudio = useRef<{ key: string; url: string } | null>(null);
   const request = useRef<AbortController | null>(null);
   const ids = useId();
+  // Marks the form as taken over by the script (the e2e tests wait for it before typing).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   useEffect(
     () => () => {
@@ -129,7 +132,7 @@ export function TextDemo({ categories, csrfToken }: { categories: TextCategory[]
   const rateText = `${rate > 0 ? "+" : ""}${rate}%`;
 
   return (
-    <Form method="post" className={styles.demo} onSubmit={listen} aria-labelledby={`${ids}-title`}>
+    <Form method="post" className={styles.demo} onSubmit={listen} data-hydrated={hydrated ? "true" : undefined} aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`} className="visually-hidden">
         Try the text to speech demo
       </h2>

@@ -147,7 +147,6 @@ export function TransliterationTextarea({
         aria-controls={enabled ? listId : undefined}
         aria-activedescendant={open ? `${listId}-${active}` : undefined}
         aria-describedby={describedBy}
-        aria-multiline={enabled ? true : undefined}
       />
       {enabled ? (
         <ul id={listId} role="listbox" aria-label="Hindi suggestions" className={styles.suggestions} hidden={!open}>
