@@ -27,7 +27,8 @@ async function readCapped(request: Request, cap: number, message: string): Promi
     if (done) break;
     size += value.byteLength;
     if (size > cap) {
-      await reader.cancel().catch(() => undefined);
+      // Stop reading without cancelling: cancelling resets the socket and the client would never see the 413.
+      reader.releaseLock();
       throw errorResponse(413, message);
     }
     chunks.push(value);
