@@ -5,13 +5,19 @@
  * again), for the espeak-ng binary (when installed) and the WebAssembly build, the mean CPU time
  * per uncached synthesis (all threads and the espeak-ng process: a figure that other load on the
  * machine does not inflate), and the worst event-loop delay seen. Uses a throwaway cache folder.
- *   npm run bench:tts [-- --rounds 20 --mode binary|wasm|both]
+ * Then requests per second of `POST /api/demos/textdemo` under local load (autocannon against the
+ * production build on 127.0.0.1, throwaway data folder, per-client limit raised for the run): one
+ * sentence over and over (cache hits) and a new sentence every request (synthesis every time).
+ *   npm run bench:tts [-- --rounds 20 --mode binary|wasm|both --api 1|0 --duration 10 --connections 10]
+ * (The API part needs `npm run build`; --api 0 skips it.)
  */
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
 import { createServer } from "vite";
 
 const arg = (name, fallback) => {
@@ -105,3 +111,70 @@ try {
   await vite.close();
   rmSync(cacheRoot, { recursive: true, force: true });
 }
+
+/** POST /api/demos/textdemo through the built server, as the page calls it (CSRF cookie + header). */
+async function benchApi() {
+  const port = Number(arg("port", 3291));
+  const duration = Number(arg("duration", 10));
+  const connections = Number(arg("connections", 10));
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = `var/bench-tts-${process.pid}`;
+  const server = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_ORIGIN: origin,
+      LOG_REQUESTS: "0",
+      // One client address makes every request: the per-client limit would measure 429s instead.
+      TEXTDEMO_LIMIT_PER_MINUTE: "1000000",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    let up = false;
+    for (let i = 0; i < 120 && !up; i++) {
+      up = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
+      if (!up) await new Promise((r) => setTimeout(r, 250));
+    }
+    if (!up) throw new Error("server did not start within 30 s");
+    const cookie = (await fetch(`${origin}/api/auth/csrf_cookie`)).headers.getSetCookie().find((c) => c.startsWith("csrftoken="));
+    const token = cookie.split(";")[0].slice("csrftoken=".length);
+    const headers = { "content-type": "application/json", cookie: `csrftoken=${token}`, "x-csrftoken": token, origin };
+    const base = { lang: "en_IN", text: sentence("en_IN", 0), sRate: 0 };
+    const first = await fetch(`${origin}/api/demos/textdemo`, { method: "POST", headers, body: JSON.stringify(base) });
+    if (first.status !== 200 || first.headers.get("content-type") !== "audio/mpeg") throw new Error(`API answered ${first.status}`);
+    await first.arrayBuffer();
+
+    const line = (label, r) =>
+      console.log(
+        `${label.padEnd(30)} ${r.requests.average.toFixed(1).padStart(7)} req/s   latency p50 ${String(r.latency.p50).padStart(5)} ms, p99 ${String(r.latency.p99).padStart(5)} ms   2xx ${r["2xx"]}, non-2xx ${r.non2xx}, errors ${r.errors}`,
+      );
+    console.log(`\nPOST /api/demos/textdemo, built server on 127.0.0.1, ${connections} connections, ${duration} s each`);
+    const cached = await autocannon({ url: `${origin}/api/demos/textdemo`, method: "POST", headers, body: JSON.stringify(base), duration, connections });
+    line("same sentence (cache hits)", cached);
+    let n = 0;
+    const fresh = await autocannon({
+      url: `${origin}/api/demos/textdemo`,
+      duration,
+      connections,
+      requests: [
+        {
+          method: "POST",
+          headers,
+          // A sentence never asked before: every request is a synthesis.
+          setupRequest: (req) => ({ ...req, body: JSON.stringify({ ...base, text: `${sentence("en_IN", n % 20)} number ${++n}` }) }),
+        },
+      ],
+    });
+    line("new sentence each (synthesis)", fresh);
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (arg("api", "1") !== "0") await benchApi();
