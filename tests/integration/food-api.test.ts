@@ -29,7 +29,7 @@ function headers(extra: Record<string, string> = {}): Record<string, string> {
 
 function photoForm(field: string, bytes: Uint8Array, filename: string, type: string): FormData {
   const form = new FormData();
-  form.append(field, new Blob([bytes], { type }), filename);
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
   return form;
 }
 

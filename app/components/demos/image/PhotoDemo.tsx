@@ -72,7 +72,7 @@ export function PhotoDemo(props: {
 
   async function chooseFile(file: File | undefined) {
     if (!file) return;
-    if (!isAcceptedImage(file)) {
+    if (!(await isAcceptedImage(file))) {
       notify.error("invalid image format");
       if (input.current) input.current.value = "";
       return;

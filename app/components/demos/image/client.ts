@@ -5,9 +5,16 @@ export const ACCEPT = ".jpg,.jpeg,.png,image/jpeg,image/png";
 const TYPES = new Set(["image/jpeg", "image/png"]);
 const EXTENSIONS = /\.(jpe?g|png)$/i;
 
-/** SPEC §5: image/jpeg or image/png, named .jpg, .jpeg or .png. */
-export function isAcceptedImage(file: File): boolean {
-  return TYPES.has(file.type) && EXTENSIONS.test(file.name);
+/**
+ * SPEC §5: image/jpeg or image/png, named .jpg, .jpeg or .png — and starting with the JPEG or PNG
+ * signature, since the browser derives the type from the name (a .txt renamed .png is "image/png").
+ */
+export async function isAcceptedImage(file: File): Promise<boolean> {
+  if (!TYPES.has(file.type) || !EXTENSIONS.test(file.name)) return false;
+  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+  const jpeg = head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => head[i] === b);
+  return jpeg || png;
 }
 
 /** Longest side sent to the server: the model sees 224 px, so more only costs upload time. */
