@@ -74,6 +74,9 @@ export interface ServerConfig {
     /** Upload caps: bytes and width × height. */
     maxBytes: number;
     maxPixels: number;
+    /** Image demo calls per client per 10 minutes (an API key gets 10×); corrections per client per hour. */
+    demoRatePerClient: number;
+    correctionRatePerClient: number;
   };
   speech: {
     /** remote when TTS_ENGINE_URL is set, else local espeak-ng. */
@@ -231,6 +234,8 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxQueue: Math.max(0, int(env.FOOD_MAX_QUEUE, 16)),
       maxBytes: int(env.FOOD_MAX_UPLOAD_MB, 8) * 1024 * 1024,
       maxPixels: int(env.FOOD_MAX_MEGAPIXELS, 40) * 1_000_000,
+      demoRatePerClient: int(env.FOOD_DEMO_RATE_LIMIT, 60),
+      correctionRatePerClient: int(env.FOOD_CORRECTION_RATE_LIMIT, 10),
     },
     speech: {
       engine: env.TTS_ENGINE_URL ? "remote" : "local",

@@ -17,7 +17,7 @@ import { checkDemoAccess } from "~/security/demo-access.server";
 import { ensureCsrfToken } from "~/security/csrf.server";
 import { readFields } from "~/security/http.server";
 import { addCorrection } from "./corrections.server";
-import { CORRECTION_LIMITS, PHOTO_LIMITS, callerKey, failureResponse, recognizePhoto, type PhotoReply } from "./service.server";
+import { callerKey, correctionLimits, failureResponse, photoLimits, recognizePhoto, type PhotoReply } from "./service.server";
 import { readPhotoUpload, type PhotoUpload } from "./upload.server";
 
 export interface ImageDemoActionData {
@@ -70,17 +70,17 @@ export async function imageDemoPageAction({ request, context }: ActionFunctionAr
   try {
     if (type.startsWith("multipart/form-data")) {
       const upload = await readPhotoUpload(request, { field: "customFile", maxBytes: getConfig().food.maxBytes });
-      await checkDemoAccess(request, context, PHOTO_LIMITS, upload.fields);
+      await checkDemoAccess(request, context, photoLimits(), upload.fields);
       return json<ImageDemoActionData>({ reply: await recognizePhoto(upload) }, { headers: privateHeaders() });
     }
     const fields = await readFields(request);
     if (fields.intent === "correct") {
-      const caller = await checkDemoAccess(request, context, CORRECTION_LIMITS, fields);
+      const caller = await checkDemoAccess(request, context, correctionLimits(), fields);
       const result = await addCorrection({ photoId: fields.photoId, label: fields.label, client: callerKey(caller) });
       if (!result.ok) return json<ImageDemoActionData>({ correctionError: result.error }, { status: result.status, headers: privateHeaders() });
       return json<ImageDemoActionData>({ corrected: { label: result.label, applied: result.applied, known: result.known } }, { headers: privateHeaders() });
     }
-    await checkDemoAccess(request, context, PHOTO_LIMITS, fields);
+    await checkDemoAccess(request, context, photoLimits(), fields);
     return json<ImageDemoActionData>({ reply: await recognizePhoto(await samplePhoto(request, fields.sample)) }, { headers: privateHeaders() });
   } catch (error) {
     const response = failureResponse(error);

@@ -23,16 +23,16 @@ import { readPhotoUpload, type PhotoUpload } from "./upload.server";
 /** How `item` reads when the photo is not one of the foods we know (docs/decisions/0031). */
 export const NOT_A_FOOD_ITEM = "Not a food we know";
 
-export const PHOTO_LIMITS: DemoLimits = {
-  name: "photo",
-  perClient: { limit: 60, windowMs: 10 * 60 * 1000 },
-  perKey: { limit: 600, windowMs: 10 * 60 * 1000 },
-};
-export const CORRECTION_LIMITS: DemoLimits = {
-  name: "photo-correction",
-  perClient: { limit: 10, windowMs: 60 * 60 * 1000 },
-  perKey: { limit: 100, windowMs: 60 * 60 * 1000 },
-};
+const TEN_MINUTES = 10 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+export function photoLimits(): DemoLimits {
+  const n = getConfig().food.demoRatePerClient;
+  return { name: "photo", perClient: { limit: n, windowMs: TEN_MINUTES }, perKey: { limit: n * 10, windowMs: TEN_MINUTES } };
+}
+export function correctionLimits(): DemoLimits {
+  const n = getConfig().food.correctionRatePerClient;
+  return { name: "photo-correction", perClient: { limit: n, windowMs: HOUR }, perKey: { limit: n * 10, windowMs: HOUR } };
+}
 
 export interface PredictionEntry {
   item: string;
@@ -96,9 +96,9 @@ export async function handlePhotoCall(request: Request, context: AppLoadContext 
     if (request.method !== "POST") return errorResponse(405, "Use POST", { Allow: "POST" });
     // Access first when the form cannot carry the token (a bearer key or the CSRF header).
     const early = request.headers.has("authorization") || request.headers.has("x-csrftoken");
-    if (early) await checkDemoAccess(request, context, PHOTO_LIMITS);
+    if (early) await checkDemoAccess(request, context, photoLimits());
     const upload = await readPhotoUpload(request, { field, maxBytes: getConfig().food.maxBytes });
-    if (!early) await checkDemoAccess(request, context, PHOTO_LIMITS, upload.fields);
+    if (!early) await checkDemoAccess(request, context, photoLimits(), upload.fields);
     return jsonReply(await recognizePhoto(upload));
   } catch (error) {
     return failureResponse(error);
@@ -114,7 +114,7 @@ export async function handleCorrectionCall(request: Request, context: AppLoadCon
   try {
     if (request.method !== "POST") return errorResponse(405, "Use POST", { Allow: "POST" });
     const fields = await readFields(request);
-    const caller = await checkDemoAccess(request, context, CORRECTION_LIMITS, fields);
+    const caller = await checkDemoAccess(request, context, correctionLimits(), fields);
     const result = await addCorrection({ photoId: fields.photoId, label: fields.label, client: callerKey(caller) });
     if (!result.ok) return errorResponse(result.status, result.error);
     return jsonReply({ success: true, label: result.label, known: result.known, applied: result.applied });
