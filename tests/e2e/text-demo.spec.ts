@@ -132,6 +132,28 @@ test("playing to the end returns to idle; empty text sends nothing; a failure al
   await expect(listen(p)).toHaveAttribute("data-state", "idle");
 });
 
+test("one audio at a time: a sample card stops the demo, Listen stops the sample card", async ({ page: p }) => {
+  await open(p);
+  await p.getByLabel("Category").selectOption({ label: "English_US" });
+  await textArea(p).fill("Thank you for calling. Your appointment is confirmed for Saturday morning at ten.");
+  await listen(p).click();
+  await expect(listen(p)).toHaveAttribute("data-state", "playing");
+  const card = p.getByRole("button", { name: /^Play / }).first();
+  await card.click();
+  await expect(listen(p)).toHaveAttribute("data-state", "idle");
+  expect((await audioState(p)).paused).toBe(true);
+  await expect(p.locator("button[data-playing=true]")).toHaveCount(1);
+  // Listen replays the same audio without a new request, and stops the card.
+  let sent = 0;
+  p.on("request", (r) => {
+    if (r.url().endsWith("/api/demos/textdemo")) sent++;
+  });
+  await listen(p).click();
+  await expect(listen(p)).toHaveAttribute("data-state", "playing");
+  await expect(p.locator("button[data-playing=true]")).toHaveCount(0);
+  expect(sent).toBe(0);
+});
+
 test("Hindi suggestions: appear on space, arrows move, Enter chooses, Escape closes", async ({ page: p }) => {
   await open(p);
   const area = textArea(p);

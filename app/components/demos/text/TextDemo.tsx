@@ -1,6 +1,7 @@
 import { Form, useActionData } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { requestSpeech, TextDemoRequestError } from "./client";
+import { usePlayback } from "~/components/ui/audio-playback";
+import { requestSpeech } from "./client";
 import { TransliterationTextarea } from "./TransliterationTextarea";
 import styles from "./TextDemo.module.css";
 
@@ -46,23 +47,37 @@ export function TextDemo({ categories, csrfToken }: { categories: TextCategory[]
   const [lang, setLang] = useState(result?.values?.lang ?? first?.languageCode ?? "hi_IN_2");
   const [text, setText] = useState(result?.values?.text ?? first?.defaultInput ?? "");
   const [rate, setRate] = useState(result?.values?.sRate ?? 0);
-  const [status, setStatus] = useState<Status>("idle");
-  const audioRef = useRef<HTMLAudioElement>(null);
-  // The last audio and what it was made from: pressing Listen again on unchanged input replays it.
-  const lastAudio = useRef<{ key: string; url: string } | null>(null);
+  const [processing, setProcessing] = useState(false);
+  // The current audio (a blob: URL) and what it was made from: Listen on unchanged input replays it.
+  const [audio, setAudio] = useState<{ key: string; url: string } | null>(null);
+  // The page-wide single-audio rule (SPEC §4) comes with the shared playback hook: starting a
+  // sample card stops the demo and the other way round.
+  const playback = usePlayback(audio?.url ?? null);
+  const playWhenReady = useRef(false);
   const request = useRef<AbortController | null>(null);
   const ids = useId();
   // Marks the form as taken over by the script (the e2e tests wait for it before typing).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  useEffect(
-    () => () => {
-      request.current?.abort();
-      if (lastAudio.current) URL.revokeObjectURL(lastAudio.current.url);
-    },
-    [],
-  );
+  const status: Status = processing ? "processing" : playback.playing ? "playing" : "idle";
+
+  // A new blob URL reaches the hook on the next render; start it then.
+  const { toggle } = playback;
+  useEffect(() => {
+    if (audio && playWhenReady.current) {
+      playWhenReady.current = false;
+      toggle();
+    }
+  }, [audio, toggle]);
+
+  useEffect(() => () => request.current?.abort(), []);
+  useEffect(() => {
+    const url = audio?.url;
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [audio]);
 
   const chooseCategory = (code: string) => {
     setLang(code);
@@ -70,26 +85,11 @@ export function TextDemo({ categories, csrfToken }: { categories: TextCategory[]
     if (category?.defaultInput) setText(category.defaultInput);
   };
 
-  const play = async (url: string) => {
-    const audio = audioRef.current;
-    if (!audio) return;
-    if (audio.src !== url) audio.src = url;
-    audio.currentTime = 0;
-    try {
-      await audio.play();
-      setStatus("playing");
-    } catch (error) {
-      console.warn("Text demo: the audio could not be played", error);
-      setStatus("idle");
-    }
-  };
-
   const listen = async (event?: FormEvent) => {
     event?.preventDefault();
-    const audio = audioRef.current;
+    // Pressing while playing pauses and returns to idle (SPEC §4).
     if (status === "playing") {
-      audio?.pause();
-      setStatus("idle");
+      playback.toggle();
       return;
     }
     if (status === "processing") return;
@@ -97,11 +97,11 @@ export function TextDemo({ categories, csrfToken }: { categories: TextCategory[]
     if (text.trim() === "") return;
     const sRate = Math.round(rate * 100) / 100;
     const key = JSON.stringify([lang, sRate, text]);
-    if (lastAudio.current?.key === key) {
-      await play(lastAudio.current.url);
+    if (audio?.key === key) {
+      playback.toggle();
       return;
     }
-    setStatus("processing");
+    setProcessing(true);
     const controller = new AbortController();
     request.current = controller;
     try {
@@ -110,21 +110,16 @@ export function TextDemo({ categories, csrfToken }: { categories: TextCategory[]
       if (blob.size === 0) {
         // SPEC §8: no data is only logged.
         console.warn("Text demo: the server answered without audio");
-        setStatus("idle");
         return;
       }
-      if (lastAudio.current) URL.revokeObjectURL(lastAudio.current.url);
-      lastAudio.current = { key, url: URL.createObjectURL(blob) };
-      await play(lastAudio.current.url);
+      playWhenReady.current = true;
+      setAudio({ key, url: URL.createObjectURL(blob) });
     } catch (error) {
       if (controller.signal.aborted) return;
-      setStatus("idle");
-      if (error instanceof TextDemoRequestError || error instanceof Error) {
-        // SPEC §8: a failed request is a browser alert 'Error: ' plus the message.
-        window.alert(`Error: ${error.message}`);
-      } else {
-        console.warn("Text demo: no response", error);
-      }
+      // SPEC §8: a failed request is a browser alert 'Error: ' plus the message.
+      window.alert(`Error: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      if (!controller.signal.aborted) setProcessing(false);
     }
   };
 
@@ -196,12 +191,7 @@ export function TextDemo({ categories, csrfToken }: { categories: TextCategory[]
           <span>{label}</span>
         </button>
         {/* eslint-disable-next-line jsx-a11y/media-has-caption -- synthesised from the text shown right above */}
-        <audio
-          ref={audioRef}
-          data-testid="tts-audio"
-          onEnded={() => setStatus("idle")}
-          onPause={() => setStatus((s) => (s === "playing" ? "idle" : s))}
-        />
+        <audio ref={playback.audioRef} src={audio?.url} data-testid="tts-audio" />
       </div>
       {result?.error ? (
         <p role="alert" className={styles.error}>
