@@ -1,3 +1,4 @@
+import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { SanityImage } from "~/components/ui/SanityImage";
 import { notify } from "~/components/ui/toast";
@@ -50,6 +51,19 @@ export function PhotoDemo(props: {
   const [sending, setSending] = useState(false);
   const objectUrl = useRef<string | null>(null);
   const run = useRef(0);
+  // Samples on another origin (the hosted image CDN, outside connect-src) go through the page's action.
+  const sampleFetcher = useFetcher<ServerOutcome>();
+  const sampleTicket = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (sampleFetcher.state !== "idle" || sampleTicket.current === null) return;
+    const current = sampleTicket.current === run.current;
+    sampleTicket.current = null;
+    if (!current) return;
+    const reply = sampleFetcher.data?.reply;
+    setAnswer(reply ?? null);
+    setStatus(reply?.prediction?.length ? "done" : "failed");
+  }, [sampleFetcher.state, sampleFetcher.data]);
 
   useEffect(() => () => {
     if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
@@ -99,6 +113,14 @@ export function PhotoDemo(props: {
     setPreview({ src, alt: sample.name ?? "Sample photo" });
     if (input.current) input.current.value = "";
     document.getElementById(`${id}-result`)?.scrollIntoView({ block: "nearest" });
+    if (new URL(src, window.location.href).origin !== window.location.origin) {
+      sampleTicket.current = ++run.current;
+      setStatus("processing");
+      setAnswer(null);
+      setCorrection(null);
+      sampleFetcher.submit({ sample: sample._id, csrftoken: csrfToken }, { method: "post", action: PAGE_ACTION });
+      return;
+    }
     try {
       const response = await fetch(src);
       const blob = await response.blob();
