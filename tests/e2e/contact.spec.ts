@@ -6,7 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { WCAG_TAGS, expectNoAxeViolations, expect, test } from "./fixtures";
+import { WCAG_TAGS, expect, test } from "./fixtures";
 import { byId, str } from "./seed";
 
 const HEADING = str(byId("homePage")?.contactHeading);
