@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { byId, ofType, str } from "./seed";
 
 const page0 = byId("imageDemoPage")!;
@@ -115,4 +115,18 @@ test("without JavaScript the upload form and a sample post to the page and show 
   } finally {
     await context.close();
   }
+});
+
+test("the plain-form result state (answer and correction form) is axe clean (the app's scripts blocked)", async ({ page }) => {
+  await page.route(/\/build\/.*\.js(\?.*)?$/, (route) => route.abort());
+  await page.goto("/demos/image");
+  await page.getByRole("button", { name: "Recognise the sample photo: Cabbage" }).click();
+  await expect(result(page)).toHaveText("Cabbage");
+  await expect(page.getByLabel("The right name")).toBeVisible();
+  await expectNoAxeViolations(page);
+  // A free label without JavaScript: stored, not applied until another visitor agrees.
+  await page.getByLabel("The right name").fill("Patta gobhi");
+  await page.getByRole("button", { name: "Send correction" }).click();
+  await expect(page.getByText("We will use Patta gobhi once other visitors agree.")).toBeVisible();
+  await expectNoAxeViolations(page);
 });

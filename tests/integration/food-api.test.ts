@@ -60,19 +60,21 @@ beforeAll(async () => {
   });
   server.stdout!.on("data", (chunk) => (output += chunk));
   server.stderr!.on("data", (chunk) => (output += chunk));
-  for (let i = 0; i < 120; i++) {
+  // Generous: on the shared 2-core machine a start under a parallel suite can take tens of seconds.
+  let up = false;
+  for (let i = 0; i < 320 && !up; i++) {
     try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
+      up = (await fetch(`${origin}/healthz`)).ok;
     } catch {
-      /* not listening yet */
+      await new Promise((r) => setTimeout(r, 250));
     }
-    await new Promise((r) => setTimeout(r, 250));
   }
+  if (!up) throw new Error(`server did not start:\n${output}`);
   const csrf = await fetch(`${origin}/api/auth/csrf_cookie`);
   cookie = (csrf.headers.get("set-cookie") ?? "").split(";")[0]!;
   token = cookie.split("=")[1] ?? "";
   expect(token, output).not.toBe("");
-}, 60_000);
+}, 120_000);
 
 afterAll(() => {
   if (server && server.exitCode === null) server.kill("SIGTERM");
