@@ -176,7 +176,7 @@ test.describe("without JavaScript", () => {
 test.describe("/demos/voice/2", () => {
   test("the older variant adds values without checks and recognises through voicedemoupload2", async ({ page }) => {
     await open(page, "/demos/voice/2");
-    await expect(page.getByRole("heading", { level: 1, name: "Voice" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Voice Recognition (Classic Demo)" })).toBeVisible();
     const select = page.getByLabel("Category", { exact: true });
     const before = await select.locator("option").count();
     await page.getByRole("button", { name: "Add Category" }).click();

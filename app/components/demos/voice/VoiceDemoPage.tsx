@@ -28,13 +28,14 @@ export function VoiceDemoPage2() {
 }
 
 function VoicePage({ variant, formAction }: { variant: "current" | "legacy"; formAction: string }) {
-  const { content, csrfToken, contentEnv, maxUploadKb } = useLoaderData() as unknown as VoiceDemoPageData;
+  const { content, meta, csrfToken, contentEnv, maxUploadKb } = useLoaderData() as unknown as VoiceDemoPageData;
   const actionData = useActionData() as VoiceActionData | undefined;
   const { page, categories, moreDemos } = content;
 
   return (
     <>
-      <PageHero heading={page.bannerHeading} intro={page.explainer} image={page.bannerImage} contentEnv={contentEnv} />
+      {/* The older variant keeps its own page heading (its Page document), the current one the banner 'Voice'. */}
+      <PageHero heading={variant === "legacy" ? (meta.heading ?? page.bannerHeading) : page.bannerHeading} intro={page.explainer} image={page.bannerImage} contentEnv={contentEnv} />
       {page.features?.length ? (
         <section className="container section" aria-label="Features">
           <ul className={styles.features}>
