@@ -25,7 +25,9 @@ beforeAll(async () => {
   server.stdout!.on("data", (chunk) => (output += chunk));
   server.stderr!.on("data", (chunk) => (output += chunk));
   exit = new Promise((resolve) => server.once("exit", (code) => resolve(code)));
-  for (let i = 0; i < 80; i++) {
+  // Start-up loads the database, content and three engines; on a loaded 2-core machine that can
+  // take tens of seconds, so wait up to 60 s (bounded) before calling it a failure.
+  for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${origin}/healthz`)).ok) return;
     } catch {
@@ -34,7 +36,7 @@ beforeAll(async () => {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`server did not start:\n${output}`);
-}, 30_000);
+}, 70_000);
 
 afterAll(() => {
   if (server.exitCode === null) server.kill("SIGKILL");
