@@ -201,7 +201,9 @@ test("navigation state scrolls to the demo; without it the page opens at the top
     router.navigate("/demos/text", { state: { from: true } });
   });
   await expect(p).toHaveURL(/\/demos\/text$/);
-  await expect.poll(() => p.evaluate(() => Math.abs(document.getElementById("text-demo")!.getBoundingClientRect().top))).toBeLessThan(120);
+  // The URL changes before the new route renders: wait for the demo section, then for the scroll.
+  await expect(p.locator("#text-demo")).toBeAttached();
+  await expect.poll(() => p.evaluate(() => Math.abs(document.getElementById("text-demo")?.getBoundingClientRect().top ?? 1e6))).toBeLessThan(120);
   expect(await p.evaluate(() => window.scrollY)).toBeGreaterThan(100);
 });
 
