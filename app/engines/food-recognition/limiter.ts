@@ -1,98 +1,14 @@
-/**
- * A concurrency cap with a bounded queue and a time limit, so a burst of demo use cannot starve the
- * server: at most `concurrency` tasks run, at most `maxQueue` wait; beyond that `busy` at once.
- * The time limit covers queueing and running. Work that cannot be cancelled (an inference in
- * progress) keeps its slot until it really ends, so the cap stays true even after a timeout.
- */
+/** The shared engine limiter (food recognition), answering with this engine's typed errors. */
+import { EngineLimiter, type LimiterOptions } from "../limiter";
 import { FoodEngineError } from "./errors";
 
-export interface LimiterOptions {
-  concurrency: number;
-  maxQueue: number;
-  timeoutMs: number;
-}
+export type { LimiterOptions };
 
-interface Waiting {
-  start: () => void;
-  abandoned: boolean;
-}
-
-export class TaskLimiter {
-  private running = 0;
-  private readonly queue: Waiting[] = [];
-
-  constructor(private readonly options: LimiterOptions) {
-    if (options.concurrency < 1) throw new RangeError("concurrency must be at least 1");
-  }
-
-  get active(): number {
-    return this.running;
-  }
-
-  get waiting(): number {
-    return this.queue.length;
-  }
-
-  /** Runs `task` under the cap; `signal` is aborted when the time limit passes. */
-  run<T>(task: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    if (this.running >= this.options.concurrency && this.waiting >= this.options.maxQueue) {
-      return Promise.reject(new FoodEngineError("busy", "The recogniser is busy; try again in a moment."));
-    }
-    return new Promise<T>((resolve, reject) => {
-      const controller = new AbortController();
-      let settled = false;
-      const timer = setTimeout(() => {
-        if (settled) return;
-        settled = true;
-        waiting.abandoned = true;
-        const queued = this.queue.indexOf(waiting);
-        if (queued >= 0) this.queue.splice(queued, 1);
-        controller.abort();
-        reject(new FoodEngineError("timeout", `No answer within ${this.options.timeoutMs} ms.`));
-      }, this.options.timeoutMs);
-      timer.unref?.();
-
-      const waiting: Waiting = {
-        abandoned: false,
-        start: () => {
-          this.running++;
-          let work: Promise<T>;
-          try {
-            work = task(controller.signal);
-          } catch (error) {
-            work = Promise.reject(error);
-          }
-          work.then(
-            (value) => {
-              if (!settled) {
-                settled = true;
-                clearTimeout(timer);
-                resolve(value);
-              }
-            },
-            (error: unknown) => {
-              if (!settled) {
-                settled = true;
-                clearTimeout(timer);
-                reject(error);
-              }
-            },
-          ).finally(() => {
-            this.running--;
-            this.next();
-          });
-        },
-      };
-
-      if (this.running < this.options.concurrency) waiting.start();
-      else this.queue.push(waiting);
+export class TaskLimiter extends EngineLimiter {
+  constructor(options: LimiterOptions) {
+    super(options, {
+      busy: () => new FoodEngineError("busy", "The recogniser is busy; try again in a moment."),
+      timeout: (ms) => new FoodEngineError("timeout", `No answer within ${ms} ms.`),
     });
-  }
-
-  private next(): void {
-    while (this.running < this.options.concurrency && this.queue.length) {
-      const waiting = this.queue.shift() as Waiting;
-      if (!waiting.abandoned) waiting.start();
-    }
   }
 }
