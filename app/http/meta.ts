@@ -13,10 +13,16 @@ function siteNameFrom(matches: MatchWithData[]): string {
 }
 
 /** Page title "<title> | <site name>" and its description, for a route's meta export. */
-export function pageMetaTags(
-  matches: MatchWithData[],
-  page: { title?: string | null; description?: string | null } | null | undefined,
-): MetaDescriptor[] {
+export interface PageMetaInput {
+  title?: string | null;
+  description?: string | null;
+  /** Share image: a Sanity image field (with alt) as the content layer returns it. */
+  image?: { asset?: { _ref: string } | null; alt?: string | null } | null;
+  /** Open Graph type: "article" for blog posts, else "website". */
+  type?: "website" | "article";
+}
+
+export function pageMetaTags(matches: MatchWithData[], page: PageMetaInput | null | undefined): MetaDescriptor[] {
   const siteName = siteNameFrom(matches);
   const title = page?.title ? `${page.title} | ${siteName}` : siteName;
   const tags: MetaDescriptor[] = [{ title }, { property: "og:title", content: title }];
