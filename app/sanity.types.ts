@@ -1306,6 +1306,41 @@ export type BLOG_LIST_QUERY_RESULT = Array<{
 }>;
 
 // Source: ../app/content/queries.ts
+// Variable: BLOG_INDEX_QUERY
+// Query: *[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, coverImage, publishedAt, author, body }
+export type BLOG_INDEX_QUERY_RESULT = Array<{
+  blogId: number;
+  title: string;
+  excerpt: string;
+  coverImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  publishedAt: string;
+  author: string;
+  body: BlogBody;
+}>;
+
+// Source: ../app/content/queries.ts
+// Variable: BLOG_PUBLISHER_QUERY
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{ siteName, logo }
+export type BLOG_PUBLISHER_QUERY_RESULT = {
+  siteName: string;
+  logo: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+} | null;
+
+// Source: ../app/content/queries.ts
 // Variable: LEGAL_PAGE_QUERY
 // Query: *[_type == "legalPage" && slug.current == $slug][0]{ title, "slug": slug.current, updatedAt, body }
 export type LEGAL_PAGE_QUERY_RESULT = {
@@ -2005,6 +2040,8 @@ declare global {
     '*[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary,\n    image, bullets, video, websiteUrl, scheduleDemo, knowMore }': PRODUCTS_QUERY_RESULT;
     '*[_type == "blogPost" && blogId == $id][0]{ blogId, title, excerpt, coverImage, publishedAt, author, body,\n    "previous": *[_type == "blogPost" && blogId == ^.blogId - 1][0]{ blogId, title },\n    "next": *[_type == "blogPost" && blogId == ^.blogId + 1][0]{ blogId, title }\n  }': BLOG_POST_QUERY_RESULT;
     '*[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, coverImage, publishedAt, author }': BLOG_LIST_QUERY_RESULT;
+    '*[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, coverImage, publishedAt, author, body }': BLOG_INDEX_QUERY_RESULT;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{ siteName, logo }': BLOG_PUBLISHER_QUERY_RESULT;
     '*[_type == "legalPage" && slug.current == $slug][0]{ title, "slug": slug.current, updatedAt, body }': LEGAL_PAGE_QUERY_RESULT;
     '{\n  "page": *[_type == "contactPage" && _id == "contactPage"][0]{ title, heading, intro },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    contactEmail, phone, address, mapUrl, mapLabel\n  }\n}': CONTACT_PAGE_QUERY_RESULT;
     '{\n  "page": *[_type == "careersPage" && _id == "careersPage"][0]{ title, heading, intro },\n  "careers": *[_type == "career"] | order(order asc){ _id, position, description, location, employmentType },\n  "careersEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].careersEmail\n}': CAREERS_PAGE_QUERY_RESULT;
@@ -2032,6 +2069,8 @@ export type INDUSTRY_PAGE_QUERYResult = INDUSTRY_PAGE_QUERY_RESULT;
 export type PRODUCTS_QUERYResult = PRODUCTS_QUERY_RESULT;
 export type BLOG_POST_QUERYResult = BLOG_POST_QUERY_RESULT;
 export type BLOG_LIST_QUERYResult = BLOG_LIST_QUERY_RESULT;
+export type BLOG_INDEX_QUERYResult = BLOG_INDEX_QUERY_RESULT;
+export type BLOG_PUBLISHER_QUERYResult = BLOG_PUBLISHER_QUERY_RESULT;
 export type LEGAL_PAGE_QUERYResult = LEGAL_PAGE_QUERY_RESULT;
 export type CONTACT_PAGE_QUERYResult = CONTACT_PAGE_QUERY_RESULT;
 export type CAREERS_PAGE_QUERYResult = CAREERS_PAGE_QUERY_RESULT;

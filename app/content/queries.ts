@@ -58,6 +58,16 @@ export const BLOG_LIST_QUERY = /* @__PURE__ */ defineQuery(
   `*[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, coverImage, publishedAt, author }`,
 );
 
+/** The /blogs list: the cards plus each body, from which the loader computes the reading time. */
+export const BLOG_INDEX_QUERY = /* @__PURE__ */ defineQuery(
+  `*[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, coverImage, publishedAt, author, body }`,
+);
+
+/** Publisher of the articles' structured data (JSON-LD). */
+export const BLOG_PUBLISHER_QUERY = /* @__PURE__ */ defineQuery(
+  `*[_type == "siteSettings" && _id == "siteSettings"][0]{ siteName, logo }`,
+);
+
 export const LEGAL_PAGE_QUERY = /* @__PURE__ */ defineQuery(
   `*[_type == "legalPage" && slug.current == $slug][0]{ title, "slug": slug.current, updatedAt, body }`,
 );

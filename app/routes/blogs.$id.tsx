@@ -1,24 +1,20 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { loadQuery } from "~/content/content.server";
-import { BLOG_POST_QUERY } from "~/content/queries";
-import { PageHero } from "~/components/layout/PageHero";
+import { BlogArticlePage } from "~/components/blog/BlogArticlePage";
+import { loadBlogPost } from "~/components/blog/blog.server";
 import { pageMetaTags } from "~/http/meta";
-import type { BLOG_POST_QUERYResult } from "~/sanity.types";
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const id = Number(params.id);
-  const post = Number.isSafeInteger(id) && id > 0 ? await loadQuery<BLOG_POST_QUERYResult>(BLOG_POST_QUERY, { id }) : null;
-  if (!post) throw new Response("Not Found", { status: 404 });
-  return json({ post });
-}
+/** Unknown or malformed ids (/blogs/5, /blogs/0, /blogs/abc, /blogs/1.5) throw a 404. */
+export const loader = ({ params }: LoaderFunctionArgs) => loadBlogPost(params.id);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  pageMetaTags(matches, data ? { title: data.post.title, description: data.post.excerpt } : null);
-
-export default function BlogPostPage() {
-  const { post } = useLoaderData<typeof loader>();
-  return (
-    <PageHero heading={post.title} />
+  pageMetaTags(
+    matches,
+    data
+      ? { title: data.post.title, description: data.post.excerpt, image: data.post.coverImage, type: "article" }
+      : null,
   );
+
+export default function BlogPostRoute() {
+  return <BlogArticlePage {...useLoaderData<typeof loader>()} />;
 }

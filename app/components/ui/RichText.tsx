@@ -1,5 +1,5 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
-import type { ComponentProps } from "react";
+import { useMemo, type ComponentProps } from "react";
 
 const components: PortableTextComponents = {
   marks: {
@@ -15,8 +15,15 @@ const components: PortableTextComponents = {
   },
 };
 
-/** Portable Text from the Studio rendered as semantic HTML (headings, lists, links). */
-export function RichText({ value }: { value: ComponentProps<typeof PortableText>["value"] | null | undefined }) {
+interface RichTextProps {
+  value: ComponentProps<typeof PortableText>["value"] | null | undefined;
+  /** Renderers for custom block types of a body (e.g. the blog's inline images), by `_type`. */
+  types?: PortableTextComponents["types"];
+}
+
+/** Portable Text from the Studio rendered as semantic HTML (headings, lists, links, custom blocks). */
+export function RichText({ value, types }: RichTextProps) {
+  const merged = useMemo(() => (types ? { ...components, types } : components), [types]);
   if (!value) return null;
-  return <PortableText value={value} components={components} />;
+  return <PortableText value={value} components={merged} />;
 }

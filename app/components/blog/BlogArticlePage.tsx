@@ -1,0 +1,88 @@
+import type { PortableTextComponents } from "@portabletext/react";
+import { Link } from "@remix-run/react";
+import { useMemo } from "react";
+import { RichText } from "~/components/ui/RichText";
+import { SanityImage } from "~/components/ui/SanityImage";
+import type { ContentEnv, SanityImageValue } from "~/content/image";
+import type { BlogBody } from "~/sanity.types";
+import { JsonLd } from "./JsonLd";
+import { PostMeta } from "./PostMeta";
+import { PostNav } from "./PostNav";
+import styles from "./blog.module.css";
+
+export interface BlogArticleData {
+  post: {
+    blogId: number;
+    title: string;
+    coverImage: SanityImageValue | null;
+    author: string | null;
+    publishedAt: string | null;
+    body: BlogBody | null;
+    previous: { blogId: number; title: string } | null;
+    next: { blogId: number; title: string } | null;
+  };
+  publishedLabel: string | null;
+  minutes: number;
+  jsonLd: string;
+  contentEnv: ContentEnv;
+}
+
+// The article column (48rem) and the widths the images take in it.
+const COLUMN_WIDTH = 768;
+const COLUMN_SIZES = "(min-width: 800px) 768px, calc(100vw - 2rem)";
+
+type InlineImage = Extract<BlogBody[number], { _type: "blogImage" }>;
+
+/** /blogs/{id}: title, byline, cover image, the Portable Text body and the neighbouring articles. */
+export function BlogArticlePage({ post, publishedLabel, minutes, jsonLd, contentEnv }: BlogArticleData) {
+  const types = useMemo<PortableTextComponents["types"]>(
+    () => ({
+      blogImage: ({ value }: { value: InlineImage }) => (
+        <figure className={styles.figure}>
+          <SanityImage image={value} env={contentEnv} width={COLUMN_WIDTH} sizes={COLUMN_SIZES} className={styles.figureImage} />
+          {value.caption ? <figcaption>{value.caption}</figcaption> : null}
+        </figure>
+      ),
+    }),
+    [contentEnv],
+  );
+
+  return (
+    <article aria-labelledby="article-title">
+      <header className={`page-hero ${styles.hero}`}>
+        <div className={`container ${styles.column}`}>
+          <p className={styles.back}>
+            <Link to="/blogs" prefetch="intent">
+              <span aria-hidden="true">← </span>Back to Blogs
+            </Link>
+          </p>
+          <h1 id="article-title">{post.title}</h1>
+          <PostMeta
+            className={styles.byline}
+            author={post.author}
+            publishedAt={post.publishedAt}
+            publishedLabel={publishedLabel}
+            minutes={minutes}
+          />
+        </div>
+      </header>
+      <div className={`container ${styles.column}`}>
+        {/* The page's largest paint: fetched first, never lazily. */}
+        <SanityImage
+          image={post.coverImage}
+          env={contentEnv}
+          width={COLUMN_WIDTH}
+          sizes={COLUMN_SIZES}
+          loading="eager"
+          fetchPriority="high"
+          className={styles.cover}
+        />
+        <div className={`prose ${styles.body}`}>
+          <RichText value={post.body} types={types} />
+        </div>
+        <PostNav previous={post.previous} next={post.next} />
+      </div>
+      <JsonLd json={jsonLd} />
+    </article>
+  );
+}
