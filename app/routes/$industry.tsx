@@ -1,27 +1,26 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { loadQuery } from "~/content/content.server";
-import { INDUSTRY_PAGE_QUERY } from "~/content/queries";
-import { PageHero } from "~/components/layout/PageHero";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { IndustryPage } from "~/components/industry/IndustryPage";
+import { loadIndustryPage } from "~/components/industry/industry.server";
+import type { IndustryContent } from "~/components/industry/types";
+import type { ContentEnv } from "~/content/image";
 import { pageMetaTags } from "~/http/meta";
-import type { INDUSTRY_PAGE_QUERYResult } from "~/sanity.types";
 
 /** /bfsi, /fmcg, …: one route for every industry document, so a new industry needs no deploy. */
-export async function loader({ params }: LoaderFunctionArgs) {
-  const slug = params.industry ?? "";
-  const industry = /^[a-z0-9-]{1,64}$/.test(slug)
-    ? await loadQuery<INDUSTRY_PAGE_QUERYResult>(INDUSTRY_PAGE_QUERY, { slug })
-    : null;
-  if (!industry) throw new Response("Not Found", { status: 404 });
-  return json({ industry });
-}
+export const loader = ({ params }: LoaderFunctionArgs) => loadIndustryPage(params.industry);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  pageMetaTags(matches, data ? { title: data.industry.title, description: data.industry.summary } : null);
-
-export default function IndustryPage() {
-  const { industry } = useLoaderData<typeof loader>();
-  return (
-    <PageHero heading={industry.title} />
+  pageMetaTags(
+    matches,
+    data ? { title: data.industry.title, description: data.industry.summary, image: data.industry.bannerImage } : null,
   );
+
+// A call-flow tab only changes `?flow=` on the same page: nothing to reload.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname && (!formMethod || formMethod === "GET") ? false : defaultShouldRevalidate;
+
+export default function IndustryRoute() {
+  const { industry, contentEnv } = useLoaderData<typeof loader>() as unknown as { industry: IndustryContent; contentEnv: ContentEnv };
+  // Keyed by industry so moving to another industry page starts afresh (audio stopped).
+  return <IndustryPage key={industry.slug} industry={industry} env={contentEnv} />;
 }
