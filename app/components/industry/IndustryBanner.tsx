@@ -14,7 +14,7 @@ export function IndustryBanner({ industry, env }: { industry: IndustryContent; e
   const src = fileUrl(env, industry.bannerAudio);
   const playback = usePlayback(src);
   return (
-    <section className={`page-hero ${styles.banner}`} aria-labelledby="industry-heading">
+    <section className={`page-hero ${styles.banner}`} aria-labelledby="industry-heading" data-testid="industry-banner">
       <div className={`container ${styles.layout}`}>
         <div className={styles.text}>
           <p className={styles.eyebrow}>{industry.tabLabel}</p>
