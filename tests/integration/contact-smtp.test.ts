@@ -2,9 +2,8 @@
  * An SMTP outage during 20 enquiries: the sales mails wait in the outbox, are retried with backoff,
  * and when the server (smtp-server on loopback) comes back all 20 arrive: 0 lost, 0 duplicated.
  */
-import net from "node:net";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
+import type { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/db.server";
 import { mailOutbox } from "~/db/schema";
@@ -12,50 +11,9 @@ import { startMailSender, stopMailSender } from "~/mail/sender.server";
 import { createMailTransport } from "~/mail/transport.server";
 import { configureTestEnv, dbTargets } from "./auth-harness";
 import { ContactClient, validEnquiry } from "./contact-harness";
+import { closeSmtp, freePort, mailSettings, startSmtp, unfold, waitFor, type Received } from "./smtp-harness";
 
 configureTestEnv({ SALES_EMAIL: "sales@kathana.example", CONTACT_RATE_LIMIT: "100" });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-async function startSmtp(port: number, inbox: string[]): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        inbox.push(Buffer.concat(chunks).toString("utf8"));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  return server;
-}
-
-async function waitFor<T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > until) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const contactMails = () => getDb().select().from(mailOutbox).where(eq(mailOutbox.kind, "contact-enquiry"));
 
@@ -65,17 +23,11 @@ describe.each(dbTargets())("contact mail through an SMTP outage on $name", (targ
 
   it("20 enquiries while SMTP is down: all 20 mails arrive once it is back, none lost, none twice", { timeout: 60_000 }, async () => {
     const port = await freePort();
-    const transport = createMailTransport({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: "Kathana AI <no-reply@kathana.example>",
-      outboxDir: process.env.MAIL_DIR!,
-      pollMs: 100,
-      retryBaseMs: 200,
-      maxAttempts: 30,
-    });
+    const settings = mailSettings({ smtpUrl: `smtp://127.0.0.1:${port}`, retryBaseMs: 200, maxAttempts: 30 });
+    const transport = createMailTransport(settings);
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    startMailSender({ transport, pollMs: 100, retryBaseMs: 200, maxAttempts: 30 });
-    const smtpInbox: string[] = [];
+    startMailSender({ transport, ...settings });
+    const smtpInbox: Received[] = [];
     let smtp: SMTPServer | undefined;
     try {
       // Down: 20 enquiries, each answered 200 at once (the mail waits in the outbox).
@@ -90,26 +42,26 @@ describe.each(dbTargets())("contact mail through an SMTP outage on $name", (targ
       await waitFor(async () => {
         const rows = await contactMails();
         return rows.length === 20 && rows.every((r) => r.attempts >= 1 && r.status === "pending" && r.lastError) ? true : undefined;
-      });
+      }, 30_000);
 
       // Back up.
       smtp = await startSmtp(port, smtpInbox);
       await waitFor(async () => {
         const rows = await contactMails();
         return rows.every((r) => r.status === "sent") ? true : undefined;
-      });
+      }, 30_000);
       // A little longer, so a duplicate send would have time to show up.
       await new Promise((r) => setTimeout(r, 500));
-      const unfolded = smtpInbox.map((raw) => raw.replace(/=\r?\n/g, ""));
+      const unfolded = smtpInbox.map((mail) => unfold(mail.raw));
       const arrived = marks.map((mark) => unfolded.filter((raw) => raw.includes(mark)).length);
       expect(smtpInbox).toHaveLength(20);
       expect(arrived.filter((n) => n === 0)).toHaveLength(0); // lost
       expect(arrived.filter((n) => n > 1)).toHaveLength(0); // duplicated
-      expect(smtpInbox.every((raw) => /^To: sales@kathana\.example/m.test(raw))).toBe(true);
+      expect(smtpInbox.every((mail) => /^To: sales@kathana\.example/m.test(mail.raw))).toBe(true);
     } finally {
       await stopMailSender();
       transport.close();
-      if (smtp) await new Promise<void>((resolve) => smtp!.close(() => resolve()));
+      if (smtp) await closeSmtp(smtp);
       vi.restoreAllMocks();
     }
   });

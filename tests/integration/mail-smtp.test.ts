@@ -1,65 +1,20 @@
 /**
- * The reset mail through the outbox to a real SMTP server on loopback (the smtp-server package),
+ * The reset mail through the outbox to a real SMTP server on loopback (./smtp-harness),
  * including an outage: the server is down first, the mail is retried with backoff and arrives after
  * it comes back. Also the default transport: an .eml file under the mail folder and the link logged.
  */
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { executeRows, getDb } from "~/db/db.server";
 import { mailOutbox } from "~/db/schema";
 import { backoffMs, deliverDueMail, startMailSender, stopMailSender } from "~/mail/sender.server";
 import { createMailTransport } from "~/mail/transport.server";
 import { Client, ORIGIN, configureTestEnv, dbTargets } from "./auth-harness";
+import { closeSmtp, freePort, mailSettings, startSmtp, unfold, waitFor, type Received } from "./smtp-harness";
 
 configureTestEnv();
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-async function startSmtp(port: number, inbox: Received[]): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  return server;
-}
-
-const closeSmtp = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 async function requestReset(): Promise<{ email: string }> {
   const client = new Client();
@@ -72,16 +27,6 @@ async function requestReset(): Promise<{ email: string }> {
   const reset = await client.call("POST", "/api/auth/reset_password", { json: { email, link: ORIGIN } });
   expect(reset.status).toBe(200);
   return { email };
-}
-
-async function waitFor<T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > until) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 describe("backoff", () => {
@@ -105,7 +50,7 @@ describe.each(dbTargets())("mail outbox on $name", (target) => {
     const smtp = await startSmtp(port, inbox);
     try {
       const { email } = await requestReset();
-      const transport = createMailTransport({ ...configMail(), smtpUrl: `smtp://127.0.0.1:${port}` });
+      const transport = createMailTransport({ ...mailSettings(), smtpUrl: `smtp://127.0.0.1:${port}` });
       const result = await deliverDueMail({ transport, from: "Kathana AI <no-reply@kathana.example>" });
       transport.close();
       expect(result.sent).toBeGreaterThanOrEqual(1);
@@ -126,7 +71,7 @@ describe.each(dbTargets())("mail outbox on $name", (target) => {
   it("keeps the mail while the SMTP server is down and delivers it after it comes back", async () => {
     const port = await freePort();
     const { email } = await requestReset();
-    const transport = createMailTransport({ ...configMail(), smtpUrl: `smtp://127.0.0.1:${port}` });
+    const transport = createMailTransport({ ...mailSettings(), smtpUrl: `smtp://127.0.0.1:${port}` });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     startMailSender({ transport, pollMs: 100, retryBaseMs: 300, maxAttempts: 20 });
 
@@ -169,7 +114,7 @@ describe.each(dbTargets())("mail outbox on $name", (target) => {
     const db = getDb();
     await db.execute(sql`update sessions set expires_at = now() - interval '1 minute'`);
     await db.execute(sql`insert into rate_limits (key, count, reset_at) values ('test:expired', 5, now() - interval '1 minute')`);
-    const transport = createMailTransport({ ...configMail(), outboxDir: path.join(process.env.MAIL_DIR!, "sweep") });
+    const transport = createMailTransport({ ...mailSettings(), outboxDir: path.join(process.env.MAIL_DIR!, "sweep") });
     startMailSender({ transport, pollMs: 100 });
     await waitFor(async () => {
       const rows = await executeRows<{ n: number }>(
@@ -185,7 +130,7 @@ describe.each(dbTargets())("mail outbox on $name", (target) => {
     const dir = path.join(process.env.MAIL_DIR!, `eml-${target.name}`);
     const { email } = await requestReset();
     const info = vi.spyOn(console, "info").mockImplementation(() => {});
-    const transport = createMailTransport({ ...configMail(), smtpUrl: undefined, outboxDir: dir });
+    const transport = createMailTransport({ ...mailSettings(), smtpUrl: undefined, outboxDir: dir });
     await deliverDueMail({ transport });
     const files = fs.readdirSync(dir).filter((f) => f.endsWith(".eml"));
     const eml = files.map((f) => fs.readFileSync(path.join(dir, f), "utf8")).find((t) => t.includes(email))!;
@@ -196,12 +141,3 @@ describe.each(dbTargets())("mail outbox on $name", (target) => {
     expect(fs.readdirSync(dir).some((f) => f.endsWith(".tmp"))).toBe(false);
   });
 });
-
-function configMail() {
-  return { smtpUrl: undefined as string | undefined, from: "Kathana AI <no-reply@kathana.example>", outboxDir: process.env.MAIL_DIR!, pollMs: 100, retryBaseMs: 300, maxAttempts: 5 };
-}
-
-/** Undo quoted-printable soft line breaks so a long link can be matched. */
-function unfold(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-}

@@ -1,38 +1,31 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { notify } from "~/components/ui/toast";
-import { callApi, errorText } from "~/auth/client";
 import type { FormActionData, loggedInPageLoader } from "~/auth/pages.server";
 import { AuthCard, FormMessage, authStyles as styles } from "./AuthCard";
+import { failureText, useApiSubmit } from "./hooks";
 
 export function ChangePasswordForm() {
   const { csrfToken } = useLoaderData<typeof loggedInPageLoader>();
   const actionData = useActionData<FormActionData>();
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useApiSubmit(csrfToken);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    setBusy(true);
-    try {
-      const reply = await callApi(
-        "/api/auth/changePassword",
-        { current_password: form.get("current_password"), password: form.get("password"), re_password: form.get("re_password") },
-        { csrfFallback: csrfToken },
-      );
-      const error = errorText(reply);
-      if (error) {
-        notify.error(error, 3000);
-      } else {
-        notify.success("Password changed successfully", 2000);
-        formElement.reset();
-      }
-    } catch (error) {
-      notify.error(`Error occured: ${error instanceof Error ? error.message : String(error)}`, 3000);
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      "/api/auth/changePassword",
+      { current_password: form.get("current_password"), password: form.get("password"), re_password: form.get("re_password") },
+      {
+        errorMs: 3000,
+        onSuccess: () => {
+          notify.success("Password changed successfully", 2000);
+          formElement.reset();
+        },
+        onFailure: (error) => notify.error(failureText(error), 3000),
+      },
+    );
   }
 
   return (

@@ -1,16 +1,16 @@
 import { Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { notify } from "~/components/ui/toast";
-import { callApi, errorText } from "~/auth/client";
 import type { AccountPageData, FormActionData } from "~/auth/pages.server";
 import { AuthCard, FormMessage, authStyles as styles } from "./AuthCard";
+import { failureText, useApiSubmit } from "./hooks";
 
 export const RESET_SENT_ALERT = "An email with further instructions has been sent to your registered email address.";
 
 export function ForgotPasswordForm() {
   const { page, csrfToken } = useLoaderData<AccountPageData>();
   const actionData = useActionData<FormActionData>();
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useApiSubmit(csrfToken);
   const navigate = useNavigate();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -20,21 +20,14 @@ export function ForgotPasswordForm() {
       notify.error("Please enter email to proceed", 2000);
       return;
     }
-    setBusy(true);
-    try {
-      const reply = await callApi("/api/auth/reset_password", { email, link: window.location.origin }, { csrfFallback: csrfToken });
-      const error = errorText(reply);
-      if (error) {
-        notify.error(error, 2000);
-      } else {
+    await submit("/api/auth/reset_password", { email, link: window.location.origin }, {
+      errorMs: 2000,
+      onSuccess: () => {
         window.alert(RESET_SENT_ALERT);
         navigate("/");
-      }
-    } catch (error) {
-      notify.error(`Error occured: ${error instanceof Error ? error.message : String(error)}`, 2000);
-    } finally {
-      setBusy(false);
-    }
+      },
+      onFailure: (error) => notify.error(failureText(error), 2000),
+    });
   }
 
   return (

@@ -1,41 +1,15 @@
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
+import { Link } from "@remix-run/react";
 import { notify } from "~/components/ui/toast";
-import { callApi, errorText } from "~/auth/client";
-import type { AccountPageData, FormActionData } from "~/auth/pages.server";
 import { AuthCard, FormMessage, authStyles as styles } from "./AuthCard";
-import { useLeaveWhenLoggedIn, useRefreshSession } from "./hooks";
+import { useEntryForm } from "./hooks";
 
 export function LoginForm() {
-  const { page, csrfToken, alreadyLoggedIn } = useLoaderData<AccountPageData>();
-  const actionData = useActionData<FormActionData>();
-  const [busy, setBusy] = useState(false);
-  const refresh = useRefreshSession();
-  useLeaveWhenLoggedIn(alreadyLoggedIn);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    try {
-      const reply = await callApi(
-        "/api/auth/login",
-        { username: form.get("username"), password: form.get("password"), remember: form.get("remember") === "on" },
-        { csrfFallback: csrfToken },
-      );
-      const error = errorText(reply);
-      if (error) {
-        notify.error(error, 2000);
-      } else {
-        notify.success("Logged-in successfully", 1000);
-        refresh();
-      }
-    } catch {
-      notify.error("Error Occured");
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { page, csrfToken, actionData, busy, onSubmit } = useEntryForm({
+    path: "/api/auth/login",
+    payload: (form) => ({ username: form.get("username"), password: form.get("password"), remember: form.get("remember") === "on" }),
+    successText: "Logged-in successfully",
+    onFailure: () => notify.error("Error Occured"),
+  });
 
   return (
     <AuthCard heading={page.heading ?? "Login"}>

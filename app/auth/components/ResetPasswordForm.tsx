@@ -1,9 +1,9 @@
 import { useActionData, useLoaderData, useNavigate, useParams } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { notify } from "~/components/ui/toast";
-import { callApi, errorText } from "~/auth/client";
 import type { AccountPageData, FormActionData } from "~/auth/pages.server";
 import { AuthCard, FormMessage, authStyles as styles } from "./AuthCard";
+import { failureText, useApiSubmit } from "./hooks";
 
 export function ResetPasswordForm() {
   const { page, csrfToken } = useLoaderData<AccountPageData>();
@@ -12,7 +12,7 @@ export function ResetPasswordForm() {
   const navigate = useNavigate();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useApiSubmit(csrfToken);
   // SPEC §2: red text and a red border while the two differ.
   const mismatch = confirm !== "" && password !== confirm;
 
@@ -26,17 +26,11 @@ export function ResetPasswordForm() {
       notify.error("Passwords do not match", 2000);
       return;
     }
-    setBusy(true);
-    try {
-      const reply = await callApi("/api/auth/updatePassword", { uid, token, password }, { csrfFallback: csrfToken });
-      const error = errorText(reply);
-      if (error) notify.error(error, 3000);
-      else navigate("/login");
-    } catch (error) {
-      notify.error(`Error occured: ${error instanceof Error ? error.message : String(error)}`, 3000);
-    } finally {
-      setBusy(false);
-    }
+    await submit("/api/auth/updatePassword", { uid, token, password }, {
+      errorMs: 3000,
+      onSuccess: () => navigate("/login"),
+      onFailure: (error) => notify.error(failureText(error), 3000),
+    });
   }
 
   return (

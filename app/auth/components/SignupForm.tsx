@@ -1,48 +1,21 @@
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
-import { notify } from "~/components/ui/toast";
-import { callApi, errorText } from "~/auth/client";
-import type { AccountPageData, FormActionData } from "~/auth/pages.server";
+import { Link } from "@remix-run/react";
 import { AuthCard, FormMessage, authStyles as styles } from "./AuthCard";
-import { useLeaveWhenLoggedIn, useRefreshSession } from "./hooks";
+import { useEntryForm } from "./hooks";
 
 export function SignupForm() {
-  const { page, csrfToken, alreadyLoggedIn } = useLoaderData<AccountPageData>();
-  const actionData = useActionData<FormActionData>();
-  const [busy, setBusy] = useState(false);
-  const refresh = useRefreshSession();
-  useLeaveWhenLoggedIn(alreadyLoggedIn);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    try {
-      // SPEC §5: no client checks; the server's message is shown.
-      const reply = await callApi(
-        "/api/auth/signup",
-        {
-          username: form.get("username"),
-          email: form.get("email"),
-          password: form.get("password"),
-          re_password: form.get("re_password"),
-        },
-        { csrfFallback: csrfToken },
-      );
-      const error = errorText(reply);
-      if (error) {
-        notify.error(error, 2000);
-      } else {
-        notify.success("Signed-up succesfully", 1000);
-        refresh();
-      }
-    } catch (error) {
-      // SPEC §8: a network failure on sign-up is only logged.
-      console.error(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+  // SPEC §5: no client checks; the server's message is shown.
+  const { page, csrfToken, actionData, busy, onSubmit } = useEntryForm({
+    path: "/api/auth/signup",
+    payload: (form) => ({
+      username: form.get("username"),
+      email: form.get("email"),
+      password: form.get("password"),
+      re_password: form.get("re_password"),
+    }),
+    successText: "Signed-up succesfully",
+    // SPEC §8: a network failure on sign-up is only logged.
+    onFailure: (error) => console.error(error),
+  });
 
   return (
     <AuthCard heading={page.heading ?? "Sign Up"}>

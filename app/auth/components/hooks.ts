@@ -1,5 +1,8 @@
-import { useNavigate, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { useActionData, useLoaderData, useNavigate, useRevalidator } from "@remix-run/react";
+import { useEffect, useState, type FormEvent } from "react";
+import { notify } from "~/components/ui/toast";
+import { callApi, errorText, type ApiReply } from "~/auth/client";
+import type { AccountPageData, FormActionData } from "~/auth/pages.server";
 
 /**
  * SPEC §2: login and sign-up leave when the visitor is logged in: back in history if there is
@@ -20,4 +23,73 @@ export function useLeaveWhenLoggedIn(alreadyLoggedIn: boolean) {
 export function useRefreshSession() {
   const revalidator = useRevalidator();
   return () => revalidator.revalidate();
+}
+
+/** `Error occured: <message>` (SPEC §8's spelling), the toast of a failed request on most account forms. */
+export const failureText = (error: unknown) => `Error occured: ${error instanceof Error ? error.message : String(error)}`;
+
+export interface ApiSubmitOptions {
+  /** How long the server's error message stays up. */
+  errorMs: number;
+  onSuccess: (reply: ApiReply) => void;
+  /** A network failure (no HTTP reply). */
+  onFailure: (error: unknown) => void;
+}
+
+/**
+ * The JavaScript path of an account form: one SPEC §7 call with the CSRF header (the rendered
+ * token when the cookie is missing), the server's error as a toast, the submit button disabled
+ * while the call runs. Without JavaScript the same form posts to the page's action instead.
+ */
+export function useApiSubmit(csrfToken: string) {
+  const [busy, setBusy] = useState(false);
+  async function submit(path: string, payload: unknown, { errorMs, onSuccess, onFailure }: ApiSubmitOptions) {
+    setBusy(true);
+    try {
+      const reply = await callApi(path, payload, { csrfFallback: csrfToken });
+      const error = errorText(reply);
+      if (error) notify.error(error, errorMs);
+      else onSuccess(reply);
+    } catch (error) {
+      onFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, submit };
+}
+
+/**
+ * Login and sign-up: leave when already logged in; on success a short toast and the loaders are
+ * read again (the header shows the account, and the page leaves through `alreadyLoggedIn`).
+ */
+export function useEntryForm({
+  path,
+  payload,
+  successText,
+  onFailure,
+}: {
+  path: string;
+  payload: (form: FormData) => Record<string, unknown>;
+  successText: string;
+  onFailure: (error: unknown) => void;
+}) {
+  const { page, csrfToken, alreadyLoggedIn } = useLoaderData<AccountPageData>();
+  const actionData = useActionData<FormActionData>();
+  const refresh = useRefreshSession();
+  const { busy, submit } = useApiSubmit(csrfToken);
+  useLeaveWhenLoggedIn(alreadyLoggedIn);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit(path, payload(new FormData(event.currentTarget)), {
+      errorMs: 2000,
+      onSuccess: () => {
+        notify.success(successText, 1000);
+        refresh();
+      },
+      onFailure,
+    });
+  }
+  return { page, csrfToken, actionData, busy, onSubmit };
 }

@@ -1,9 +1,9 @@
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/layout/PageHero";
-import { SanityImage } from "~/components/ui/SanityImage";
 import type { ContentEnv } from "~/content/image";
 import type { PageMeta } from "~/content/page-meta.server";
 import type { IMAGE_DEMO_QUERYResult } from "~/sanity.types";
+import { DemoFeatures, MoreDemos } from "../shared/DemoSections";
 import { PhotoDemo, type SamplePhoto, type ServerOutcome } from "./PhotoDemo";
 import styles from "./ImageDemo.module.css";
 
@@ -53,39 +53,8 @@ export function ImageDemoPage() {
           </details>
         ) : null}
       </section>
-      {page.features?.length ? (
-        <section className="container section" aria-labelledby="image-features">
-          <h2 id="image-features" className={styles.sectionTitle}>
-            Features
-          </h2>
-          <ul className={styles.features}>
-            {page.features.map((feature) => (
-              <li key={feature._key} className={styles.feature}>
-                {feature.image ? <SanityImage image={feature.image} env={contentEnv} width={64} className={styles.featureIcon} /> : null}
-                <h3>{feature.title}</h3>
-                <p>{feature.description}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {moreDemos.length ? (
-        <section className="container section" aria-labelledby="image-more">
-          <h2 id="image-more" className={styles.sectionTitle}>
-            More Demos
-          </h2>
-          <ul className={styles.more}>
-            {moreDemos.map((medium) => (
-              <li key={medium._id}>
-                <Link to={medium.route ?? "/demos/alldemos"} state={{ from: true }} className={styles.moreLink}>
-                  {medium.image ? <SanityImage image={medium.image} env={contentEnv} width={96} className={styles.moreImage} /> : null}
-                  <span>{medium.name ?? medium.mediumTitle}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <DemoFeatures id="image-features" heading="Features" features={page.features} env={contentEnv} />
+      <MoreDemos id="image-more" heading="More Demos" demos={moreDemos} env={contentEnv} />
     </>
   );
 }

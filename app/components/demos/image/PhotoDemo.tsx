@@ -5,6 +5,7 @@ import { notify } from "~/components/ui/toast";
 import type { ContentEnv, SanityImageValue } from "~/content/image";
 import { ACCEPT, correctionMessage, downscale, isAcceptedImage, recognize, sendCorrection, type PhotoAnswer } from "./client";
 import styles from "./ImageDemo.module.css";
+import { demoStyles } from "../shared/DemoSections";
 
 export interface SamplePhoto {
   _id: string;
@@ -217,7 +218,7 @@ export function PhotoDemo(props: {
         </div>
       </div>
       <section aria-labelledby={`${id}-samples`} className={styles.samplesSection}>
-        <h2 id={`${id}-samples`} className={styles.sectionTitle}>
+        <h2 id={`${id}-samples`} className={demoStyles.sectionTitle}>
           {samplesHeading}
         </h2>
         <form method="post" action={PAGE_ACTION}>

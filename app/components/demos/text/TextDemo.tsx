@@ -4,6 +4,7 @@ import { usePlayback } from "~/components/ui/audio-playback";
 import { requestSpeech } from "./client";
 import { TransliterationTextarea } from "./TransliterationTextarea";
 import styles from "./TextDemo.module.css";
+import { demoStyles } from "../shared/DemoSections";
 
 export interface TextCategory {
   _id: string;
@@ -127,7 +128,7 @@ export function TextDemo({ categories, csrfToken }: { categories: TextCategory[]
   const rateText = `${rate > 0 ? "+" : ""}${rate}%`;
 
   return (
-    <Form method="post" className={styles.demo} onSubmit={listen} data-hydrated={hydrated ? "true" : undefined} aria-labelledby={`${ids}-title`}>
+    <Form method="post" className={demoStyles.panel} onSubmit={listen} data-hydrated={hydrated ? "true" : undefined} aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`} className="visually-hidden">
         Try the text to speech demo
       </h2>

@@ -1,13 +1,12 @@
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { PageHero } from "~/components/layout/PageHero";
 import { DemoCard, type DemoCardContent } from "~/components/ui/DemoCard";
-import { SanityImage } from "~/components/ui/SanityImage";
 import type { ContentEnv } from "~/content/image";
 import type { PageMeta } from "~/content/page-meta.server";
 import type { TEXT_DEMO_QUERYResult } from "~/sanity.types";
 import { TextDemo } from "./TextDemo";
-import styles from "./TextDemo.module.css";
+import { DemoFeatures, MoreDemos, demoStyles as styles } from "../shared/DemoSections";
 
 type Content = Omit<TEXT_DEMO_QUERYResult, "page"> & { page: NonNullable<TEXT_DEMO_QUERYResult["page"]> };
 
@@ -36,28 +35,13 @@ export function TextDemoPage() {
       <section id="text-demo" className={`container section ${styles.demoSection}`} aria-label="Text to speech demo" tabIndex={-1}>
         <TextDemo categories={categories} csrfToken={csrfToken} />
       </section>
-      {page.features?.length ? (
-        <section className="container section" aria-labelledby="text-features">
-          <h2 id="text-features" className={styles.sectionTitle}>
-            Features
-          </h2>
-          <ul className={styles.features}>
-            {page.features.map((feature) => (
-              <li key={feature._key} className={styles.feature}>
-                {feature.image ? <SanityImage image={feature.image} env={contentEnv} width={64} className={styles.featureIcon} /> : null}
-                <h3>{feature.title}</h3>
-                <p>{feature.description}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <DemoFeatures id="text-features" heading="Features" features={page.features} env={contentEnv} />
       {page.sampleDemos?.length ? (
         <section className="container section" aria-labelledby="text-samples">
           <h2 id="text-samples" className={styles.sectionTitle}>
             Sample demos
           </h2>
-          <ul className={styles.samples}>
+          <ul className={styles.grid}>
             {page.sampleDemos.map((demo) => (
               <li key={demo._key}>
                 <DemoCard demo={demo as unknown as DemoCardContent} env={contentEnv} />
@@ -66,23 +50,7 @@ export function TextDemoPage() {
           </ul>
         </section>
       ) : null}
-      {moreDemos.length ? (
-        <section className="container section" aria-labelledby="text-more">
-          <h2 id="text-more" className={styles.sectionTitle}>
-            More Demos
-          </h2>
-          <ul className={styles.more}>
-            {moreDemos.map((medium) => (
-              <li key={medium._id}>
-                <Link to={medium.route ?? "/demos/alldemos"} state={{ from: true }} className={styles.moreLink}>
-                  {medium.image ? <SanityImage image={medium.image} env={contentEnv} width={96}  className={styles.moreImage} /> : null}
-                  <span>{medium.name ?? medium.mediumTitle}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <MoreDemos id="text-more" heading="More Demos" demos={moreDemos} env={contentEnv} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { loadCategories, newCategoryId, phrasesOf, saveCategories, builtInCatego
 import { sendFeedback, uploadVoice, uploadVoice2, type UploadResult } from "./client";
 import { MAX_RECORDING_MS, MicrophoneError, WavRecorder } from "./recorder";
 import styles from "./VoiceDemo.module.css";
+import { demoStyles } from "../shared/DemoSections";
 
 /** What the page's action answers to a no-JavaScript post (see app/demos/voice/service.server.ts). */
 export type VoiceActionData =
@@ -219,7 +220,7 @@ export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, csrfToken
   const recordLabel = phase === "recording" ? "Stop recording" : phase === "countdown" ? `Recording starts in ${count}` : "Start recording";
 
   return (
-    <div className={styles.demo}>
+    <div className={demoStyles.panel}>
       <ol className={styles.steps}>
         <li className={styles.step}>
           <h3 className={styles.stepTitle}>

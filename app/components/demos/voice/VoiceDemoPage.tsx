@@ -1,9 +1,10 @@
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/layout/PageHero";
 import { SanityImage } from "~/components/ui/SanityImage";
 import type { ContentEnv } from "~/content/image";
 import type { PageMeta } from "~/content/page-meta.server";
 import type { VOICE_DEMO_QUERYResult } from "~/sanity.types";
+import { DemoFeatures, MoreDemos, demoStyles } from "../shared/DemoSections";
 import { VoiceDemo, type VoiceActionData } from "./VoiceDemo";
 import styles from "./VoiceDemo.module.css";
 
@@ -36,19 +37,7 @@ function VoicePage({ variant, formAction }: { variant: "current" | "legacy"; for
     <>
       {/* The older variant keeps its own page heading (its Page document), the current one the banner 'Voice'. */}
       <PageHero heading={variant === "legacy" ? (meta.heading ?? page.bannerHeading) : page.bannerHeading} intro={page.explainer} image={page.bannerImage} contentEnv={contentEnv} />
-      {page.features?.length ? (
-        <section className="container section" aria-label="Features">
-          <ul className={styles.features}>
-            {page.features.map((feature) => (
-              <li key={feature._key} className={styles.feature}>
-                {feature.image ? <SanityImage image={feature.image} env={contentEnv} width={64} className={styles.featureIcon} /> : null}
-                <h2>{feature.title}</h2>
-                <p>{feature.description}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <DemoFeatures id="voice-features" features={page.features} env={contentEnv} />
       {page.surveyCard ? (
         <section className="container section" aria-labelledby="voice-survey">
           <div className={styles.survey}>
@@ -66,8 +55,8 @@ function VoicePage({ variant, formAction }: { variant: "current" | "legacy"; for
           </div>
         </section>
       ) : null}
-      <section id="voice-demo" className={`container section ${styles.demoSection}`} aria-labelledby="voice-demo-heading" tabIndex={-1}>
-        <h2 id="voice-demo-heading" className={styles.sectionTitle}>
+      <section id="voice-demo" className={`container section ${demoStyles.demoSection}`} aria-labelledby="voice-demo-heading" tabIndex={-1}>
+        <h2 id="voice-demo-heading" className={demoStyles.sectionTitle}>
           {page.demoHeading}
         </h2>
         <VoiceDemo
@@ -81,23 +70,7 @@ function VoicePage({ variant, formAction }: { variant: "current" | "legacy"; for
           actionData={actionData}
         />
       </section>
-      {moreDemos.length ? (
-        <section className="container section" aria-labelledby="voice-more">
-          <h2 id="voice-more" className={styles.sectionTitle}>
-            {page.moreDemosHeading}
-          </h2>
-          <ul className={styles.more}>
-            {moreDemos.map((medium) => (
-              <li key={medium._id}>
-                <Link to={medium.route ?? "/demos/alldemos"} state={{ from: true }} className={styles.moreLink}>
-                  {medium.image ? <SanityImage image={medium.image} env={contentEnv} width={96} className={styles.moreImage} /> : null}
-                  <span>{medium.mediumTitle ?? medium.name}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <MoreDemos id="voice-more" heading={page.moreDemosHeading} demos={moreDemos} env={contentEnv} label="mediumTitle" />
     </>
   );
 }
