@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import styles from "./AuthForm.module.css";
 
 /** The frame of an account page: a centred card with the page's h1. */
@@ -30,6 +30,45 @@ export function FormMessage({ error, success }: { error?: string; success?: stri
     );
   }
   return null;
+}
+
+/**
+ * An account form in its card: a plain POST to the page's action (JavaScript off, with the hidden
+ * CSRF field and the server's message) that `onSubmit` takes over when JavaScript runs.
+ */
+export function AccountForm({
+  heading,
+  csrfToken,
+  onSubmit,
+  busy,
+  submitLabel,
+  message,
+  footer,
+  children,
+}: {
+  heading: string;
+  csrfToken: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  busy: boolean;
+  submitLabel: string;
+  message?: { error?: string; success?: string };
+  /** Shown below the submit button. */
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <AuthCard heading={heading}>
+      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+        <input type="hidden" name="csrftoken" value={csrfToken} />
+        <FormMessage error={message?.error} success={message?.success} />
+        {children}
+        <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
+          {submitLabel}
+        </button>
+        {footer}
+      </form>
+    </AuthCard>
+  );
 }
 
 export { styles as authStyles };

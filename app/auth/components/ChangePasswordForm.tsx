@@ -2,7 +2,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { notify } from "~/components/ui/toast";
 import type { FormActionData, loggedInPageLoader } from "~/auth/pages.server";
-import { AuthCard, FormMessage, authStyles as styles } from "./AuthCard";
+import { AccountForm, authStyles as styles } from "./AuthCard";
 import { failureText, useApiSubmit } from "./hooks";
 
 export function ChangePasswordForm() {
@@ -29,26 +29,26 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <AuthCard heading="Change Password">
-      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
-        <input type="hidden" name="csrftoken" value={csrfToken} />
-        <FormMessage error={actionData?.error} success={actionData?.success} />
-        <div className={styles.field}>
-          <label htmlFor="change-current">Current Password</label>
-          <input id="change-current" name="current_password" type="password" autoComplete="current-password" required />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="change-password">New Password</label>
-          <input id="change-password" name="password" type="password" autoComplete="new-password" required />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="change-confirm">Confirm New Password</label>
-          <input id="change-confirm" name="re_password" type="password" autoComplete="new-password" required />
-        </div>
-        <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
-          Change Password
-        </button>
-      </form>
-    </AuthCard>
+    <AccountForm
+      heading={"Change Password"}
+      csrfToken={csrfToken}
+      onSubmit={onSubmit}
+      busy={busy}
+      submitLabel="Change Password"
+      message={actionData}
+    >
+      <div className={styles.field}>
+        <label htmlFor="change-current">Current Password</label>
+        <input id="change-current" name="current_password" type="password" autoComplete="current-password" required />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="change-password">New Password</label>
+        <input id="change-password" name="password" type="password" autoComplete="new-password" required />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="change-confirm">Confirm New Password</label>
+        <input id="change-confirm" name="re_password" type="password" autoComplete="new-password" required />
+      </div>
+    </AccountForm>
   );
 }

@@ -2,7 +2,7 @@ import { Link, useActionData, useLoaderData, useNavigate } from "@remix-run/reac
 import type { FormEvent } from "react";
 import { notify } from "~/components/ui/toast";
 import type { AccountPageData, FormActionData } from "~/auth/pages.server";
-import { AuthCard, FormMessage, authStyles as styles } from "./AuthCard";
+import { AccountForm, authStyles as styles } from "./AuthCard";
 import { failureText, useApiSubmit } from "./hooks";
 
 export const RESET_SENT_ALERT = "An email with further instructions has been sent to your registered email address.";
@@ -31,23 +31,23 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <AuthCard heading={page.heading ?? "Forgot Password"}>
-      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
-        <input type="hidden" name="csrftoken" value={csrfToken} />
-        <FormMessage error={actionData?.error} success={actionData?.success} />
-        {actionData?.success ? (
-          <p className={styles.alt}>
-            <Link to="/">Back to the home page</Link>
-          </p>
-        ) : null}
-        <div className={styles.field}>
-          <label htmlFor="forgot-email">Email</label>
-          <input id="forgot-email" name="email" defaultValue={actionData?.values?.email} type="email" autoComplete="email" required />
-        </div>
-        <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
-          Reset Password
-        </button>
-      </form>
-    </AuthCard>
+    <AccountForm
+      heading={page.heading ?? "Forgot Password"}
+      csrfToken={csrfToken}
+      onSubmit={onSubmit}
+      busy={busy}
+      submitLabel="Reset Password"
+      message={actionData}
+    >
+      {actionData?.success ? (
+        <p className={styles.alt}>
+          <Link to="/">Back to the home page</Link>
+        </p>
+      ) : null}
+      <div className={styles.field}>
+        <label htmlFor="forgot-email">Email</label>
+        <input id="forgot-email" name="email" defaultValue={actionData?.values?.email} type="email" autoComplete="email" required />
+      </div>
+    </AccountForm>
   );
 }

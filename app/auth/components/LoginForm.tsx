@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { notify } from "~/components/ui/toast";
-import { AuthCard, FormMessage, authStyles as styles } from "./AuthCard";
+import { AccountForm, authStyles as styles } from "./AuthCard";
 import { useEntryForm } from "./hooks";
 
 export function LoginForm() {
@@ -12,32 +12,34 @@ export function LoginForm() {
   });
 
   return (
-    <AuthCard heading={page.heading ?? "Login"}>
-      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
-        <input type="hidden" name="csrftoken" value={csrfToken} />
-        <FormMessage error={actionData?.error} />
-        <div className={styles.field}>
-          <label htmlFor="login-username">User Name</label>
-          <input id="login-username" name="username" defaultValue={actionData?.values?.username} autoComplete="username" required />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="login-password">Password</label>
-          <input id="login-password" name="password" type="password" autoComplete="current-password" required />
-        </div>
-        <div className={styles.row}>
-          <label className={styles.check}>
-            <input type="checkbox" name="remember" />
-            Remember Me
-          </label>
-          <Link to="/forgotpassword">Forgot Password?</Link>
-        </div>
-        <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
-          Log In
-        </button>
+    <AccountForm
+      heading={page.heading ?? "Login"}
+      csrfToken={csrfToken}
+      onSubmit={onSubmit}
+      busy={busy}
+      submitLabel="Log In"
+      message={{ error: actionData?.error }}
+      footer={
         <p className={styles.alt}>
           Don&apos;t have an account? <Link to="/signup">Sign Up</Link>
         </p>
-      </form>
-    </AuthCard>
+      }
+    >
+      <div className={styles.field}>
+        <label htmlFor="login-username">User Name</label>
+        <input id="login-username" name="username" defaultValue={actionData?.values?.username} autoComplete="username" required />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="login-password">Password</label>
+        <input id="login-password" name="password" type="password" autoComplete="current-password" required />
+      </div>
+      <div className={styles.row}>
+        <label className={styles.check}>
+          <input type="checkbox" name="remember" />
+          Remember Me
+        </label>
+        <Link to="/forgotpassword">Forgot Password?</Link>
+      </div>
+    </AccountForm>
   );
 }

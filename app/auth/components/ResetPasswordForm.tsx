@@ -2,7 +2,7 @@ import { useActionData, useLoaderData, useNavigate, useParams } from "@remix-run
 import { useState, type FormEvent } from "react";
 import { notify } from "~/components/ui/toast";
 import type { AccountPageData, FormActionData } from "~/auth/pages.server";
-import { AuthCard, FormMessage, authStyles as styles } from "./AuthCard";
+import { AccountForm, authStyles as styles } from "./AuthCard";
 import { failureText, useApiSubmit } from "./hooks";
 
 export function ResetPasswordForm() {
@@ -34,43 +34,43 @@ export function ResetPasswordForm() {
   }
 
   return (
-    <AuthCard heading={page.heading ?? "Reset Password"}>
-      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
-        <input type="hidden" name="csrftoken" value={csrfToken} />
-        <FormMessage error={actionData?.error} />
-        <div className={styles.field}>
-          <label htmlFor="reset-password">New Password</label>
-          <input
-            id="reset-password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="reset-confirm">Confirm New Password</label>
-          <input
-            id="reset-confirm"
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            aria-invalid={mismatch}
-            aria-describedby={mismatch ? "reset-mismatch" : undefined}
-          />
-          {mismatch ? (
-            <p id="reset-mismatch" className={styles.mismatch}>
-              Passwords do not match
-            </p>
-          ) : null}
-        </div>
-        <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
-          Reset Password
-        </button>
-      </form>
-    </AuthCard>
+    <AccountForm
+      heading={page.heading ?? "Reset Password"}
+      csrfToken={csrfToken}
+      onSubmit={onSubmit}
+      busy={busy}
+      submitLabel="Reset Password"
+      message={{ error: actionData?.error }}
+    >
+      <div className={styles.field}>
+        <label htmlFor="reset-password">New Password</label>
+        <input
+          id="reset-password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="reset-confirm">Confirm New Password</label>
+        <input
+          id="reset-confirm"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          aria-invalid={mismatch}
+          aria-describedby={mismatch ? "reset-mismatch" : undefined}
+        />
+        {mismatch ? (
+          <p id="reset-mismatch" className={styles.mismatch}>
+            Passwords do not match
+          </p>
+        ) : null}
+      </div>
+    </AccountForm>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { AuthCard, FormMessage, authStyles as styles } from "./AuthCard";
+import { AccountForm, authStyles as styles } from "./AuthCard";
 import { useEntryForm } from "./hooks";
 
 export function SignupForm() {
@@ -18,34 +18,36 @@ export function SignupForm() {
   });
 
   return (
-    <AuthCard heading={page.heading ?? "Sign Up"}>
-      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
-        <input type="hidden" name="csrftoken" value={csrfToken} />
-        <FormMessage error={actionData?.error} />
-        <div className={styles.field}>
-          <label htmlFor="signup-username">User Name</label>
-          <input id="signup-username" name="username" defaultValue={actionData?.values?.username} autoComplete="username" required />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="signup-email">Email</label>
-          <input id="signup-email" name="email" defaultValue={actionData?.values?.email} type="email" autoComplete="email" required />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="signup-password">Password</label>
-          <input id="signup-password" name="password" type="password" autoComplete="new-password" required aria-describedby="signup-password-hint" />
-          <small id="signup-password-hint">At least 8 characters.</small>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="signup-re-password">Confirm Password</label>
-          <input id="signup-re-password" name="re_password" type="password" autoComplete="new-password" required />
-        </div>
-        <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
-          Sign Up
-        </button>
+    <AccountForm
+      heading={page.heading ?? "Sign Up"}
+      csrfToken={csrfToken}
+      onSubmit={onSubmit}
+      busy={busy}
+      submitLabel="Sign Up"
+      message={{ error: actionData?.error }}
+      footer={
         <p className={styles.alt}>
           Already have an account? <Link to="/login">Login</Link>
         </p>
-      </form>
-    </AuthCard>
+      }
+    >
+      <div className={styles.field}>
+        <label htmlFor="signup-username">User Name</label>
+        <input id="signup-username" name="username" defaultValue={actionData?.values?.username} autoComplete="username" required />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="signup-email">Email</label>
+        <input id="signup-email" name="email" defaultValue={actionData?.values?.email} type="email" autoComplete="email" required />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="signup-password">Password</label>
+        <input id="signup-password" name="password" type="password" autoComplete="new-password" required aria-describedby="signup-password-hint" />
+        <small id="signup-password-hint">At least 8 characters.</small>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="signup-re-password">Confirm Password</label>
+        <input id="signup-re-password" name="re_password" type="password" autoComplete="new-password" required />
+      </div>
+    </AccountForm>
   );
 }

@@ -133,10 +133,10 @@ export function TextDemo({ categories, csrfToken }: { categories: TextCategory[]
         Try the text to speech demo
       </h2>
       <input type="hidden" name="csrftoken" value={csrfToken} />
-      <div className={styles.controls}>
+      <div className={demoStyles.columns}>
         <div className={styles.field}>
           <label htmlFor={`${ids}-lang`}>Category</label>
-          <select id={`${ids}-lang`} name="lang" value={lang} onChange={(e) => chooseCategory(e.target.value)}>
+          <select id={`${ids}-lang`} className={demoStyles.control} name="lang" value={lang} onChange={(e) => chooseCategory(e.target.value)}>
             {categories.map((c) => (
               <option key={c._id} value={c.languageCode ?? ""}>
                 {c.categoryName}

@@ -221,7 +221,7 @@ export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, csrfToken
 
   return (
     <div className={demoStyles.panel}>
-      <ol className={styles.steps}>
+      <ol className={demoStyles.columns}>
         <li className={styles.step}>
           <h3 className={styles.stepTitle}>
             <span className={styles.stepNumber}>1</span> {steps[0] ?? "Select Category"}
@@ -231,7 +231,7 @@ export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, csrfToken
           </label>
           <select
             id={`${variant}-category`}
-            className={styles.select}
+            className={demoStyles.control}
             value={selectedId}
             onChange={(event) => setSelectedId(event.target.value)}
             name="categoryId"
@@ -257,7 +257,7 @@ export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, csrfToken
             </label>
             <input
               id={`${variant}-new-category`}
-              className={styles.input}
+              className={demoStyles.control}
               value={newCategory}
               onChange={(event) => setNewCategory(event.target.value)}
               onKeyDown={(event) => {
@@ -278,7 +278,7 @@ export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, csrfToken
             </label>
             <input
               id={`${variant}-new-phrase`}
-              className={styles.input}
+              className={demoStyles.control}
               value={newPhrase}
               onChange={(event) => setNewPhrase(event.target.value)}
               onKeyDown={(event) => {
