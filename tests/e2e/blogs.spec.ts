@@ -68,6 +68,9 @@ test.describe("blog list", () => {
       await expect(img).toHaveAttribute("height", /\d+/);
       // The first row (two cards) is above the fold; the rest wait until scrolled to.
       await expect(img).toHaveAttribute("loading", i < 2 ? "eager" : "lazy");
+      // On a phone the first picture is the largest paint.
+      if (i === 0) await expect(img).toHaveAttribute("fetchpriority", "high");
+      else await expect(img).not.toHaveAttribute("fetchpriority", /./);
     }
   });
 
@@ -86,6 +89,11 @@ test.describe("blog list", () => {
 
 test.describe("blog article", () => {
   test("article 1: title, byline, cover, body with inline images, JSON-LD", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
     const response = await page.goto("/blogs/1");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(`${SPEC_TITLES[0]} | Kathana AI`);
@@ -142,6 +150,8 @@ test.describe("blog article", () => {
     const imageResponse = await page.request.get(image!);
     expect(imageResponse.status()).toBe(200);
     expect(imageResponse.headers()["content-type"]).toMatch(/^image\/(png|jpeg)$/);
+    // Hydration, CSP (the nonce on the data block) and the lazy images raised nothing.
+    expect(errors).toEqual([]);
   });
 
   test("article 1: Previous is disabled, Next shows article 2's title and goes there", async ({ page }) => {

@@ -24,7 +24,7 @@ const CARD_SIZES = "(min-width: 1200px) 576px, (min-width: 640px) calc(50vw - 2r
  * One article in the list. The title is the card's only link; CSS stretches its hit area over the
  * whole card, so a screen reader meets one link per article.
  */
-export function BlogCard({ post, env, eager }: { post: BlogCardData; env: ContentEnv; eager: boolean }) {
+export function BlogCard({ post, env, loading }: { post: BlogCardData; env: ContentEnv; loading: "lcp" | "eager" | "lazy" }) {
   return (
     <li className={styles.card}>
       <div className={styles.cardBody}>
@@ -48,7 +48,8 @@ export function BlogCard({ post, env, eager }: { post: BlogCardData; env: Conten
         width={CARD_WIDTH}
         height={CARD_HEIGHT}
         sizes={CARD_SIZES}
-        loading={eager ? "eager" : "lazy"}
+        loading={loading === "lazy" ? "lazy" : "eager"}
+        fetchPriority={loading === "lcp" ? "high" : undefined}
         className={styles.cardImage}
       />
     </li>
