@@ -136,6 +136,10 @@ test.describe("blog article", () => {
 
     const scripts = page.locator('script[type="application/ld+json"]');
     await expect(scripts).toHaveCount(1);
+    // Rendered with the response's CSP nonce, like every other script element.
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(response!.headers()["content-security-policy"] ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    expect(await scripts.evaluate((el: HTMLScriptElement) => el.nonce)).toBe(nonce);
     const data = JSON.parse((await scripts.textContent()) ?? "") as Record<string, unknown>;
     const origin = new URL(page.url()).origin;
     expect(data["@context"]).toBe("https://schema.org");
