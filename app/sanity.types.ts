@@ -763,6 +763,12 @@ export type PromoVideo = {
     media?: unknown;
     _type: "file";
   };
+  captions?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  captionsLanguage?: "en" | "hi";
 };
 
 export type LogoItem = {
@@ -911,6 +917,12 @@ export type Product = {
     media?: unknown;
     _type: "file";
   };
+  videoCaptions?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  videoCaptionsLanguage?: "en" | "hi";
   websiteUrl?: string;
   scheduleDemo: boolean;
   knowMore: boolean;
@@ -1256,6 +1268,38 @@ export type PRODUCTS_QUERY_RESULT = Array<{
   websiteUrl: string | null;
   scheduleDemo: boolean;
   knowMore: boolean;
+}>;
+
+// Source: ../app/content/queries.ts
+// Variable: PRODUCTS_PAGE_QUERY
+// Query: *[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary,    image, bullets, video, videoCaptions, videoCaptionsLanguage, websiteUrl, scheduleDemo }
+export type PRODUCTS_PAGE_QUERY_RESULT = Array<{
+  _id: string;
+  title: string;
+  slug: string;
+  summary: string;
+  image: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  bullets: Array<string>;
+  video: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  } | null;
+  videoCaptions: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  } | null;
+  videoCaptionsLanguage: "en" | "hi" | null;
+  websiteUrl: string | null;
+  scheduleDemo: boolean;
 }>;
 
 // Source: ../app/content/queries.ts
@@ -1984,7 +2028,7 @@ export type IMAGE_DEMO_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: ABOUT_PAGE_QUERY
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{    heading, bannerImage, missionHeading, mission, readMore, videosHeading,    videos[]{ _key, title, poster, video }, mediaHeading, mediaLinks[]{ _key, cardText, outlet, region, href }  }
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{    heading, bannerImage, missionHeading, mission, readMore, videosHeading,    videos[]{ _key, title, poster, video, captions, captionsLanguage }, mediaHeading, mediaLinks[]{ _key, cardText, outlet, region, href }  }
 export type ABOUT_PAGE_QUERY_RESULT = {
   heading: string;
   bannerImage: {
@@ -2015,6 +2059,12 @@ export type ABOUT_PAGE_QUERY_RESULT = {
       media?: unknown;
       _type: "file";
     } | null;
+    captions: {
+      asset?: SanityFileAssetReference;
+      media?: unknown;
+      _type: "file";
+    } | null;
+    captionsLanguage: "en" | "hi" | null;
   }>;
   mediaHeading: string;
   mediaLinks: Array<{
@@ -2038,6 +2088,7 @@ declare global {
     '*[_type == "pageMeta" && path == $path][0]{ path, title, heading, description }': PAGE_META_QUERY_RESULT;
     '*[_type == "industry" && slug.current == $slug][0]{ industryId, title, tabLabel, "slug": slug.current, summary,\n    demoFilterLabel, coverImage, bannerHeading, bannerText, bannerAudio, bannerImage,\n    "demos": pageDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,\n      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } },\n    useCaseTabs[]{ _key, label, isDefault,\n      callFlow{ title, summary, diagram, steps[]{ _key, speaker, text, branch } } },\n    "explore": *[_type == "industry" && slug.current != $slug] | order(industryId asc){\n      _id, "slug": slug.current, tabLabel, exploreCard{ text, image } }\n  }': INDUSTRY_PAGE_QUERY_RESULT;
     '*[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary,\n    image, bullets, video, websiteUrl, scheduleDemo, knowMore }': PRODUCTS_QUERY_RESULT;
+    '*[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary,\n    image, bullets, video, videoCaptions, videoCaptionsLanguage, websiteUrl, scheduleDemo }': PRODUCTS_PAGE_QUERY_RESULT;
     '*[_type == "blogPost" && blogId == $id][0]{ blogId, title, excerpt, coverImage, publishedAt, author, body,\n    "previous": *[_type == "blogPost" && blogId == ^.blogId - 1][0]{ blogId, title },\n    "next": *[_type == "blogPost" && blogId == ^.blogId + 1][0]{ blogId, title }\n  }': BLOG_POST_QUERY_RESULT;
     '*[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, coverImage, publishedAt, author }': BLOG_LIST_QUERY_RESULT;
     '*[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, coverImage, publishedAt, author, body }': BLOG_INDEX_QUERY_RESULT;
@@ -2053,7 +2104,7 @@ declare global {
     '{\n  "page": *[_type == "voiceDemoPage" && _id == "voiceDemoPage"][0]{\n    bannerHeading, explainer, bannerImage, features[]{ _key, title, description, image },\n    surveyCard{ title, text, linkLabel, url, image }, demoHeading, steps, feedbackQuestion, moreDemosHeading\n  },\n  "categories": *[_type == "voiceCategory"] | order(order asc){ _id, categoryName, phrases },\n  "moreDemos": *[_type == "medium" && route != "/demos/voice"] | order(number asc){ _id, mediumTitle, name, route, image }\n}': VOICE_DEMO_QUERY_RESULT;
     '{\n  "page": *[_type == "textDemoPage" && _id == "textDemoPage"][0]{\n    heading, intro, bannerImage, features[]{ _key, title, description, image },\n    "sampleDemos": sampleDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,\n      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } }\n  },\n  "categories": *[_type == "textCategory"] | order(order asc){ _id, categoryName, languageCode, defaultInput },\n  "moreDemos": *[_type == "medium" && route != "/demos/text"] | order(number asc){ _id, mediumTitle, name, route, image }\n}': TEXT_DEMO_QUERY_RESULT;
     '{\n  "page": *[_type == "imageDemoPage" && _id == "imageDemoPage"][0]{\n    heading, intro, bannerImage, previewPlaceholder, resultPlaceholder, samplesHeading, note,\n    features[]{ _key, title, description, image }\n  },\n  "photos": *[_type == "foodPhoto"] | order(order asc){ _id, name, image, expectedLabel },\n  "moreDemos": *[_type == "medium" && route != "/demos/image"] | order(number asc){ _id, mediumTitle, name, route, image }\n}': IMAGE_DEMO_QUERY_RESULT;
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n    heading, bannerImage, missionHeading, mission, readMore, videosHeading,\n    videos[]{ _key, title, poster, video }, mediaHeading, mediaLinks[]{ _key, cardText, outlet, region, href }\n  }': ABOUT_PAGE_QUERY_RESULT;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n    heading, bannerImage, missionHeading, mission, readMore, videosHeading,\n    videos[]{ _key, title, poster, video, captions, captionsLanguage }, mediaHeading, mediaLinks[]{ _key, cardText, outlet, region, href }\n  }': ABOUT_PAGE_QUERY_RESULT;
     'count(*[_type == "siteSettings"])': READINESS_QUERY_RESULT;
   }
 }
@@ -2067,6 +2118,7 @@ export type LAYOUT_QUERYResult = LAYOUT_QUERY_RESULT;
 export type PAGE_META_QUERYResult = PAGE_META_QUERY_RESULT;
 export type INDUSTRY_PAGE_QUERYResult = INDUSTRY_PAGE_QUERY_RESULT;
 export type PRODUCTS_QUERYResult = PRODUCTS_QUERY_RESULT;
+export type PRODUCTS_PAGE_QUERYResult = PRODUCTS_PAGE_QUERY_RESULT;
 export type BLOG_POST_QUERYResult = BLOG_POST_QUERY_RESULT;
 export type BLOG_LIST_QUERYResult = BLOG_LIST_QUERY_RESULT;
 export type BLOG_INDEX_QUERYResult = BLOG_INDEX_QUERY_RESULT;

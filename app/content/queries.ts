@@ -46,6 +46,12 @@ export const PRODUCTS_QUERY = /* @__PURE__ */ defineQuery(
     image, bullets, video, websiteUrl, scheduleDemo, knowMore }`,
 );
 
+/** /ourproducts: every product with its video's captions (PRODUCTS_QUERY serves the cards elsewhere). */
+export const PRODUCTS_PAGE_QUERY = /* @__PURE__ */ defineQuery(
+  `*[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary,
+    image, bullets, video, videoCaptions, videoCaptionsLanguage, websiteUrl, scheduleDemo }`,
+);
+
 /** A blog article with its Portable Text body and the neighbouring articles (null at the ends). */
 export const BLOG_POST_QUERY = /* @__PURE__ */ defineQuery(
   `*[_type == "blogPost" && blogId == $id][0]{ blogId, title, excerpt, coverImage, publishedAt, author, body,
@@ -184,7 +190,7 @@ export const IMAGE_DEMO_QUERY = /* @__PURE__ */ defineQuery(`{
 export const ABOUT_PAGE_QUERY = /* @__PURE__ */ defineQuery(
   `*[_type == "aboutPage" && _id == "aboutPage"][0]{
     heading, bannerImage, missionHeading, mission, readMore, videosHeading,
-    videos[]{ _key, title, poster, video }, mediaHeading, mediaLinks[]{ _key, cardText, outlet, region, href }
+    videos[]{ _key, title, poster, video, captions, captionsLanguage }, mediaHeading, mediaLinks[]{ _key, cardText, outlet, region, href }
   }`,
 );
 

@@ -5,7 +5,7 @@
  *   seed/data.ndjson                      one document per line, Sanity export format, with
  *                                         sanity.imageAsset documents for every image
  *   seed/images/<sha1>-<w>x<h>.<ext>      the image files those asset documents describe
- *   seed/files/<sha1>.<ext>               audio files (sanity.fileAsset documents)
+ *   seed/files/<sha1>.<ext>               audio, video and WebVTT caption files (sanity.fileAsset documents)
  *
  * Images: SVG illustrations drawn in scripts/seed/ (artwork.mjs, illustrations.mjs) and the sample
  * food photos in scripts/seed/food-photos/. Audio: conversations synthesised with espeak-ng and
@@ -23,7 +23,7 @@ import {createRequire} from 'node:module'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 
-import {collectArtwork, collectAudio, collectPhotos, collectVideos} from './seed/assets.mjs'
+import {collectArtwork, collectAudio, collectCaptions, collectPhotos, collectVideos} from './seed/assets.mjs'
 import {checkAudioTools} from './seed/audio.mjs'
 import {buildContent} from './seed/content.mjs'
 import {buildFullContent, extendPlatformDocs} from './seed/full.mjs'
@@ -115,7 +115,7 @@ async function buildImageAsset(sharp, {originalFilename, svg, buffer: bytes}) {
   }
 }
 
-const FILE_MIME = {ogg: 'audio/ogg', mp3: 'audio/mpeg', mp4: 'video/mp4', webm: 'video/webm'}
+const FILE_MIME = {ogg: 'audio/ogg', mp3: 'audio/mpeg', mp4: 'video/mp4', webm: 'video/webm', vtt: 'text/vtt'}
 
 function buildFileAsset({originalFilename, buffer}) {
   const sha1 = createHash('sha1').update(buffer).digest('hex')
@@ -185,6 +185,7 @@ async function main() {
     if (!audio) throw new Error(`Video ${video.name}: unknown clip ${video.clip}`)
     register(video.name, buildFileAsset({originalFilename: video.originalFilename, buffer: renderVideo(frame, audio)}))
   }
+  for (const track of collectCaptions()) register(track.name, buildFileAsset({originalFilename: track.originalFilename, buffer: track.build()}))
   const usedNames = new Set()
 
   const image = (name, alt) => {

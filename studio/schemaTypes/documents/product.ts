@@ -3,7 +3,7 @@ import {defineArrayMember, defineField, defineType} from 'sanity'
 
 import {uniqueValue} from '../../lib/validation'
 import {imageWithAlt} from '../fields/imageWithAlt'
-import {mediaFile} from '../fields/mediaFile'
+import {captionFields, mediaFile} from '../fields/mediaFile'
 import {stringField, urlField} from '../fields/helpers'
 
 /** One of the company's named products, shown on /ourproducts in `order`. */
@@ -50,7 +50,8 @@ export const product = defineType({
       of: [defineArrayMember({type: 'string', validation: (rule) => rule.required().min(5).max(200)})],
       validation: (rule) => rule.required().min(2).max(8),
     }),
-    mediaFile({name: 'video', title: 'Product video', kind: 'video', description: 'Optional MP4 or WebM.'}),
+    mediaFile({name: 'video', title: 'Product video', kind: 'video', description: 'Optional MP4 or WebM; the product image is its poster.'}),
+    ...captionFields({prefix: 'videoCaptions'}),
     urlField({name: 'websiteUrl', title: '"Go To Website" link', description: 'Optional: the product\'s own site.'}),
     defineField({
       name: 'scheduleDemo',

@@ -24,3 +24,39 @@ export function mediaFile({name, title, description, group, required = false, ki
     validation: (rule) => (required ? rule.required().assetRequired() : rule),
   })
 }
+
+/** Languages a caption file can be in (what the `<track>` element's srclang and label say). */
+export const CAPTION_LANGUAGES = [
+  {title: 'English', value: 'en'},
+  {title: 'Hindi', value: 'hi'},
+] as const
+
+/**
+ * A WebVTT caption file for a video and the language it is written in. Sanity serves files from
+ * its CDN with CORS, so the site can load them as a `<track>` in hosted mode too.
+ */
+export function captionFields({prefix, group}: {prefix: string; group?: string}) {
+  return [
+    defineField({
+      name: prefix,
+      title: 'Captions (WebVTT)',
+      description: 'A .vtt file with the spoken words (and who speaks) timed to the video. Needed for viewers who cannot hear it.',
+      group,
+      type: 'file',
+      options: {accept: 'text/vtt,.vtt'},
+    }),
+    defineField({
+      name: `${prefix}Language`,
+      title: 'Language of the captions',
+      group,
+      type: 'string',
+      options: {list: [...CAPTION_LANGUAGES], layout: 'radio', direction: 'horizontal'},
+      initialValue: 'en',
+      validation: (rule) =>
+        rule.custom((value, context) => {
+          const parent = context.parent as Record<string, unknown> | undefined
+          return parent?.[prefix] && !value ? 'Pick the language the captions are written in' : true
+        }),
+    }),
+  ]
+}

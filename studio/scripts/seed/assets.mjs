@@ -8,6 +8,7 @@ import {fileURLToPath} from 'node:url'
 
 import {comingSoonSvg, developerBannerSvg, logoSvg, videoMeetingSvg} from './artwork.mjs'
 import {synthesiseConversation} from './audio.mjs'
+import {lineDurations, webVtt} from './captions.mjs'
 import {conversationFrame} from './video.mjs'
 import {blogArticles} from './blog.mjs'
 import {demoCards, industryAudio} from './demos.mjs'
@@ -135,4 +136,25 @@ export function collectVideos() {
       synthesise: () => synthesiseConversation(aboutPage.meetNarration, 'us'),
     },
   ]
+}
+
+const loanReminder = demoCards.find((card) => card.slug === 'loan-emi-reminder')
+
+/**
+ * WebVTT captions of the About page's two videos (also the Meet and VoiceBot product videos), in
+ * the language spoken: the VoiceBot video is the Hindi loan reminder call, the Meet video an
+ * English narration. `language` is what the site's <track> says (srclang and label).
+ */
+export function collectCaptions() {
+  const captions = [
+    {video: 'video-kathana-voicebot', language: 'hi', lines: loanReminder.india, accent: 'india', speakers: {bot: 'Kathana VoiceBot', customer: 'Customer'}},
+    {video: 'video-kathana-meet', language: 'en', lines: aboutPage.meetNarration, accent: 'us', speakers: {bot: 'Narrator', customer: 'Viewer'}},
+  ]
+  return captions.map((c) => ({
+    name: `captions-${c.video}`,
+    video: c.video,
+    language: c.language,
+    originalFilename: `${c.video.replace(/^video-/, '')}.${c.language}.vtt`,
+    build: () => Buffer.from(webVtt(c.lines, lineDurations(c.lines, c.accent), c.speakers), 'utf8'),
+  }))
 }

@@ -19,7 +19,7 @@ export const VOICES = {
 }
 
 const RATE = 22050
-const GAP_SECONDS = 0.45
+export const GAP_SECONDS = 0.45
 
 function run(cmd, args) {
   execFileSync(cmd, args, {stdio: ['ignore', 'ignore', 'pipe']})

@@ -5,7 +5,7 @@
  * from build-seed.mjs.
  */
 import {transcript} from './audio.mjs'
-import {BANNER_SIZES} from './assets.mjs'
+import {BANNER_SIZES, collectCaptions} from './assets.mjs'
 import {blogArticles} from './blog.mjs'
 import {demoCards, homeDemoLists, industryAudio, initialDemoList, pageDemoLists} from './demos.mjs'
 import {banners, benefits, home, logos, mediums, productExtras, testimonials, whyCards} from './home.mjs'
@@ -16,6 +16,12 @@ import {portableText, stableKey} from './portableText.mjs'
 const slugify = (s) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
 const ref = (id, key) => ({_type: 'reference', _ref: id, ...(key ? {_key: key} : {})})
 export const demoCardId = (slug) => `demoCard-${slug}`
+
+/** The caption fields of a video (the seed's `captions-<video>` file and its language), if it has any. */
+function captionsOf(video, file, field) {
+  const track = collectCaptions().find((c) => c.video === video)
+  return track ? {[field]: {_type: 'file', asset: ref(file(track.name))}, [`${field}Language`]: track.language} : {}
+}
 
 function featureCards(prefix, entries, image) {
   return entries.map(([title, , description], i) => ({
@@ -218,6 +224,7 @@ export function buildFullContent({image, file}) {
       title,
       poster: image(`about-video-${i + 1}`, alt),
       video: {_type: 'file', asset: ref(file(video))},
+      ...captionsOf(video, file, 'captions'),
     })),
     mediaHeading: aboutPage.mediaHeading,
     mediaLinks: aboutPage.mediaLinks.map(([cardText, outlet, region, href]) => ({
@@ -244,7 +251,7 @@ export function extendPlatformDocs(docs, {image, file}) {
         ...doc,
         image: image(`product-${slug}`, `Illustration for ${doc.title}`),
         bullets: extra.bullets,
-        ...(extra.video ? {video: {_type: 'file', asset: ref(file(extra.video))}} : {}),
+        ...(extra.video ? {video: {_type: 'file', asset: ref(file(extra.video))}, ...captionsOf(extra.video, file, 'videoCaptions')} : {}),
         ...(extra.websiteUrl ? {websiteUrl: extra.websiteUrl} : {}),
         scheduleDemo: extra.scheduleDemo,
         knowMore: extra.knowMore,
