@@ -1,0 +1,29 @@
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { PageHero } from "~/components/layout/PageHero";
+import type { loader as rootLoader } from "~/root";
+import { AboutVideos } from "./AboutVideos";
+import { MediaLinks } from "./MediaLinks";
+import { ReadMore } from "./ReadMore";
+import type { AboutContent } from "./types";
+import styles from "./AboutPage.module.css";
+
+/** /about (SPEC §2 "About page"): mission, Read More / Read Less, two product videos, press links. */
+export function AboutPage() {
+  const { page } = useLoaderData() as unknown as { page: AboutContent };
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  if (!root) return null;
+  return (
+    <>
+      <PageHero heading={page.heading} image={page.bannerImage} contentEnv={root.contentEnv} />
+      <section className="container section" aria-labelledby="about-mission">
+        <div className={styles.mission}>
+          <h2 id="about-mission">{page.missionHeading}</h2>
+          <p className={styles.lead}>{page.mission}</p>
+          <ReadMore id="about-read-more" paragraphs={page.readMore} />
+        </div>
+      </section>
+      <AboutVideos heading={page.videosHeading} videos={page.videos} env={root.contentEnv} />
+      <MediaLinks heading={page.mediaHeading} links={page.mediaLinks} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { ExternalLink } from "~/components/ui/ExternalLink";
+import type { MediaLink } from "./types";
+import styles from "./AboutPage.module.css";
+
+const REGIONS = [
+  { region: "India", heading: "Indian press" },
+  { region: "International", heading: "International press" },
+] as const;
+
+/** Press coverage (SPEC §2 "Media links to Indian and international press"), grouped by region. */
+export function MediaLinks({ heading, links }: { heading: string; links: MediaLink[] }) {
+  return (
+    <section className="container section" aria-labelledby="about-media">
+      <h2 id="about-media">{heading}</h2>
+      {REGIONS.map(({ region, heading: groupHeading }) => {
+        const group = links.filter((link) => link.region === region);
+        if (group.length === 0) return null;
+        const id = `about-media-${region.toLowerCase()}`;
+        return (
+          <div key={region} className={styles.mediaGroup}>
+            <h3 id={id}>{groupHeading}</h3>
+            <ul className={styles.mediaList} aria-labelledby={id} data-testid="media-links">
+              {group.map((link) => (
+                <li key={link._key} className={styles.mediaCard}>
+                  <p className={styles.outlet}>{link.outlet}</p>
+                  <ExternalLink href={link.href} className={styles.mediaLink}>
+                    {link.cardText}
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef } from "react";
+import { fileUrl, type ContentEnv } from "~/content/image";
+import styles from "./CaptionedVideo.module.css";
+
+export const VIDEO_FALLBACK = "Sorry, your browser doesn't support videos.";
+
+/** Names of the caption languages the content model offers (the `<track>` label). */
+const LANGUAGE_LABELS: Record<string, string> = { en: "English", hi: "Hindi" };
+
+export interface CaptionedVideoProps {
+  env: ContentEnv;
+  /** The video file field (a file asset reference). */
+  video: unknown;
+  /** The WebVTT file field, when the editor uploaded one. */
+  captions?: unknown;
+  captionsLanguage?: string | null;
+  /** Poster image URL; set when the video comes near the viewport so off-screen posters cost nothing. */
+  poster: string | null;
+  /** Accessible name of the video (its title). */
+  label: string;
+  width: number;
+  height: number;
+  className?: string;
+  testId?: string;
+}
+
+/**
+ * A product video with native controls that downloads nothing until the visitor plays it
+ * (preload="none"), a poster loaded lazily, and a captions track in the language spoken.
+ * Starting one video pauses any other video playing on the page.
+ */
+export function CaptionedVideo({
+  env,
+  video,
+  captions,
+  captionsLanguage,
+  poster,
+  label,
+  width,
+  height,
+  className,
+  testId,
+}: CaptionedVideoProps) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const src = fileUrl(env, video);
+  const track = fileUrl(env, captions);
+  const language = captionsLanguage ?? "en";
+
+  // <video> has no loading="lazy": the poster attribute is set once the element is near the viewport.
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !poster) return;
+    if (typeof IntersectionObserver === "undefined") {
+      element.poster = poster;
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          element.poster = poster;
+          observer.disconnect();
+        }
+      },
+      { rootMargin: "300px 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [poster]);
+
+  if (!src) return null;
+
+  const pauseOthers = () => {
+    for (const other of document.querySelectorAll("video")) {
+      if (other !== ref.current && !other.paused) other.pause();
+    }
+  };
+
+  return (
+    // The rule cannot see through the condition: the track is there whenever the content has one.
+    // eslint-disable-next-line jsx-a11y/media-has-caption
+    <video
+      ref={ref}
+      className={className ? `${styles.video} ${className}` : styles.video}
+      src={src}
+      controls
+      preload="none"
+      playsInline
+      width={width}
+      height={height}
+      aria-label={label}
+      data-poster={poster ?? undefined}
+      data-testid={testId}
+      // Captions on another origin (hosted Sanity's CDN, which allows CORS) need a CORS request.
+      crossOrigin={track && /^https?:/i.test(track) ? "anonymous" : undefined}
+      onPlay={pauseOthers}
+    >
+      {track ? <track kind="captions" src={track} srcLang={language} label={LANGUAGE_LABELS[language] ?? language} default /> : null}
+      {VIDEO_FALLBACK}
+    </video>
+  );
+}
