@@ -421,6 +421,7 @@ describe("seed: products, blog, company", () => {
     const about = (await loadQuery<ABOUT_PAGE_QUERY_RESULT>(Q.ABOUT_PAGE_QUERY))!;
     expect(about.videos).toHaveLength(2);
     for (const v of about.videos) expect(v.video?.asset?._ref, v.title).toMatch(/^file-[a-f0-9]+-mp4$/);
+    for (const v of about.videos) expect(v.captions?.asset?._ref, v.title).toMatch(/^file-[a-f0-9]+-vtt$/);
     expect(about.readMore.length).toBeGreaterThanOrEqual(1);
     expect(new Set(about.mediaLinks.map((m) => m.region))).toEqual(new Set(["India", "International"]));
   });
