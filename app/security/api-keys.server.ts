@@ -92,11 +92,13 @@ export async function authenticateApiKey(request: Request, db: Database = getDb(
   return row ?? null;
 }
 
+export const API_KEY_REQUIRED = "A valid API key is required: send Authorization: Bearer <key>";
+
 /** Like authenticateApiKey, but throws a 401 Response (with WWW-Authenticate) when there is no valid key. */
 export async function requireApiKey(request: Request, db: Database = getDb()): Promise<ApiKeyPrincipal> {
   const principal = await authenticateApiKey(request, db);
   if (!principal) {
-    throw errorResponse(401, "A valid API key is required: send Authorization: Bearer <key>", {
+    throw errorResponse(401, API_KEY_REQUIRED, {
       "WWW-Authenticate": 'Bearer realm="api"',
     });
   }

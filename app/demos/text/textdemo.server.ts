@@ -17,7 +17,8 @@ import { enforceRateLimits } from "~/security/rate-limit.server";
 /** Bodies above this are refused before parsing: 1,000 spoken characters of SSML fit many times over. */
 export const MAX_TEXTDEMO_BODY_BYTES = 64 * 1024;
 
-function limits(): DemoLimits {
+/** Also read by the API guide (app/developers/), which prints these figures. */
+export function limits(): DemoLimits {
   const { textDemo } = getConfig();
   return {
     name: "tts",
@@ -26,8 +27,9 @@ function limits(): DemoLimits {
   };
 }
 
-/** SPEC §7 / §9: lang defaults to Hindi; sRate −50…50 may come as a number or a numeric string (forms). */
-const TextDemoRequest = z.object({
+/** SPEC §7 / §9: lang defaults to Hindi; sRate −50…50 may come as a number or a numeric string (forms).
+ * Exported for the API guide, which documents the request from this schema. */
+export const TextDemoRequest = z.object({
   lang: z.string({ error: "lang must be a string" }).max(16, "Unsupported language").optional(),
   text: z.string({ error: (issue) => (issue.input === undefined ? "Please enter some text" : "text must be a string") }),
   sRate: z

@@ -25,7 +25,8 @@ import { FEEDBACK_VALUES, storeFeedback, storeRecording, type VoiceSource } from
 
 const MINUTE = 60_000;
 
-function limits(name: string): DemoLimits {
+/** Also read by the API guide (app/developers/), which prints these figures. */
+export function limits(name: string): DemoLimits {
   const c = getConfig().voiceDemo;
   return {
     name,
@@ -151,13 +152,14 @@ export async function voiceDemoPageAction({ request, context }: ActionFunctionAr
   }
 }
 
-const feedbackSchema = z.object({
+/** Exported for the API guide, which documents SubmitFeedback from this schema. */
+export const feedbackSchema = z.object({
   audio: z.string().uuid({ message: "audio must be the AudioFile value returned by voicedemoupload" }),
   response: z.string().max(500, { message: "response is too long" }).default(""),
   feedback: z.enum(FEEDBACK_VALUES, { message: "feedback must be Yes, Somewhat or No" }),
 });
 
-const NO_RECORDING = "No such recording (it may have been deleted after the retention period)";
+export const NO_RECORDING = "No such recording (it may have been deleted after the retention period)";
 
 function parseFeedback(fields: unknown) {
   const parsed = feedbackSchema.safeParse(fields);

@@ -1,0 +1,612 @@
+/**
+ * What the API guide says about each demo endpoint. Everything a reader relies on comes from the
+ * code it describes: request tables from the routes' zod schemas (schema-fields.server.ts), limits
+ * and rates from the configuration and the modules' constants, error texts from the validators
+ * themselves where they can be called here. Examples and error triggers are run with the real
+ * curl against a test server (tests/integration/api-guides-curl.test.ts), which checks the status,
+ * the exact error texts and the shape of every documented answer.
+ */
+import { getConfig, type ServerConfig } from "~/config.server";
+import { limits as textDemoLimits, parseTextDemoFields, TextDemoRequest } from "~/demos/text/textdemo.server";
+import { feedbackSchema, limits as voiceLimits, NO_RECORDING } from "~/demos/voice/service.server";
+import { correctionLimits, photoLimits } from "~/demos/food/service.server";
+import { checkLabel, LABEL_MAX_LENGTH } from "~/demos/food/corrections.server";
+import { MAX_RATE, MIN_RATE, SPEECH_LANGS, VOICES } from "~/engines/speech-synthesis/speech-synthesis.server";
+import { inspectWav, PHRASE_LIMITS } from "~/engines/speech-recognition/speech-engine.server";
+import { checkDeclaredType } from "~/engines/food-recognition/food-engine.server";
+import { DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS, MAX_TRANSLITERATION_CHARS } from "~/engines/transliteration/transliteration.server";
+import { checkInput } from "~/engines/transliteration/local";
+import type { DemoLimits } from "~/security/demo-access.server";
+import type { EndpointDoc, ErrorDoc, ExampleDoc, FieldDoc } from "./api-guide.types";
+import { fieldsFromSchema, schemaMessage } from "./schema-fields.server";
+
+export const KEY_VARIABLE = "KATHANA_API_KEY";
+const AUTH_HEADER = `-H "Authorization: Bearer $${KEY_VARIABLE}"`;
+
+/** Documented ids in example answers; the curl test swaps in the real ones its run returns. */
+export const EXAMPLE_IDS = {
+  audioFile: "5f0c2b9e-8d1a-4c3e-9b7f-2a6d4e8c1f03",
+  photoIdForm: "b3e1a7c4-2f6d-4e9a-8c5b-7d0f1e2a3b64",
+  photoIdUpload: "c8d2f0a1-6b3e-4f7c-9a1d-5e4b3c2a1f09",
+} as const;
+
+/** The text a thrown validator error or Response carries: the guide quotes what the code says. */
+export async function thrownMessage(fn: () => unknown): Promise<string> {
+  try {
+    await fn();
+  } catch (error) {
+    if (error instanceof Response) return ((await error.json()) as { error: string }).error;
+    if (error instanceof Error) return error.message;
+  }
+  throw new Error("expected the call to be refused");
+}
+
+/** One shell command over several lines, as people paste it. */
+export function curl(...parts: string[]): string {
+  return ["curl -sS", ...parts].join(" \\\n  ");
+}
+
+const json = (value: unknown) => `-d '${JSON.stringify(value)}'`;
+const pretty = (value: unknown) => JSON.stringify(value, null, 2);
+const url = (origin: string, path: string) => `"${origin}${path}"`;
+
+function per(windowMs: number): string {
+  const minutes = windowMs / 60_000;
+  if (minutes === 1) return "per minute";
+  if (minutes === 60) return "per hour";
+  return `per ${minutes} minutes`;
+}
+
+function rateLine(limits: DemoLimits): string {
+  return `${limits.perKey.limit} requests ${per(limits.perKey.windowMs)} per API key; ${limits.perClient.limit} ${per(limits.perClient.windowMs)} per address for calls from the site's own pages.`;
+}
+
+const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString("en")} KB`;
+const mb = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
+
+const BUSY = (what: string): ErrorDoc => ({
+  status: 503,
+  message: `The ${what} is busy; try again in a moment.`,
+  when: "Every worker is busy and the queue is full, or the engine did not answer in time. Retry after a short pause (a busy answer carries Retry-After when the engine knows it).",
+});
+
+async function textToSpeech(origin: string, config: ServerConfig): Promise<EndpointDoc> {
+  const path = "/api/demos/textdemo";
+  const body = { lang: "en_IN", text: "Hello Rahul, your EMI of 2,500 rupees is due on Friday.", sRate: 0 };
+  const tooLong = config.speech.maxChars + 1;
+  const base = [`-X POST ${url(origin, path)}`, AUTH_HEADER, `-H "Content-Type: application/json"`];
+  const example: ExampleDoc = {
+    id: "textdemo-example",
+    title: "Speak a sentence in Indian English and save it as speech.mp3",
+    command: curl(...base, json(body), "-o speech.mp3"),
+    status: 200,
+    contentType: "audio/mpeg",
+    response:
+      "The MP3 bytes (written to speech.mp3 by -o). Headers: Content-Type: audio/mpeg, Content-Length, X-Audio-Duration-Ms (length of the speech), X-Cache: HIT when the same request was synthesised before.",
+  };
+  return {
+    id: "text-to-speech",
+    name: "Text to speech",
+    method: "POST",
+    path,
+    purpose: "Turns text (or SSML) into speech in one of four voices and answers with the audio itself.",
+    auth: "API key",
+    contentType: "application/json",
+    fields: fieldsFromSchema(TextDemoRequest, "json", {
+      lang: {
+        description: `Voice: ${SPEECH_LANGS.map((l) => `${l} (${VOICES[l].label})`).join(", ")}. Left out, Hindi.`,
+        constraints: [`one of ${SPEECH_LANGS.join(", ")}`],
+      },
+      text: {
+        description: "What to say: plain text, or SSML starting with <speak> (break, prosody, say-as, p, s, emphasis).",
+        constraints: [`at most ${config.speech.maxChars.toLocaleString("en")} spoken characters`],
+      },
+      sRate: {
+        description: "Speaking rate in percent around the voice's normal speed; rounded to two decimals. Left out, 0.",
+        constraints: [`from ${MIN_RATE} to ${MAX_RATE}`],
+      },
+    }),
+    responseFields: [
+      { name: "(body)", type: "audio/mpeg", description: "MP3 audio of the text, ready to play or save." },
+      { name: "X-Audio-Duration-Ms", type: "header", description: "Length of the audio in milliseconds." },
+      { name: "X-Cache", type: "header", description: "HIT when served from the synthesis cache, else MISS." },
+    ],
+    examples: [example],
+    errors: [
+      {
+        status: 400,
+        message: await thrownMessage(() => parseTextDemoFields({})),
+        when: "text is missing or blank.",
+        trigger: curl(...base, json({ lang: "en_IN" })),
+      },
+      {
+        status: 400,
+        message: `Unknown language "fr_FR"; use one of ${SPEECH_LANGS.join(", ")}.`,
+        when: "lang is not one of the four voices (the message names what was sent).",
+        trigger: curl(...base, json({ lang: "fr_FR", text: "Bonjour" })),
+      },
+      {
+        status: 400,
+        message: `The speaking rate must be a number from ${MIN_RATE} to ${MAX_RATE} (percent).`,
+        when: "sRate is outside the range.",
+        trigger: curl(...base, json({ lang: "en_US", text: "Too fast", sRate: 80 })),
+      },
+      {
+        status: 400,
+        message: "Request body is not valid JSON",
+        when: "The body cannot be parsed as JSON.",
+        trigger: curl(...base, `-d '{"text":'`),
+      },
+      {
+        status: 413,
+        message: `Text is limited to ${config.speech.maxChars.toLocaleString("en")} characters (got {n}).`,
+        when: "More spoken characters than the limit.",
+        trigger: curl(...base, `-d "{\\"text\\":\\"$(head -c ${tooLong} /dev/zero | tr '\\0' a)\\"}"`),
+      },
+      {
+        status: 415,
+        message: "Send the request as application/json",
+        when: "The body is not sent as application/json.",
+        trigger: curl(`-X POST ${url(origin, path)}`, AUTH_HEADER, `--data-urlencode "text=Hello"`),
+      },
+      BUSY("speech engine"),
+    ],
+    rateLimit: rateLine(textDemoLimits()),
+    notes: ["Keep the request under 64 KB; SSML markup does not count towards the spoken-character limit."],
+  };
+}
+
+const PHRASES = ["Noida", "Gurgaon", "Pune"];
+
+function voiceFields(config: ServerConfig): FieldDoc[] {
+  return [
+    {
+      name: "wavfile",
+      location: "file",
+      type: "WAV file",
+      required: true,
+      description: "The recording: a WAV file (PCM 8/16/24/32-bit or float, any rate from 4 to 192 kHz; several channels are mixed down).",
+      constraints: [`at most ${kb(config.asr.maxBytes)}`, `at most ${config.asr.maxSeconds} seconds`],
+    },
+    {
+      name: "phrases",
+      location: "form",
+      type: "string (JSON array of strings, or one phrase per line)",
+      required: false,
+      description: "The phrase list to listen for. The answer is the phrase heard, written as in the list. Left out, the recogniser transcribes freely (general English).",
+      constraints: [
+        `at most ${PHRASE_LIMITS.maxPhrases} phrases`,
+        `each at most ${PHRASE_LIMITS.maxPhraseChars} characters and ${PHRASE_LIMITS.maxWordsPerPhrase} words`,
+      ],
+    },
+  ];
+}
+
+async function voiceErrors(origin: string, path: string, config: ServerConfig): Promise<ErrorDoc[]> {
+  const base = [`-X POST ${url(origin, path)}`, AUTH_HEADER];
+  const caps = { maxBytes: config.asr.maxBytes, maxSeconds: config.asr.maxSeconds };
+  return [
+    {
+      status: 400,
+      message: "Attach the recording as the wavfile field",
+      when: "There is no wavfile part.",
+      trigger: curl(...base, `-F "phrases=Noida"`),
+    },
+    {
+      status: 400,
+      message: await thrownMessage(() => inspectWav(Buffer.from("not a wav file at all"), caps)),
+      when: "The file is not a WAV recording.",
+      trigger: curl(...base, "-F wavfile=@sample.jpg"),
+    },
+    {
+      status: 400,
+      message: "phrases must be a JSON array of strings",
+      when: "phrases starts with [ but is not a JSON array of strings.",
+      trigger: curl(...base, "-F wavfile=@sample.wav", `-F 'phrases=["Noida", 7]'`),
+    },
+    {
+      status: 413,
+      message: `The recording is too large (limit ${Math.round(config.asr.maxBytes / 1024)} KB)`,
+      when: "The upload is larger than the limit.",
+    },
+    {
+      status: 413,
+      message: `The recording is {n} s long; the limit is ${config.asr.maxSeconds} s.`,
+      when: "The recording is longer than the limit.",
+    },
+    {
+      status: 415,
+      message: "Send the recording as multipart/form-data with a wavfile field",
+      when: "The body is not multipart/form-data.",
+      trigger: curl(...base, json({ wavfile: "sample.wav" }), `-H "Content-Type: application/json"`),
+    },
+    BUSY("speech recogniser"),
+  ];
+}
+
+async function voiceUpload(origin: string, config: ServerConfig): Promise<EndpointDoc> {
+  const path = "/api/demos/voicedemoupload";
+  return {
+    id: "voice-recognition",
+    name: "Voice recognition",
+    method: "POST",
+    path,
+    purpose: "Recognises a spoken phrase from a WAV recording, optionally against your own phrase list, and keeps the recording for feedback.",
+    auth: "API key",
+    contentType: "multipart/form-data",
+    fields: voiceFields(config),
+    responseFields: [
+      { name: "Response", type: "string", description: "The recognised text (the phrase as written in your list when inList is true)." },
+      { name: "AudioFile", type: "string (UUID)", description: "Id of the stored recording: send it back as audio to SubmitFeedback." },
+      { name: "inList", type: "boolean", description: "True when the answer is one of your phrases." },
+      { name: "confidence", type: "number", description: "The recogniser's confidence, 0 to 1." },
+    ],
+    examples: [
+      {
+        id: "voicedemoupload-example",
+        title: "Recognise which city is said in sample.wav",
+        command: curl(`-X POST ${url(origin, path)}`, AUTH_HEADER, "-F wavfile=@sample.wav", `-F 'phrases=${JSON.stringify(PHRASES)}'`),
+        status: 200,
+        contentType: "application/json",
+        response: pretty({ Response: "Noida", AudioFile: EXAMPLE_IDS.audioFile, inList: true, confidence: 1 }),
+        captures: ["AudioFile"],
+        exact: ["Response", "inList"],
+      },
+    ],
+    errors: await voiceErrors(origin, path, config),
+    rateLimit: rateLine(voiceLimits("voice")),
+    notes: [
+      `Recordings are kept for ${config.voiceDemo.retentionDays} days so that feedback can refer to them, then deleted.`,
+    ],
+  };
+}
+
+async function submitFeedback(origin: string, config: ServerConfig): Promise<EndpointDoc> {
+  const path = "/api/demos/SubmitFeedback";
+  const base = [`-X POST ${url(origin, path)}`, AUTH_HEADER, `-H "Content-Type: application/json"`];
+  const unknownId = "00000000-0000-4000-8000-000000000000";
+  return {
+    id: "voice-feedback",
+    name: "Voice recognition feedback",
+    method: "POST",
+    path,
+    purpose: "Tells us whether a recognition was right ('Did we get it right?'), stored against the recording.",
+    auth: "API key",
+    contentType: "application/json",
+    fields: fieldsFromSchema(feedbackSchema, "json", {
+      audio: { description: "The AudioFile value of a voicedemoupload answer." },
+      response: { description: "The text that was recognised (the Response value)." },
+      feedback: { description: "Your verdict, as the three buttons on the demo page." },
+    }),
+    responseFields: [{ name: "success", type: "boolean", description: "Always true on a 200." }],
+    examples: [
+      {
+        id: "submitfeedback-example",
+        title: "Say the recognition above was right (audio is the AudioFile of that answer)",
+        command: curl(...base, json({ audio: EXAMPLE_IDS.audioFile, response: "Noida", feedback: "Yes" })),
+        status: 200,
+        contentType: "application/json",
+        response: pretty({ success: true }),
+        exact: ["success"],
+      },
+    ],
+    errors: [
+      {
+        status: 400,
+        message: schemaMessage(feedbackSchema, { audio: "recording-1", feedback: "Yes" }),
+        when: "audio is not a recording id.",
+        trigger: curl(...base, json({ audio: "recording-1", response: "Noida", feedback: "Yes" })),
+      },
+      {
+        status: 400,
+        message: schemaMessage(feedbackSchema, { audio: unknownId, feedback: "Maybe" }),
+        when: "feedback is not Yes, Somewhat or No.",
+        trigger: curl(...base, json({ audio: unknownId, response: "Noida", feedback: "Maybe" })),
+      },
+      {
+        status: 404,
+        message: NO_RECORDING,
+        when: "No recording has this id.",
+        trigger: curl(...base, json({ audio: unknownId, response: "Noida", feedback: "Yes" })),
+      },
+    ],
+    rateLimit: rateLine(voiceLimits("voice-feedback")),
+    notes: [`Feedback is deleted with its recording after ${config.voiceDemo.retentionDays} days.`],
+  };
+}
+
+async function voiceUpload2(origin: string, config: ServerConfig): Promise<EndpointDoc> {
+  const path = "/api/demos/voicedemoupload2";
+  return {
+    id: "voice-recognition-classic",
+    name: "Voice recognition (classic)",
+    method: "POST",
+    path,
+    purpose: "The older variant used by /demos/voice/2: the same recognition, answered with the recognised text alone; the recording is not kept for feedback.",
+    auth: "API key (recommended). Without one, calls are limited per address, and browsers may only call it from this site.",
+    contentType: "multipart/form-data",
+    fields: voiceFields(config),
+    responseFields: [{ name: "(body)", type: "string (JSON)", description: "The recognised text as a JSON string." }],
+    examples: [
+      {
+        id: "voicedemoupload2-example",
+        title: "Recognise sample.wav and get the text alone",
+        command: curl(`-X POST ${url(origin, path)}`, AUTH_HEADER, "-F wavfile=@sample.wav", `-F 'phrases=${JSON.stringify(PHRASES)}'`),
+        status: 200,
+        contentType: "application/json",
+        response: pretty("Noida"),
+        exact: ["(body)"],
+      },
+    ],
+    errors: await voiceErrors(origin, path, config),
+    rateLimit: rateLine(voiceLimits("voice2")),
+    notes: [],
+  };
+}
+
+function photoFields(field: string, config: ServerConfig): FieldDoc[] {
+  return [
+    {
+      name: field,
+      location: "file",
+      type: "JPEG or PNG file",
+      required: true,
+      description: "A photo of one food item (not a thali or a plate of several dishes).",
+      constraints: [`at most ${mb(config.food.maxBytes)}`, `at most ${config.food.maxPixels / 1_000_000} megapixels`, "extension .jpg, .jpeg or .png"],
+    },
+  ];
+}
+
+const PHOTO_RESPONSE_FIELDS: EndpointDoc["responseFields"] = [
+  { name: "prediction", type: "array", description: "Best guess first. prediction[0].item is the food's name." },
+  { name: "prediction[].item", type: "string", description: "The food's name, or 'Not a food we know'." },
+  { name: "prediction[].confidence", type: "number", description: "0 to 1." },
+  { name: "prediction[].isFood", type: "boolean", description: "False when the photo is not one of the foods the model knows." },
+  { name: "prediction[].label", type: "string or null", description: "The model's own class name." },
+  { name: "prediction[].learned", type: "boolean", description: "True when the answer comes from visitors' corrections rather than the model." },
+  { name: "photoId", type: "string (UUID)", description: "Send it to photosfeedback within 30 minutes to correct the answer (absent with a remote engine)." },
+];
+
+async function photoErrors(origin: string, path: string, field: string, config: ServerConfig): Promise<ErrorDoc[]> {
+  const base = [`-X POST ${url(origin, path)}`, AUTH_HEADER];
+  return [
+    {
+      status: 400,
+      message: `No photo was sent: add the file as the '${field}' field.`,
+      when: `There is no ${field} part.`,
+      trigger: curl(...base, `-F "note=${field} is missing"`),
+    },
+    {
+      status: 400,
+      message: "The image is damaged or not a photo we can read.",
+      when: "The bytes are a cut-off or broken JPEG or PNG.",
+      trigger: `head -c 2000 sample.jpg > broken.jpg && ${curl(...base, `-F ${field}=@broken.jpg`)}`,
+    },
+    {
+      status: 413,
+      message: `The photo is larger than ${mb(config.food.maxBytes)}.`,
+      when: "The upload is larger than the limit.",
+    },
+    {
+      status: 415,
+      message: await thrownMessage(() => checkDeclaredType({ filename: "sample.wav" })),
+      when: "The file name does not end in .jpg, .jpeg or .png (or the type is not image/jpeg or image/png).",
+      trigger: curl(...base, `-F "${field}=@sample.wav;type=image/jpeg"`),
+    },
+    {
+      status: 415,
+      message: `Send the photo as multipart/form-data (field '${field}') or as image/jpeg or image/png.`,
+      when: "The body is neither a multipart form nor a raw image.",
+      trigger: curl(...base, json({ [field]: "sample.jpg" }), `-H "Content-Type: application/json"`),
+    },
+    BUSY("recogniser"),
+  ];
+}
+
+const photoExampleResponse = (photoId: string) =>
+  pretty({
+    prediction: [{ item: "Banana", confidence: 0.999, isFood: true, label: "banana", learned: false }],
+    photoId,
+  });
+
+async function photosDemo(origin: string, config: ServerConfig): Promise<EndpointDoc> {
+  const path = "/api/demos/photosdemo";
+  return {
+    id: "food-photo",
+    name: "Food photo recognition",
+    method: "POST",
+    path,
+    purpose: "Names the food in a photo.",
+    auth: "API key",
+    contentType: "multipart/form-data (or the raw image as image/jpeg or image/png)",
+    fields: photoFields("file", config),
+    responseFields: PHOTO_RESPONSE_FIELDS,
+    examples: [
+      {
+        id: "photosdemo-example",
+        title: "Recognise sample.jpg",
+        command: curl(`-X POST ${url(origin, path)}`, AUTH_HEADER, "-F file=@sample.jpg"),
+        status: 200,
+        contentType: "application/json",
+        response: photoExampleResponse(EXAMPLE_IDS.photoIdForm),
+        exact: ["prediction[0].item"],
+      },
+      {
+        id: "photosdemo-raw-example",
+        title: "The same with the photo as the whole body",
+        command: curl(`-X POST ${url(origin, path)}`, AUTH_HEADER, `-H "Content-Type: image/jpeg"`, "--data-binary @sample.jpg"),
+        status: 200,
+        contentType: "application/json",
+        response: photoExampleResponse(EXAMPLE_IDS.photoIdForm),
+        exact: ["prediction[0].item"],
+      },
+    ],
+    errors: await photoErrors(origin, path, "file", config),
+    rateLimit: rateLine(photoLimits()),
+    notes: [],
+  };
+}
+
+async function photosDemoUpload(origin: string, config: ServerConfig): Promise<EndpointDoc> {
+  const path = "/api/demos/photosdemoupload";
+  return {
+    id: "food-photo-upload",
+    name: "Food photo recognition (upload form)",
+    method: "POST",
+    path,
+    purpose: "The same recognition for clients that send the file as customFile.",
+    auth: "API key",
+    contentType: "multipart/form-data",
+    fields: photoFields("customFile", config),
+    responseFields: PHOTO_RESPONSE_FIELDS,
+    examples: [
+      {
+        id: "photosdemoupload-example",
+        title: "Recognise sample.jpg sent as customFile",
+        command: curl(`-X POST ${url(origin, path)}`, AUTH_HEADER, "-F customFile=@sample.jpg"),
+        status: 200,
+        contentType: "application/json",
+        response: photoExampleResponse(EXAMPLE_IDS.photoIdUpload),
+        captures: ["photoId"],
+        exact: ["prediction[0].item"],
+      },
+    ],
+    errors: await photoErrors(origin, path, "customFile", config),
+    rateLimit: rateLine(photoLimits()),
+    notes: [],
+  };
+}
+
+async function photosFeedback(origin: string): Promise<EndpointDoc> {
+  const path = "/api/demos/photosfeedback";
+  const base = [`-X POST ${url(origin, path)}`, AUTH_HEADER, `-H "Content-Type: application/json"`];
+  const labelRule = checkLabel("<b>");
+  return {
+    id: "food-photo-feedback",
+    name: "Food photo correction",
+    method: "POST",
+    path,
+    purpose: "'Was this right?': tells the recogniser what a recently recognised photo shows, so similar photos are answered with that name.",
+    auth: "API key",
+    contentType: "application/json (or a form)",
+    fields: [
+      {
+        name: "photoId",
+        location: "json",
+        type: "string (UUID)",
+        required: true,
+        description: "The photoId of a recognition from the last 30 minutes; each can be corrected once.",
+        constraints: [],
+      },
+      {
+        name: "label",
+        location: "json",
+        type: "string",
+        required: true,
+        description: "What the photo shows. A food the model knows applies at once; another name only once two different callers agree.",
+        constraints: [`at most ${LABEL_MAX_LENGTH} characters`, "letters, digits, spaces and - ' & ( ) , . only"],
+      },
+    ],
+    responseFields: [
+      { name: "success", type: "boolean", description: "Always true on a 200." },
+      { name: "label", type: "string", description: "The name as stored (a known food in its listed spelling)." },
+      { name: "known", type: "boolean", description: "True when the name is one of the foods the model knows." },
+      { name: "applied", type: "boolean", description: "True when similar photos are now answered with this name." },
+    ],
+    examples: [
+      {
+        id: "photosfeedback-example",
+        title: "Confirm that the photo recognised above is a banana (photoId from that answer)",
+        command: curl(...base, json({ photoId: EXAMPLE_IDS.photoIdUpload, label: "Banana" })),
+        status: 200,
+        contentType: "application/json",
+        response: pretty({ success: true, label: "Banana", known: true, applied: true }),
+        exact: ["success", "label", "known"],
+      },
+    ],
+    errors: [
+      {
+        status: 400,
+        message: labelRule.ok ? "" : labelRule.error,
+        when: "The label has characters other than those allowed (other label problems have their own message).",
+      },
+      {
+        status: 410,
+        message: "This photo can no longer be corrected: recognise it again first.",
+        when: "The photoId is unknown, older than 30 minutes or already corrected.",
+        trigger: curl(...base, json({ photoId: "00000000-0000-4000-8000-000000000000", label: "Banana" })),
+      },
+    ],
+    rateLimit: rateLine(correctionLimits()),
+    notes: [],
+  };
+}
+
+async function transliteration(origin: string, config: ServerConfig): Promise<EndpointDoc> {
+  const path = "/api/transliterate";
+  return {
+    id: "transliteration",
+    name: "Hindi transliteration",
+    method: "GET",
+    path,
+    purpose: "Devanagari spellings for a word typed in Latin letters (the text demo's suggestions).",
+    auth: "None",
+    contentType: "query string",
+    fields: [
+      { name: "text", location: "query", type: "string", required: true, description: "The word or words in Latin letters.", constraints: [`at most ${MAX_TRANSLITERATION_CHARS} characters`] },
+      { name: "lang", location: "query", type: "string", required: false, description: 'Only Hindi: "hi".', constraints: [], defaultValue: '"hi"' },
+      { name: "num", location: "query", type: "whole number", required: false, description: "How many options, the typed word included.", constraints: [`1 to ${MAX_SUGGESTIONS}`], defaultValue: String(DEFAULT_SUGGESTIONS) },
+    ],
+    responseFields: [
+      { name: "[0]", type: "string", description: '"SUCCESS".' },
+      { name: "[1][0]", type: "array", description: "[typed text, options (Devanagari first, the typed word last), [], metadata]." },
+    ],
+    examples: [
+      {
+        id: "transliterate-example",
+        title: "Options for namaste",
+        command: curl(url(origin, `${path}?text=namaste&lang=hi&num=3`)),
+        status: 200,
+        contentType: "application/json",
+        response: JSON.stringify(["SUCCESS", [["namaste", ["नमस्ते", "नामस्ते", "namaste"], [], { candidate_type: [0, 0, 1] }]]], null, 1),
+        exact: ["[0]"],
+      },
+    ],
+    errors: [
+      {
+        status: 400,
+        message: await thrownMessage(() => checkInput("")),
+        when: "text is missing or blank.",
+        trigger: curl(url(origin, `${path}?text=&lang=hi`)),
+      },
+      {
+        status: 400,
+        message: "num must be a whole number from 1 to 10",
+        when: "num is not a whole number.",
+        trigger: curl(url(origin, `${path}?text=namaste&num=two`)),
+      },
+      {
+        status: 413,
+        message: `Text to transliterate is limited to ${MAX_TRANSLITERATION_CHARS} characters (got {n}).`,
+        when: "text is longer than the limit.",
+        trigger: curl(url(origin, `${path}?text=${"a".repeat(MAX_TRANSLITERATION_CHARS + 1)}`)),
+      },
+    ],
+    rateLimit: `${config.textDemo.transliteratePerMinute} requests per minute per address. Answers may be cached for a day.`,
+    notes: [],
+  };
+}
+
+/** Every endpoint of the guide, in the order of the page. */
+export async function endpointDocs(origin: string, config: ServerConfig = getConfig()): Promise<EndpointDoc[]> {
+  return Promise.all([
+    textToSpeech(origin, config),
+    voiceUpload(origin, config),
+    submitFeedback(origin, config),
+    voiceUpload2(origin, config),
+    photosDemo(origin, config),
+    photosDemoUpload(origin, config),
+    photosFeedback(origin),
+    transliteration(origin, config),
+  ]);
+}

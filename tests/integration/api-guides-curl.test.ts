@@ -1,0 +1,245 @@
+/**
+ * Issue 10 "Must show": every curl example of /developers/api-guides runs against a test server and
+ * gets the documented answer. The production server (after `npm run build`) starts on 127.0.0.1
+ * with its public origin set to itself, so the guide's commands point at it; a real account and API
+ * key are made through the site's own API; sample.wav (espeak-ng) and sample.jpg (a fixture photo)
+ * sit in the folder the commands run in. Each command runs as rendered, with the real `curl`, and is
+ * checked: status, content type, exact values where the guide promises them, and the shape (keys and
+ * JSON types) of the documented answer. Every documented error with a trigger is run too and must
+ * answer its status and exact text. The commands are read from the page's loader data and checked
+ * to be the same text the HTML shows.
+ */
+import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiGuide, ErrorDoc, ExampleDoc } from "~/developers/api-guide.types";
+
+let origin = "";
+let server: ChildProcess;
+let output = "";
+let dataDir = "";
+let workDir = "";
+let apiKey = "";
+let guide: ApiGuide;
+let html = "";
+/** Documented example ids → the real ones of this run (AudioFile, photoId). */
+const substitutions = new Map<string, string>();
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function cookieHeader(jar: Map<string, string>): string {
+  return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+}
+
+function keep(jar: Map<string, string>, response: Response) {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(";");
+    const eq = pair!.indexOf("=");
+    jar.set(pair!.slice(0, eq).trim(), pair!.slice(eq + 1).trim());
+  }
+}
+
+/** A new account and its API key, through the same calls a developer's browser makes. */
+async function createApiKey(): Promise<string> {
+  const jar = new Map<string, string>();
+  keep(jar, await fetch(`${origin}/api/auth/csrf_cookie`));
+  const name = `guide${Date.now().toString(36)}`;
+  const headers = () => ({ "content-type": "application/json", cookie: cookieHeader(jar), "x-csrftoken": jar.get("csrftoken")!, origin });
+  const signup = await fetch(`${origin}/api/auth/signup`, {
+    method: "POST",
+    headers: headers(),
+    body: JSON.stringify({ username: name, email: `${name}@example.com`, password: "correct horse battery", re_password: "correct horse battery" }),
+  });
+  expect(signup.ok, await signup.clone().text()).toBe(true);
+  keep(jar, signup);
+  const reply = await fetch(`${origin}/api/developers/GetAPIKey`, { headers: headers() });
+  const body = (await reply.json()) as { key: string | null };
+  expect(reply.status).toBe(200);
+  expect(body.key).toMatch(/^kth_/);
+  return body.key!;
+}
+
+interface CurlResult {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+const MARK = "@@curl-result@@";
+
+/** Runs one command of the guide with bash and the real curl; only this test's server is reachable. */
+async function run(command: string): Promise<CurlResult> {
+  let text = command;
+  for (const [from, to] of substitutions) text = text.replaceAll(from, to);
+  const urls = text.match(/https?:\/\/[^\s"'\\]+/g) ?? [];
+  expect(urls.length, text).toBeGreaterThan(0);
+  for (const u of urls) expect(u.startsWith(`${origin}/`), `${u} is not the test server`).toBe(true);
+  const script = `${text} --max-time 60 -w '\\n${MARK}%{http_code} %{content_type}'`;
+  const stdout = await new Promise<string>((resolve, reject) => {
+    execFile(
+      "bash",
+      ["-c", script],
+      { cwd: workDir, env: { PATH: process.env.PATH, HOME: workDir, KATHANA_API_KEY: apiKey }, timeout: 90_000, maxBuffer: 8 << 20 },
+      (error, out, err) => (error ? reject(new Error(`${script}\n${err}`)) : resolve(out)),
+    );
+  });
+  const at = stdout.lastIndexOf(`\n${MARK}`);
+  expect(at, stdout).toBeGreaterThanOrEqual(0);
+  const [status, contentType = ""] = stdout.slice(at + MARK.length + 1).split(" ");
+  return { status: Number(status), contentType: contentType.split(";")[0]!.trim(), body: stdout.slice(0, at) };
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+function kind(value: Json): string {
+  if (value === null) return "null";
+  return Array.isArray(value) ? "array" : typeof value;
+}
+
+/** The real answer has the documented keys with the documented JSON types (arrays: by their first item). */
+function expectSameShape(real: Json, documented: Json, at: string) {
+  // A documented null may be a string in a real answer (nullable fields, e.g. label).
+  if (documented === null) return;
+  expect(kind(real), `${at}: ${JSON.stringify(real)}`).toBe(kind(documented));
+  if (Array.isArray(documented) && Array.isArray(real)) {
+    if (documented.length > 0) {
+      expect(real.length, at).toBeGreaterThan(0);
+      documented.forEach((item, i) => i < real.length && expectSameShape(real[i]!, item, `${at}[${i}]`));
+    }
+  } else if (documented && typeof documented === "object" && real && typeof real === "object" && !Array.isArray(real)) {
+    const realObject = real as Record<string, Json>;
+    expect(Object.keys(realObject).sort(), at).toEqual(Object.keys(documented).sort());
+    for (const [key, value] of Object.entries(documented)) expectSameShape(realObject[key]!, value, `${at}.${key}`);
+  }
+}
+
+/** "prediction[0].item", "[0]", "(body)" → that value. */
+function pick(value: Json, keyPath: string): Json {
+  if (keyPath === "(body)") return value;
+  let current: Json = value;
+  for (const part of keyPath.match(/[^.[\]]+/g) ?? []) {
+    current = (current as Record<string, Json>)[/^\d+$/.test(part) ? Number(part) : part] as Json;
+  }
+  return current;
+}
+
+async function checkExample(example: ExampleDoc) {
+  const result = await run(example.command);
+  expect(result.status, `${example.id}: ${result.body}`).toBe(example.status);
+  expect(result.contentType, example.id).toBe(example.contentType);
+  if (example.contentType !== "application/json") {
+    // Binary answers are written by -o to a file named in the command.
+    const file = /-o (\S+)/.exec(example.command)?.[1];
+    expect(file, `${example.id} saves its answer with -o`).toBeDefined();
+    const bytes = readFileSync(path.join(workDir, file!));
+    expect(bytes.byteLength).toBeGreaterThan(1_000);
+    if (example.contentType === "audio/mpeg") expect(bytes[0] === 0xff || bytes.subarray(0, 3).toString() === "ID3").toBe(true);
+    return;
+  }
+  const real = JSON.parse(result.body) as Json;
+  const documented = JSON.parse(example.response) as Json;
+  expectSameShape(real, documented, example.id);
+  for (const key of example.exact ?? []) expect(pick(real, key), `${example.id} ${key}`).toEqual(pick(documented, key));
+  for (const key of example.captures ?? []) substitutions.set(String(pick(documented, key)), String(pick(real, key)));
+}
+
+function messagePattern(message: string): RegExp {
+  const escaped = message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\\\{n\\\}/g, "[\\d,.]+");
+  return new RegExp(`^${escaped}$`);
+}
+
+async function checkError(error: ErrorDoc) {
+  const result = await run(error.trigger!);
+  expect(result.status, `${error.message}: ${result.body}`).toBe(error.status);
+  const body = JSON.parse(result.body) as { success: boolean; error: string };
+  expect(body.success).toBe(false);
+  expect(body.error).toMatch(messagePattern(error.message));
+}
+
+function decodeHtml(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+beforeAll(async () => {
+  expect(existsSync("build/index.js"), "run `npm run build` first").toBe(true);
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "api-guides-server-"));
+  workDir = mkdtempSync(path.join(os.tmpdir(), "api-guides-curl-"));
+  server = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: origin, LOG_REQUESTS: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout!.on("data", (chunk) => (output += chunk));
+  server.stderr!.on("data", (chunk) => (output += chunk));
+
+  // The sample files the guide tells readers to make.
+  const espeak = spawnSync("espeak-ng", ["-w", path.join(workDir, "sample.wav"), "Noida"], { timeout: 20_000 });
+  expect(espeak.status, String(espeak.stderr)).toBe(0);
+  copyFileSync("tests/fixtures/food/banana-E010.jpeg", path.join(workDir, "sample.jpg"));
+
+  // Start-up loads the database, content and three engines: up to 60 s on a loaded machine.
+  let up = false;
+  for (let i = 0; i < 240 && !up; i++) {
+    try {
+      up = (await fetch(`${origin}/healthz`)).ok;
+    } catch {
+      /* not listening yet */
+    }
+    if (!up) await new Promise((r) => setTimeout(r, 250));
+  }
+  if (!up) throw new Error(`server did not start:\n${output}`);
+
+  apiKey = await createApiKey();
+  const data = await fetch(`${origin}/developers/api-guides?_data=routes%2Fdevelopers.api-guides`);
+  expect(data.status).toBe(200);
+  guide = ((await data.json()) as { guide: ApiGuide }).guide;
+  html = await (await fetch(`${origin}/developers/api-guides`)).text();
+}, 120_000);
+
+afterAll(() => {
+  if (server && server.exitCode === null) server.kill("SIGKILL");
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+describe("API guide curl examples", () => {
+  it("point at the site's public origin and are shown on the page exactly as run", () => {
+    expect(guide.origin).toBe(origin);
+    const shown = [...html.matchAll(/<code id="[^"]+-command">([\s\S]*?)<\/code>/g)].map((m) => decodeHtml(m[1]!));
+    const examples = [guide.authExample, ...guide.endpoints.flatMap((e) => e.examples)];
+    expect(shown.sort()).toEqual(examples.map((e) => e.command).sort());
+  });
+
+  it("every endpoint's examples get the documented status and answer", async () => {
+    for (const endpoint of guide.endpoints) {
+      for (const example of endpoint.examples) await checkExample(example);
+    }
+  }, 240_000);
+
+  it("the authentication example is refused as documented", async () => {
+    await checkExample(guide.authExample);
+  });
+
+  it("every documented error with a trigger answers its status and exact text", async () => {
+    const errors = [...guide.commonErrors, ...guide.endpoints.flatMap((e) => e.errors)].filter((e) => e.trigger);
+    expect(errors.length).toBeGreaterThan(20);
+    for (const error of errors) await checkError(error);
+  }, 240_000);
+});
