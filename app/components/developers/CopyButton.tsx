@@ -40,7 +40,7 @@ export function CopyButton({ text, label, codeId }: { text: string; label: strin
   return (
     <>
       <button type="button" className={styles.copy} onClick={copy}>
-        {state === "copied" ? "Copied" : "Copy"}
+        {state === "copied" ? "Copied" : state === "failed" ? "Selected" : "Copy"}
         <span className="visually-hidden"> {label}</span>
       </button>
       <span className="visually-hidden" role="status" aria-live="polite">
