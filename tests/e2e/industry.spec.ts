@@ -129,6 +129,33 @@ test("a click in the explore grid navigates to that industry page, and its audio
   await expectNoAxeViolations(page);
 });
 
+test("one audio at a time: a demo card pauses the banner audio and the other way round", async ({ page }) => {
+  await page.goto("/bfsi");
+  const bannerPlay = banner(page).getByRole("button", { name: "Play the BFSI sample call" });
+  await bannerPlay.click();
+  await expect.poll(async () => (await audioState(banner(page))).paused).toBe(false);
+  const loan = page.getByTestId("industry-demos").getByTestId("demo-card").first();
+  await loan.getByRole("button", { name: /^Play/ }).click();
+  await expect(bannerPlay).toBeVisible();
+  expect(await audioState(banner(page))).toEqual({ paused: true, time: 0 });
+  await expect.poll(async () => (await audioState(loan)).paused).toBe(false);
+  await bannerPlay.click();
+  await expect(loan.getByRole("button", { name: /^Play/ })).toBeVisible();
+  await expect.poll(async () => (await audioState(loan)).paused).toBe(true);
+});
+
+test("at 360 px every piece fits: no sideways scrolling, branches stacked", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const slug of ["bfsi", "healthcare"]) {
+    await page.goto(`/${slug}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  }
+  await page.goto("/bfsi");
+  const branches = flows(page).getByRole("tabpanel", { name: "Payment Reminder" }).getByText(/^If the customer/);
+  const [first, second] = [await branches.nth(0).boundingBox(), await branches.nth(1).boundingBox()];
+  expect(second!.y).toBeGreaterThan(first!.y + first!.height);
+});
+
 test("the demo cards SPEC names on BFSI, FMCG and Automobiles", async ({ page }) => {
   await page.goto("/bfsi");
   await expect(demoTitles(page)).toHaveText(["Loan EMI Reminder", "Document Reminder", "e-Mandate", "NACH", "NPS Survey", "Customer Onboarding"]);
