@@ -30,7 +30,7 @@ export const callFlowStep = defineType({
     stringField({
       name: 'branch',
       title: 'Branch condition',
-      description: 'Only for a step that happens on one path, e.g. "If the customer asks for more time".',
+      description: 'Only for a step that happens on one path, e.g. "If the customer asks for more time". Consecutive steps with a condition form one decision, a column per condition.',
       required: false,
       max: 100,
     }),
@@ -63,7 +63,7 @@ export const callFlow = defineType({
     imageWithAlt({
       name: 'diagram',
       title: 'Diagram image',
-      description: 'Optional: an image of the flow, shown instead of the drawn steps.',
+      description: 'Optional: an image of the flow, shown above the drawn steps (which stay available as text).',
     }),
   ],
   preview: {
