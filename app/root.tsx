@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   type ShouldRevalidateFunction,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -16,6 +17,9 @@ import type { ReactNode } from "react";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { ErrorPage } from "~/components/layout/ErrorPage";
+import { getConfig } from "~/config.server";
+import { pageMetaTags } from "~/http/meta";
+import { canonicalUrl, isIndexable } from "~/seo/site-routes";
 import { useNonce } from "~/components/nonce";
 import { getContentEnv, loadQuery } from "~/content/content.server";
 import { getSessionUser } from "~/auth/session.server";
@@ -45,6 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     layout,
     contentEnv: getContentEnv(),
+    // Canonical URLs, og:url and share image URLs are absolute on this origin.
+    publicOrigin: getConfig().publicOrigin,
     // Decided from the session on every document request: the header never flashes the wrong buttons.
     loggedIn: user !== null,
     // The Logout form's hidden field; the cookie itself was set at login.
@@ -62,13 +68,33 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, current
   return false;
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const settings = data?.layout.settings;
-  return [
-    { title: settings?.siteName ?? "Kathana AI" },
-    { name: "description", content: settings?.defaultDescription ?? "" },
-  ];
+/**
+ * Used by routes without a meta export of their own, and for error pages (Remix calls the meta of
+ * routes up to the error boundary, here the root): the error page's title, the default description.
+ */
+export const meta: MetaFunction<typeof loader> = ({ matches, error }) => {
+  if (!error) return pageMetaTags(matches, null);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return pageMetaTags(matches, { title: status === 404 ? "Page not found" : "Something went wrong" });
 };
+
+/**
+ * The canonical link and og:url (public origin + path, no query), or a robots noindex for pages
+ * kept out of search and for every error page (decision 0120). Rendered here so every document has
+ * exactly one, whatever its route's meta export does.
+ */
+function SeoHeadTags({ origin }: { origin: string | undefined }) {
+  const { pathname } = useLocation();
+  const error = useRouteError();
+  if (error || !isIndexable(pathname) || !origin) return <meta name="robots" content="noindex" />;
+  const href = canonicalUrl(origin, pathname);
+  return (
+    <>
+      <link rel="canonical" href={href} />
+      <meta property="og:url" content={href} />
+    </>
+  );
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -84,6 +110,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Lets CSS hide the phone menu only when a script can open it again. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <Meta />
+        <SeoHeadTags origin={data?.publicOrigin} />
         <Links />
       </head>
       <body>

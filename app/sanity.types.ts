@@ -681,6 +681,14 @@ export type SiteSettings = {
   socialLabel: string;
   socialUrl: string;
   defaultDescription: string;
+  shareImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
 };
 
 export type HomePage = {
@@ -1085,7 +1093,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/content/queries.ts
 // Variable: LAYOUT_QUERY
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    siteName, tagline, logo, blurb, copyright, socialLabel, socialUrl, defaultDescription  },  "menu": *[_type == "headerMenu" && _id == "headerMenu"][0].groups[]{    _key, label, "links": links[]{ _key, label, href, "productTitle": product->title }  },  "footer": *[_type == "footer" && _id == "footer"][0].columns[]{    _key, heading, "links": links[]{ _key, label, href, "productTitle": product->title }  }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    siteName, tagline, logo, blurb, copyright, socialLabel, socialUrl, defaultDescription, shareImage  },  "menu": *[_type == "headerMenu" && _id == "headerMenu"][0].groups[]{    _key, label, "links": links[]{ _key, label, href, "productTitle": product->title }  },  "footer": *[_type == "footer" && _id == "footer"][0].columns[]{    _key, heading, "links": links[]{ _key, label, href, "productTitle": product->title }  }}
 export type LAYOUT_QUERY_RESULT = {
   settings: {
     siteName: string;
@@ -1103,6 +1111,14 @@ export type LAYOUT_QUERY_RESULT = {
     socialLabel: string;
     socialUrl: string;
     defaultDescription: string;
+    shareImage: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
   } | null;
   menu: Array<{
     _key: string;
@@ -2081,10 +2097,25 @@ export type ABOUT_PAGE_QUERY_RESULT = {
 // Query: count(*[_type == "siteSettings"])
 export type READINESS_QUERY_RESULT = number;
 
+// Source: ../app/content/queries.ts
+// Variable: SITEMAP_QUERY
+// Query: {  "industries": *[_type == "industry" && defined(slug.current)] | order(industryId asc){ "slug": slug.current, _updatedAt },  "posts": *[_type == "blogPost" && defined(blogId)] | order(blogId asc){ blogId, publishedAt, _updatedAt }}
+export type SITEMAP_QUERY_RESULT = {
+  industries: Array<{
+    slug: string;
+    _updatedAt: string;
+  }>;
+  posts: Array<{
+    blogId: number;
+    publishedAt: string;
+    _updatedAt: string;
+  }>;
+};
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    siteName, tagline, logo, blurb, copyright, socialLabel, socialUrl, defaultDescription\n  },\n  "menu": *[_type == "headerMenu" && _id == "headerMenu"][0].groups[]{\n    _key, label, "links": links[]{ _key, label, href, "productTitle": product->title }\n  },\n  "footer": *[_type == "footer" && _id == "footer"][0].columns[]{\n    _key, heading, "links": links[]{ _key, label, href, "productTitle": product->title }\n  }\n}': LAYOUT_QUERY_RESULT;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    siteName, tagline, logo, blurb, copyright, socialLabel, socialUrl, defaultDescription, shareImage\n  },\n  "menu": *[_type == "headerMenu" && _id == "headerMenu"][0].groups[]{\n    _key, label, "links": links[]{ _key, label, href, "productTitle": product->title }\n  },\n  "footer": *[_type == "footer" && _id == "footer"][0].columns[]{\n    _key, heading, "links": links[]{ _key, label, href, "productTitle": product->title }\n  }\n}': LAYOUT_QUERY_RESULT;
     '*[_type == "pageMeta" && path == $path][0]{ path, title, heading, description }': PAGE_META_QUERY_RESULT;
     '*[_type == "industry" && slug.current == $slug][0]{ industryId, title, tabLabel, "slug": slug.current, summary,\n    demoFilterLabel, coverImage, bannerHeading, bannerText, bannerAudio, bannerImage,\n    "demos": pageDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,\n      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } },\n    useCaseTabs[]{ _key, label, isDefault,\n      callFlow{ title, summary, diagram, steps[]{ _key, speaker, text, branch } } },\n    "explore": *[_type == "industry" && slug.current != $slug] | order(industryId asc){\n      _id, "slug": slug.current, tabLabel, exploreCard{ text, image } }\n  }': INDUSTRY_PAGE_QUERY_RESULT;
     '*[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary,\n    image, bullets, video, websiteUrl, scheduleDemo, knowMore }': PRODUCTS_QUERY_RESULT;
@@ -2106,6 +2137,7 @@ declare global {
     '{\n  "page": *[_type == "imageDemoPage" && _id == "imageDemoPage"][0]{\n    heading, intro, bannerImage, previewPlaceholder, resultPlaceholder, samplesHeading, note,\n    features[]{ _key, title, description, image }\n  },\n  "photos": *[_type == "foodPhoto"] | order(order asc){ _id, name, image, expectedLabel },\n  "moreDemos": *[_type == "medium" && route != "/demos/image"] | order(number asc){ _id, mediumTitle, name, route, image }\n}': IMAGE_DEMO_QUERY_RESULT;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n    heading, bannerImage, missionHeading, mission, readMore, videosHeading,\n    videos[]{ _key, title, poster, video, captions, captionsLanguage }, mediaHeading, mediaLinks[]{ _key, cardText, outlet, region, href }\n  }': ABOUT_PAGE_QUERY_RESULT;
     'count(*[_type == "siteSettings"])': READINESS_QUERY_RESULT;
+    '{\n  "industries": *[_type == "industry" && defined(slug.current)] | order(industryId asc){ "slug": slug.current, _updatedAt },\n  "posts": *[_type == "blogPost" && defined(blogId)] | order(blogId asc){ blogId, publishedAt, _updatedAt }\n}': SITEMAP_QUERY_RESULT;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too
@@ -2136,3 +2168,4 @@ export type TEXT_DEMO_QUERYResult = TEXT_DEMO_QUERY_RESULT;
 export type IMAGE_DEMO_QUERYResult = IMAGE_DEMO_QUERY_RESULT;
 export type ABOUT_PAGE_QUERYResult = ABOUT_PAGE_QUERY_RESULT;
 export type READINESS_QUERYResult = READINESS_QUERY_RESULT;
+export type SITEMAP_QUERYResult = SITEMAP_QUERY_RESULT;

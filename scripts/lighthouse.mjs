@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 /**
- * Lighthouse 13 on the home page (issue 4): mobile preset (Lighthouse's default), Debian Chromium,
- * against the production build started on 127.0.0.1 with a throwaway data folder. Prints the four
- * category scores, LCP, CLS, TBT and the bytes of JavaScript and images transferred. Needs
+ * Lighthouse 13 (issue 4; several pages since issue 10): mobile preset (Lighthouse's default),
+ * Debian Chromium, against the production build started on 127.0.0.1 with a throwaway data folder.
+ * For each page prints the four category scores, LCP, CLS, TBT, the bytes of JavaScript and images
+ * transferred and the failing audits; with several pages, a table of the figures at the end. Needs
  * `npm run build`. Not part of `npm test`.
  *   npm run lighthouse [-- --port 3291 --path / --json report.json]
+ *   npm run lighthouse -- --path /bfsi --path /blogs/1 --path /ourproducts   (or --path /bfsi,/blogs/1)
+ * With several pages, --json report.json writes report-<page>.json for each.
  */
 import { spawn } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
@@ -15,8 +18,14 @@ const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
+/** Every value of a repeatable option, comma lists split. */
+const args = (name) =>
+  process.argv
+    .flatMap((value, i) => (process.argv[i - 1] === `--${name}` ? value.split(",") : []))
+    .map((value) => value.trim())
+    .filter(Boolean);
 const port = Number(arg("port", "3291"));
-const pagePath = arg("path", "/");
+const pagePaths = args("path").length > 0 ? args("path") : ["/"];
 const jsonOut = arg("json", null);
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = `var/lighthouse-${process.pid}`;
@@ -63,43 +72,81 @@ async function waitForServer() {
 }
 
 await waitForServer();
-// Warm the content and image caches so the run measures the page, not the first transform.
-await (await fetch(`${origin}${pagePath}`)).text();
 
 chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: CHROME_FLAGS,
 });
-const result = await lighthouse(`${origin}${pagePath}`, {
-  port: chrome.port,
-  output: "json",
-  logLevel: "error",
-  onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-});
-if (!result) throw new Error("Lighthouse returned no result");
-const { lhr } = result;
-if (jsonOut) writeFileSync(jsonOut, result.report);
 
-const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-const audit = (id) => lhr.audits[id];
-const requests = audit("network-requests")?.details?.items ?? [];
-const bytesOf = (type) =>
-  requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const jsonFile = (pagePath) => {
+  if (pagePaths.length === 1) return jsonOut;
+  const slug = pagePath.replace(/^\/+|\/+$/g, "").replace(/[^a-zA-Z0-9]+/g, "-") || "home";
+  return jsonOut.replace(/(\.json)?$/, `-${slug}.json`);
+};
 
-console.log(`Lighthouse ${lhr.lighthouseVersion} on ${lhr.finalDisplayedUrl} (${lhr.configSettings.formFactor})`);
-console.log(`performance     ${score("performance")}`);
-console.log(`accessibility   ${score("accessibility")}`);
-console.log(`best-practices  ${score("best-practices")}`);
-console.log(`seo             ${score("seo")}`);
-console.log(`LCP  ${audit("largest-contentful-paint")?.displayValue}`);
-console.log(`CLS  ${audit("cumulative-layout-shift")?.displayValue}`);
-console.log(`TBT  ${audit("total-blocking-time")?.displayValue}`);
-console.log(`JavaScript transferred: ${kb(bytesOf("Script"))} (${requests.filter((r) => r.resourceType === "Script").length} files)`);
-console.log(`Images transferred:     ${kb(bytesOf("Image"))} (${requests.filter((r) => r.resourceType === "Image").length} files)`);
-const failing = Object.values(lhr.categories)
-  .filter((c) => c.id !== "performance")
-  .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c.id}: ${ref.id}`));
-if (failing.length) console.log(`failing audits:\n  ${failing.join("\n  ")}`);
+/** Runs Lighthouse on one page, prints its figures and returns them for the table. */
+async function measure(pagePath) {
+  // Warm the content and image caches so the run measures the page, not the first transform.
+  await (await fetch(`${origin}${pagePath}`)).text();
+  const result = await lighthouse(`${origin}${pagePath}`, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse returned no result for ${pagePath}`);
+  const { lhr } = result;
+  if (jsonOut) writeFileSync(jsonFile(pagePath), result.report);
+
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id];
+  const requests = audit("network-requests")?.details?.items ?? [];
+  const ofType = (type) => requests.filter((r) => r.resourceType === type);
+  const bytesOf = (type) => ofType(type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+
+  console.log(`Lighthouse ${lhr.lighthouseVersion} on ${lhr.finalDisplayedUrl} (${lhr.configSettings.formFactor})`);
+  console.log(`performance     ${score("performance")}`);
+  console.log(`accessibility   ${score("accessibility")}`);
+  console.log(`best-practices  ${score("best-practices")}`);
+  console.log(`seo             ${score("seo")}`);
+  console.log(`LCP  ${audit("largest-contentful-paint")?.displayValue}`);
+  console.log(`CLS  ${audit("cumulative-layout-shift")?.displayValue}`);
+  console.log(`TBT  ${audit("total-blocking-time")?.displayValue}`);
+  console.log(`JavaScript transferred: ${kb(bytesOf("Script"))} (${ofType("Script").length} files)`);
+  console.log(`Images transferred:     ${kb(bytesOf("Image"))} (${ofType("Image").length} files)`);
+  const failing = Object.values(lhr.categories)
+    .filter((c) => c.id !== "performance")
+    .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c.id}: ${ref.id}`));
+  if (failing.length) console.log(`failing audits:\n  ${failing.join("\n  ")}`);
+  console.log("");
+  return {
+    path: pagePath,
+    perf: score("performance"),
+    a11y: score("accessibility"),
+    bp: score("best-practices"),
+    seo: score("seo"),
+    lcp: audit("largest-contentful-paint")?.displayValue ?? "",
+    cls: audit("cumulative-layout-shift")?.displayValue ?? "",
+    tbt: audit("total-blocking-time")?.displayValue ?? "",
+    js: kb(bytesOf("Script")),
+    img: kb(bytesOf("Image")),
+  };
+}
+
+const rows = [];
+for (const pagePath of pagePaths) rows.push(await measure(pagePath));
+
+if (rows.length > 1) {
+  const columns = [
+    ["page", "path"], ["perf", "perf"], ["a11y", "a11y"], ["best", "bp"], ["seo", "seo"],
+    ["LCP", "lcp"], ["CLS", "cls"], ["TBT", "tbt"], ["JS", "js"], ["images", "img"],
+  ];
+  const widths = columns.map(([title, key]) => Math.max(title.length, ...rows.map((r) => String(r[key]).length)));
+  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ")} |`;
+  console.log(line(columns.map(([title]) => title)));
+  console.log(`| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`);
+  for (const row of rows) console.log(line(columns.map(([, key]) => row[key])));
+}
 stop();
 process.exit(0);

@@ -5,6 +5,7 @@ import { ensureCsrfToken, verifyCsrf } from "~/security/csrf.server";
 import { errorResponse, jsonReply, readFields } from "~/security/http.server";
 import { getApiKeyInfo, getOrCreateApiKey, rotateApiKey } from "~/security/api-keys.server";
 import { AUTH_LIMITS, enforceRateLimits } from "~/security/rate-limit.server";
+import { loadPageMeta } from "~/content/page-meta.server";
 
 export async function getApiKeyForRequest(request: Request): Promise<Response> {
   try {
@@ -25,11 +26,12 @@ export async function getApiKeyForRequest(request: Request): Promise<Response> {
 export async function apiKeyPageLoader(request: Request) {
   const user = await getSessionUser(request);
   if (!user) throw redirect("/login", { headers: { "Cache-Control": "no-store" } });
-  const info = await getApiKeyInfo(user.id);
+  const [info, meta] = await Promise.all([getApiKeyInfo(user.id), loadPageMeta("/developers/api-key")]);
   const { token, setCookie } = ensureCsrfToken(request);
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (setCookie) headers.append("Set-Cookie", setCookie);
-  return json({ username: user.username, masked: info?.masked ?? null, createdAt: info?.createdAt ?? null, csrfToken: token }, { headers });
+  const seo = { title: meta.title, description: meta.description };
+  return json({ username: user.username, masked: info?.masked ?? null, createdAt: info?.createdAt ?? null, csrfToken: token, seo }, { headers });
 }
 
 export interface ApiKeyActionData {

@@ -59,11 +59,13 @@ export async function accountPageLoader(request: Request, metaPath: string, opti
 }
 
 /** Loader of a page for logged-in users only (others go to /login): the form's CSRF token. */
-export async function loggedInPageLoader(request: Request) {
+export async function loggedInPageLoader(request: Request, metaPath: string) {
   const user = await getSessionUser(request);
   if (!user) throw redirect("/login", { headers: noStore() });
+  const meta = await loadPageMeta(metaPath);
   const { token, setCookie } = ensureCsrfToken(request);
-  return json({ username: user.username, csrfToken: token }, { headers: noStore(setCookie) });
+  const seo = { title: meta.title, description: meta.description };
+  return json({ username: user.username, csrfToken: token, seo }, { headers: noStore(setCookie) });
 }
 
 export interface FormActionData {

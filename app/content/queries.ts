@@ -9,7 +9,7 @@ import { defineQuery } from "groq";
 /** Header menu, footer and site settings: what the layout of every page needs. */
 export const LAYOUT_QUERY = /* @__PURE__ */ defineQuery(`{
   "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{
-    siteName, tagline, logo, blurb, copyright, socialLabel, socialUrl, defaultDescription
+    siteName, tagline, logo, blurb, copyright, socialLabel, socialUrl, defaultDescription, shareImage
   },
   "menu": *[_type == "headerMenu" && _id == "headerMenu"][0].groups[]{
     _key, label, "links": links[]{ _key, label, href, "productTitle": product->title }
@@ -196,3 +196,9 @@ export const ABOUT_PAGE_QUERY = /* @__PURE__ */ defineQuery(
 
 /** Cheap query used by the readiness probe. */
 export const READINESS_QUERY = /* @__PURE__ */ defineQuery(`count(*[_type == "siteSettings"])`);
+
+/** Dataset-driven addresses for sitemap.xml: industry pages by slug, blog posts by id, with dates. */
+export const SITEMAP_QUERY = /* @__PURE__ */ defineQuery(`{
+  "industries": *[_type == "industry" && defined(slug.current)] | order(industryId asc){ "slug": slug.current, _updatedAt },
+  "posts": *[_type == "blogPost" && defined(blogId)] | order(blogId asc){ blogId, publishedAt, _updatedAt }
+}`);

@@ -1,15 +1,31 @@
 import type { MetaDescriptor } from "@remix-run/node";
+import { hasImage, urlFor, type ContentEnv, type SanityImageValue } from "~/content/image";
 
 interface MatchWithData {
   id: string;
   data: unknown;
 }
 
-function siteNameFrom(matches: MatchWithData[]): string {
-  const root = matches.find((match) => match.id === "root")?.data as
-    | { layout?: { settings?: { siteName?: string | null } | null } }
-    | undefined;
-  return root?.layout?.settings?.siteName ?? "Kathana AI";
+/** What pageMetaTags reads from the root loader's data. */
+interface RootSeoData {
+  layout?: {
+    settings?: {
+      siteName?: string | null;
+      defaultDescription?: string | null;
+      shareImage?: SanityImageValue | null;
+    } | null;
+  } | null;
+  contentEnv?: ContentEnv;
+  publicOrigin?: string;
+}
+
+/** Share images are cut to the size Open Graph and Twitter cards show without cropping. */
+export const SHARE_IMAGE_WIDTH = 1200;
+export const SHARE_IMAGE_HEIGHT = 630;
+const FALLBACK_SITE_NAME = "Kathana AI";
+
+function rootData(matches: MatchWithData[]): RootSeoData {
+  return (matches.find((match) => match.id === "root")?.data ?? {}) as RootSeoData;
 }
 
 /** Page title "<title> | <site name>" and its description, for a route's meta export. */
@@ -22,12 +38,68 @@ export interface PageMetaInput {
   type?: "website" | "article";
 }
 
+/**
+ * The page's own name and its document title. Editors may already have written the site name into
+ * a title ("Careers | Kathana AI", or the home page's "Kathana AI | …"): it is not added twice.
+ */
+export function composeTitle(title: string | null | undefined, siteName: string): { page: string; document: string } {
+  const clean = title?.trim();
+  if (!clean) return { page: siteName, document: siteName };
+  const suffix = ` | ${siteName}`;
+  if (clean.endsWith(suffix)) return { page: clean.slice(0, -suffix.length).trim(), document: clean };
+  if (clean === siteName || clean.startsWith(`${siteName} | `)) return { page: clean, document: clean };
+  return { page: clean, document: `${clean}${suffix}` };
+}
+
+/**
+ * Absolute URL of a share image: cropped to 1200×630 around the editor's hotspot, as JPEG (the
+ * format every link preview reads; the seed's artwork is SVG, which none do).
+ */
+export function shareImageUrl(env: ContentEnv, origin: string, image: SanityImageValue): string {
+  const url = urlFor(env, image).width(SHARE_IMAGE_WIDTH).height(SHARE_IMAGE_HEIGHT).fit("crop").format("jpg").url();
+  return /^https?:\/\//.test(url) ? url : `${origin.replace(/\/+$/, "")}${url.startsWith("/") ? "" : "/"}${url}`;
+}
+
+/**
+ * Title, description, Open Graph and Twitter card tags of a page. The canonical link, og:url and
+ * robots tag are not here: the root Layout renders them from the location (decision 0120), so every
+ * page has exactly one whatever its meta export does.
+ */
 export function pageMetaTags(matches: MatchWithData[], page: PageMetaInput | null | undefined): MetaDescriptor[] {
-  const siteName = siteNameFrom(matches);
-  const title = page?.title ? `${page.title} | ${siteName}` : siteName;
-  const tags: MetaDescriptor[] = [{ title }, { property: "og:title", content: title }];
-  if (page?.description) {
-    tags.push({ name: "description", content: page.description }, { property: "og:description", content: page.description });
+  const root = rootData(matches);
+  const settings = root.layout?.settings;
+  const siteName = settings?.siteName?.trim() || FALLBACK_SITE_NAME;
+  const { page: pageTitle, document: title } = composeTitle(page?.title, siteName);
+  const description = page?.description?.trim() || settings?.defaultDescription?.trim() || "";
+
+  const tags: MetaDescriptor[] = [{ title }];
+  if (description) tags.push({ name: "description", content: description });
+  tags.push(
+    { property: "og:title", content: pageTitle },
+    { property: "og:type", content: page?.type ?? "website" },
+    { property: "og:site_name", content: siteName },
+    { property: "og:locale", content: "en_IN" },
+  );
+  if (description) tags.push({ property: "og:description", content: description });
+
+  const image = [page?.image, settings?.shareImage].find((candidate) => hasImage(candidate as SanityImageValue | null));
+  if (image && root.contentEnv && root.publicOrigin) {
+    const url = shareImageUrl(root.contentEnv, root.publicOrigin, image as SanityImageValue);
+    const alt = image.alt?.trim() || pageTitle;
+    tags.push(
+      { property: "og:image", content: url },
+      { property: "og:image:type", content: "image/jpeg" },
+      { property: "og:image:width", content: String(SHARE_IMAGE_WIDTH) },
+      { property: "og:image:height", content: String(SHARE_IMAGE_HEIGHT) },
+      { property: "og:image:alt", content: alt },
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:image", content: url },
+      { name: "twitter:image:alt", content: alt },
+    );
+  } else {
+    tags.push({ name: "twitter:card", content: "summary" });
   }
+  tags.push({ name: "twitter:title", content: pageTitle });
+  if (description) tags.push({ name: "twitter:description", content: description });
   return tags;
 }

@@ -20,7 +20,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => ({
 });
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  pageMetaTags(matches, data ? { title: null, description: data.home.page.heroText } : null);
+  pageMetaTags(matches, data?.seo);
 
 export default function Index() {
   // The loader's JSON is exactly the query result (plain data, no dates or maps).

@@ -6,5 +6,5 @@ import { pageMetaTags } from "~/http/meta";
 export const loader = ({ request }: LoaderFunctionArgs) => apiKeyPageLoader(request);
 export const action = ({ request }: ActionFunctionArgs) => apiKeyPageAction(request);
 export const headers = () => ({ "Cache-Control": "no-store" });
-export const meta: MetaFunction = ({ matches }) => pageMetaTags(matches, { title: "API key" });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMetaTags(matches, data?.seo);
 export default ApiKeyPage;

@@ -60,8 +60,14 @@ function svgDimensions(svg) {
 
 const IMAGE_MIME = {svg: 'image/svg+xml', jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp'}
 
-async function buildImageAsset(sharp, {originalFilename, svg, buffer: bytes}) {
-  const buffer = svg ? Buffer.from(svg, 'utf8') : bytes
+async function buildImageAsset(sharp, {originalFilename, svg: source, buffer: bytes, raster: rasterAs}) {
+  // `raster: 'jpeg'`: artwork drawn as SVG but stored as a JPEG (the share card).
+  const svg = rasterAs ? undefined : source
+  const buffer = rasterAs
+    ? await sharp(Buffer.from(source, 'utf8')).flatten({background: '#ffffff'}).jpeg({quality: 85, chromaSubsampling: '4:4:4'}).toBuffer()
+    : svg
+      ? Buffer.from(svg, 'utf8')
+      : bytes
   const sha1 = createHash('sha1').update(buffer).digest('hex')
   let width
   let height

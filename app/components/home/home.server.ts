@@ -1,13 +1,14 @@
 import { json } from "@remix-run/node";
 import { contactFormData } from "~/contact/routes.server";
 import { getContentEnv, loadQuery } from "~/content/content.server";
+import { loadPageMeta } from "~/content/page-meta.server";
 import { HOME_PAGE_QUERY } from "~/content/queries";
 import type { HOME_PAGE_QUERYResult } from "~/sanity.types";
 import type { HomeContent } from "./types";
 
 /** Loader of `/`: the whole home page in one query, where its assets live, and the contact form's tokens. */
 export async function loadHome(request: Request) {
-  const result = await loadQuery<HOME_PAGE_QUERYResult>(HOME_PAGE_QUERY);
+  const [result, meta] = await Promise.all([loadQuery<HOME_PAGE_QUERYResult>(HOME_PAGE_QUERY), loadPageMeta("/")]);
   const { page } = result;
   if (!page) throw new Error("Content is missing the homePage document");
   const home: HomeContent = { ...result, page };
@@ -16,5 +17,7 @@ export async function loadHome(request: Request) {
   // this page (decision 0070); browsers still revalidate on every visit as before.
   const headers = new Headers({ "Cache-Control": "private, no-cache" });
   if (contact.setCookie) headers.append("Set-Cookie", contact.setCookie);
-  return json({ home, contentEnv: getContentEnv(), contactForm: contact.data }, { headers });
+  // Browser title and description of the home page: its "Page" document, like every other route.
+  const seo = { title: meta.title, description: meta.description };
+  return json({ home, contentEnv: getContentEnv(), contactForm: contact.data, seo }, { headers });
 }

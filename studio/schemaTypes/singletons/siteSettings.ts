@@ -123,6 +123,14 @@ export const siteSettings = defineType({
         rule.max(160).warning('Search engines usually show about 160 characters.'),
       ],
     }),
+    imageWithAlt({
+      name: 'shareImage',
+      title: 'Default share image',
+      group: 'seo',
+      description:
+        'Shown when a page is shared (Open Graph, Twitter cards) and the page has no image of its own. Use a 1200×630 picture; it is cropped around the hotspot to that size.',
+      required: true,
+    }),
   ],
   preview: {
     select: {title: 'siteName', subtitle: 'tagline', media: 'logo'},

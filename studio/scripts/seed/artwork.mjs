@@ -282,3 +282,46 @@ export function comingSoonSvg() {
     'Coming soon',
   )
 }
+
+/**
+ * The site's default share card (Open Graph / Twitter): 1200×630, the mark, the wordmark and the
+ * tagline in the stroke alphabet (capitals, so the tagline's comma is dropped; the alt text
+ * carries the exact words). Rasterised to JPEG by build-seed: link previews do not read SVG.
+ */
+export const SHARE_TAGLINE_LINES = ['CONVERSATIONAL MULTIMODAL AI', 'FOR VOICE TEXT IMAGE & VIDEO']
+
+export function shareCardSvg() {
+  const p = palette
+  const W = 1200
+  const H = 630
+  const left = 96
+  const word = 'KATHANA'
+  const wordSize = 64
+  const wordGap = 14
+  const wordW = textWidth(word, wordGap) * (wordSize / 40)
+  const tagSize = 30
+  const tagGap = 11
+  const bars = [18, 46, 30, 74, 52, 96, 64, 38, 84, 56, 28, 66, 44, 20]
+    .map((h, i) => {
+      const colors = [p.violetLight, p.tealLight, p.amber]
+      return `<rect x="${left + i * 30}" y="${548 - h / 2}" width="14" height="${h}" rx="7" fill="${colors[i % 3]}"/>`
+    })
+    .join('')
+  return svg(
+    W,
+    H,
+    `<defs><linearGradient id="shareBg" x1="0" y1="0" x2="1" y2="1">` +
+      `<stop offset="0" stop-color="${p.indigo}"/><stop offset="1" stop-color="${p.indigoSoft}"/></linearGradient></defs>` +
+      `<rect width="${W}" height="${H}" fill="url(#shareBg)"/>` +
+      `<circle cx="1090" cy="90" r="260" fill="${p.violet}" opacity="0.35"/>` +
+      `<circle cx="1010" cy="600" r="170" fill="${p.teal}" opacity="0.22"/>` +
+      mark(left, 92, 132, 'Share') +
+      strokeText(word, {x: left + 168, y: 126, size: wordSize, gap: wordGap, stroke: p.white, weight: 7}) +
+      strokeText('AI', {x: left + 168 + wordW + 34, y: 126, size: wordSize, gap: wordGap, stroke: p.violetLight, weight: 7}) +
+      SHARE_TAGLINE_LINES.map((line, i) =>
+        strokeText(line, {x: left, y: 300 + i * 66, size: tagSize, gap: tagGap, stroke: i === 0 ? p.tealLight : p.violetTint, weight: 5}),
+      ).join('') +
+      bars,
+    'Kathana AI: Conversational Multimodal AI for Voice, Text, Image and Video',
+  )
+}

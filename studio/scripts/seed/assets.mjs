@@ -6,7 +6,7 @@ import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 
-import {comingSoonSvg, developerBannerSvg, logoSvg, videoMeetingSvg} from './artwork.mjs'
+import {comingSoonSvg, developerBannerSvg, logoSvg, shareCardSvg, videoMeetingSvg} from './artwork.mjs'
 import {synthesiseConversation} from './audio.mjs'
 import {lineDurations, webVtt} from './captions.mjs'
 import {conversationFrame} from './video.mjs'
@@ -34,6 +34,8 @@ export function collectArtwork() {
   add('developer-services-banner', developerBannerSvg())
   add('video-meeting', videoMeetingSvg())
   add('coming-soon', comingSoonSvg())
+  // Drawn as SVG, stored as JPEG (`raster`, see build-seed.mjs): share previews do not read SVG.
+  art.push({name: 'share-card', originalFilename: 'share-card.jpg', svg: shareCardSvg(), raster: 'jpeg'})
 
   for (const b of banners) {
     for (const [size, [W, H]] of Object.entries(BANNER_SIZES)) {

@@ -238,6 +238,10 @@ const pageMetaEntries = [
     'Enter the e-mail address of your Kathana AI account and we will send you a link to reset your password.'],
   ['/reset-password', 'Reset Password | Kathana AI', 'Reset Password',
     'Choose a new password for your Kathana AI account. The reset link in your e-mail can be used once and expires after an hour.'],
+  ['/account/password', 'Change Password | Kathana AI', 'Change Password',
+    'Change the password of your Kathana AI account: enter your current password once and your new password twice.'],
+  ['/developers/api-key', 'Your API Key | Kathana AI', 'Your API key',
+    'Create, view or replace the API key of your Kathana AI account for our text to speech, voice recognition and image recognition APIs.'],
   ['/comingsoon', 'Coming Soon | Kathana AI', 'Coming Soon',
     'This part of the Kathana AI website is being built. Check back soon, or contact us to hear about it first.'],
 ]
@@ -280,6 +284,10 @@ export function buildContent({image}) {
     socialUrl: company.socialUrl,
     defaultDescription:
       'Kathana AI builds conversational multimodal AI: voice bots, text to speech, speech and image recognition, and video meetings for businesses in India.',
+    shareImage: image(
+      'share-card',
+      'Kathana AI: Conversational Multimodal AI for Voice, Text, Image and Video',
+    ),
   }
 
   const comingSoonPage = {

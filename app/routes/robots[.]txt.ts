@@ -1,0 +1,4 @@
+import { robotsResponse } from "~/seo/sitemap.server";
+
+// Replaces the static public/robots.txt: the Sitemap line needs the configured public origin.
+export const loader = () => robotsResponse();

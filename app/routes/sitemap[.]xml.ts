@@ -1,0 +1,3 @@
+import { sitemapResponse } from "~/seo/sitemap.server";
+
+export const loader = () => sitemapResponse();
