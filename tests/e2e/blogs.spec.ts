@@ -162,9 +162,13 @@ test.describe("blog article", () => {
     await page.goto("/blogs/1");
     await expectDisabled(page, "previous");
     await expectNeighbour(page, "next", 2);
-    await postNav(page).getByRole("link", { name: /Next Blog/ }).click();
+    await postNav(page).getByRole("link", { name: /Next Blog/ }).focus();
+    await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/blogs\/2$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(SPEC_TITLES[1]!);
+    // Focus moved to the new article's title, at the top of the page.
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByText(/^\d+ min read$/)).toHaveCount(1);
     // Client-side navigation replaced the structured data, too.
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "") as { headline: string };

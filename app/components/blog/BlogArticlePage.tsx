@@ -1,6 +1,6 @@
 import type { PortableTextComponents } from "@portabletext/react";
 import { Link } from "@remix-run/react";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { RichText } from "~/components/ui/RichText";
 import { SanityImage } from "~/components/ui/SanityImage";
 import type { ContentEnv, SanityImageValue } from "~/content/image";
@@ -47,6 +47,16 @@ export function BlogArticlePage({ post, publishedLabel, minutes, jsonLd, content
     [contentEnv],
   );
 
+  // Previous/Next swap the article in place (client navigation): move focus to the new title so
+  // keyboard and screen reader users start reading there, not on a link that changed under them.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownId = useRef(post.blogId);
+  useEffect(() => {
+    if (shownId.current === post.blogId) return;
+    shownId.current = post.blogId;
+    headingRef.current?.focus({ preventScroll: true });
+  }, [post.blogId]);
+
   return (
     <article aria-labelledby="article-title">
       <header className={`page-hero ${styles.hero}`}>
@@ -56,7 +66,9 @@ export function BlogArticlePage({ post, publishedLabel, minutes, jsonLd, content
               <span aria-hidden="true">← </span>Back to Blogs
             </Link>
           </p>
-          <h1 id="article-title">{post.title}</h1>
+          <h1 id="article-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+            {post.title}
+          </h1>
           <PostMeta
             className={styles.byline}
             author={post.author}
