@@ -79,7 +79,8 @@ async function buildGuide(origin: string): Promise<ApiGuide> {
       },
       {
         name: "sample.jpg",
-        how: "Any photo of a single food item, such as one of the sample photos on the image demo page (/demos/image).",
+        how: "Any JPEG or PNG photo of a single food item, for example one of the twelve sample photos of the image demo:",
+        link: { href: "/demos/image", label: "Image demo" },
       },
     ],
   };

@@ -71,5 +71,5 @@ export interface ApiGuide {
   commonErrors: ErrorDoc[];
   endpoints: EndpointDoc[];
   formats: { medium: string; accepted: string; limits: string }[];
-  sampleFiles: { name: string; how: string }[];
+  sampleFiles: { name: string; how: string; link?: { href: string; label: string } }[];
 }

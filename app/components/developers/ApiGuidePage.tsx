@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/layout/PageHero";
 import type { ApiGuide, EndpointDoc, ErrorDoc, ExampleDoc, FieldDoc } from "~/developers/api-guide.types";
@@ -36,29 +37,42 @@ function Example({ example, level = 4 }: { example: ExampleDoc; level?: 3 | 4 })
   );
 }
 
+/** Wide tables scroll sideways on a phone: the wrapper is a named region reachable by keyboard. */
+function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // A region that scrolls must be reachable by keyboard to be scrolled (WCAG 2.1.1).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
 function ErrorTable({ errors, caption }: { errors: ErrorDoc[]; caption: string }) {
   return (
-    <table className={styles.table}>
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Status</th>
-          <th scope="col">error</th>
-          <th scope="col">When</th>
-        </tr>
-      </thead>
-      <tbody>
-        {errors.map((error) => (
-          <tr key={`${error.status}${error.message}`}>
-            <td>{error.status}</td>
-            <td>
-              <code>{error.message}</code>
-            </td>
-            <td>{error.when}</td>
+    <TableScroll label={caption}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Status</th>
+            <th scope="col">error</th>
+            <th scope="col">When</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {errors.map((error) => (
+            <tr key={`${error.status}${error.message}`}>
+              <td>{error.status}</td>
+              <td>
+                <code>{error.message}</code>
+              </td>
+              <td>{error.when}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 
@@ -89,40 +103,42 @@ function Endpoint({ endpoint }: { endpoint: EndpointDoc }) {
       ))}
 
       <h3>Request</h3>
-      <table className={styles.table}>
-        <caption className="visually-hidden">Request fields of {endpoint.path}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">In</th>
-            <th scope="col">Type</th>
-            <th scope="col">Required</th>
-            <th scope="col">Description and limits</th>
-          </tr>
-        </thead>
-        <tbody>
-          {endpoint.fields.map((field) => (
-            <tr key={field.name}>
-              <th scope="row">
-                <code>{field.name}</code>
-              </th>
-              <td>{LOCATION[field.location]}</td>
-              <td>{field.type}</td>
-              <td>{field.required ? "yes" : "no"}</td>
-              <td>
-                {field.description}
-                {field.constraints.length > 0 ? <span className={styles.limits}> Limits: {field.constraints.join("; ")}.</span> : null}
-                {field.defaultValue !== undefined ? (
-                  <span className={styles.limits}>
-                    {" "}
-                    Default: <code>{field.defaultValue}</code>.
-                  </span>
-                ) : null}
-              </td>
+      <TableScroll label={`Request fields of ${endpoint.path}`}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">Request fields of {endpoint.path}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">In</th>
+              <th scope="col">Type</th>
+              <th scope="col">Required</th>
+              <th scope="col">Description and limits</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {endpoint.fields.map((field) => (
+              <tr key={field.name}>
+                <th scope="row">
+                  <code>{field.name}</code>
+                </th>
+                <td>{LOCATION[field.location]}</td>
+                <td>{field.type}</td>
+                <td>{field.required ? "yes" : "no"}</td>
+                <td>
+                  {field.description}
+                  {field.constraints.length > 0 ? <span className={styles.limits}> Limits: {field.constraints.join("; ")}.</span> : null}
+                  {field.defaultValue !== undefined ? (
+                    <span className={styles.limits}>
+                      {" "}
+                      Default: <code>{field.defaultValue}</code>.
+                    </span>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
 
       <h3>Example</h3>
       {endpoint.examples.map((example) => (
@@ -130,27 +146,29 @@ function Endpoint({ endpoint }: { endpoint: EndpointDoc }) {
       ))}
 
       <h3>Response</h3>
-      <table className={styles.table}>
-        <caption className="visually-hidden">Response of {endpoint.path}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Key</th>
-            <th scope="col">Type</th>
-            <th scope="col">Meaning</th>
-          </tr>
-        </thead>
-        <tbody>
-          {endpoint.responseFields.map((field) => (
-            <tr key={field.name}>
-              <th scope="row">
-                <code>{field.name}</code>
-              </th>
-              <td>{field.type}</td>
-              <td>{field.description}</td>
+      <TableScroll label={`Response of ${endpoint.path}`}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">Response of {endpoint.path}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Key</th>
+              <th scope="col">Type</th>
+              <th scope="col">Meaning</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {endpoint.responseFields.map((field) => (
+              <tr key={field.name}>
+                <th scope="row">
+                  <code>{field.name}</code>
+                </th>
+                <td>{field.type}</td>
+                <td>{field.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
 
       <h3>Errors</h3>
       <ErrorTable errors={endpoint.errors} caption={`Errors of ${endpoint.path}`} />
@@ -231,56 +249,66 @@ export function ApiGuidePage() {
               Limits count calls in fixed windows. Past a limit the answer is <code>429</code> with a <code>Retry-After</code> header in
               seconds: wait that long before the next call.
             </p>
-            <table className={styles.table}>
-              <caption className="visually-hidden">Rate limits per endpoint</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Endpoint</th>
-                  <th scope="col">Limit</th>
-                </tr>
-              </thead>
-              <tbody>
-                {guide.endpoints.map((endpoint) => (
-                  <tr key={endpoint.id}>
-                    <th scope="row">
-                      <code>
-                        {endpoint.method} {endpoint.path}
-                      </code>
-                    </th>
-                    <td>{endpoint.rateLimit}</td>
+            <TableScroll label="Rate limits per endpoint">
+              <table className={styles.table}>
+                <caption className="visually-hidden">Rate limits per endpoint</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Endpoint</th>
+                    <th scope="col">Limit</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {guide.endpoints.map((endpoint) => (
+                    <tr key={endpoint.id}>
+                      <th scope="row">
+                        <code>
+                          {endpoint.method} {endpoint.path}
+                        </code>
+                      </th>
+                      <td>{endpoint.rateLimit}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
           </section>
 
           <section aria-labelledby="formats">
             <h2 id="formats">Audio and image formats</h2>
-            <table className={styles.table}>
-              <caption className="visually-hidden">Accepted formats and sizes</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Medium</th>
-                  <th scope="col">Format</th>
-                  <th scope="col">Limits</th>
-                </tr>
-              </thead>
-              <tbody>
-                {guide.formats.map((format) => (
-                  <tr key={format.medium}>
-                    <th scope="row">{format.medium}</th>
-                    <td>{format.accepted}</td>
-                    <td>{format.limits}</td>
+            <TableScroll label="Accepted formats and sizes">
+              <table className={styles.table}>
+                <caption className="visually-hidden">Accepted formats and sizes</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Medium</th>
+                    <th scope="col">Format</th>
+                    <th scope="col">Limits</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {guide.formats.map((format) => (
+                    <tr key={format.medium}>
+                      <th scope="row">{format.medium}</th>
+                      <td>{format.accepted}</td>
+                      <td>{format.limits}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
             <h3>Sample files</h3>
             <p>The examples read these files from the folder you run them in:</p>
             <ul>
               {guide.sampleFiles.map((file) => (
                 <li key={file.name}>
                   <code>{file.name}</code>: {file.how}
+                  {file.link ? (
+                    <>
+                      {" "}
+                      <Link to={file.link.href}>{file.link.label}</Link>.
+                    </>
+                  ) : null}
                 </li>
               ))}
             </ul>
