@@ -100,5 +100,5 @@ export function getApiGuide(origin: string = getConfig().publicOrigin): Promise<
 /** Loader of /developers/api-guides: the page's heading and description from the content, and the guide. */
 export async function apiGuidePageLoader() {
   const [meta, guide] = await Promise.all([loadPageMeta("/developers/api-guides"), getApiGuide()]);
-  return json({ page: { heading: meta.heading ?? meta.title, description: meta.description }, guide });
+  return json({ page: { heading: meta.heading ?? meta.title, title: meta.title, description: meta.description }, guide });
 }

@@ -8,7 +8,7 @@ export const loader = () => apiGuidePageLoader();
 
 export const meta: MetaFunction = ({ data, matches }) => {
   const page = (data as ApiGuidePageData | undefined)?.page;
-  return pageMetaTags(matches, page ? { title: page.heading, description: page.description } : null);
+  return pageMetaTags(matches, page ? { title: page.title ?? page.heading, description: page.description } : null);
 };
 
 export default ApiGuidePage;

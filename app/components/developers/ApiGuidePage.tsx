@@ -6,7 +6,7 @@ import { CopyButton } from "./CopyButton";
 import styles from "./ApiGuide.module.css";
 
 export interface ApiGuidePageData {
-  page: { heading: string | null; description: string | null };
+  page: { heading: string | null; title: string | null; description: string | null };
   guide: ApiGuide;
 }
 
