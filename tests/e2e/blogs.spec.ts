@@ -151,6 +151,9 @@ test.describe("blog article", () => {
     expect((data.publisher as { name: string }).name).toBe("Kathana AI");
     const [image] = data.image as string[];
     expect(image).toMatch(new RegExp(`^${origin}/`));
+    // One share picture for link previews and search engines.
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", image!);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     const imageResponse = await page.request.get(image!);
     expect(imageResponse.status()).toBe(200);
     expect(imageResponse.headers()["content-type"]).toMatch(/^image\/(png|jpeg)$/);

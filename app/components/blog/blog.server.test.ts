@@ -37,7 +37,8 @@ describe("loadBlogPost", () => {
     const ld = JSON.parse(data.jsonLd);
     expect(ld.headline).toBe(data.post.title);
     expect(ld.mainEntityOfPage["@id"]).toBe("https://kathana.example/blogs/2");
-    expect(ld.image[0]).toMatch(/^https:\/\/kathana\.example\/content\/images\/.+\.svg\?.*fm=png/);
+    // The same file as og:image: the SVG artwork rendered to a 1200×630 JPEG.
+    expect(ld.image[0]).toMatch(/^https:\/\/kathana\.example\/content\/images\/.+\.svg\?w=1200&h=630&fm=jpg/);
     expect(ld.publisher.logo.url).toMatch(/^https:\/\/kathana\.example\/content\/images\/.+fm=png/);
     expect(ld.wordCount).toBeGreaterThan(100);
   });

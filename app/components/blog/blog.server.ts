@@ -3,6 +3,7 @@ import { getConfig } from "~/config.server";
 import { getContentEnv, loadQuery } from "~/content/content.server";
 import { imageDimensions, urlFor, type ContentEnv, type SanityImageValue } from "~/content/image";
 import { loadPageMeta } from "~/content/page-meta.server";
+import { shareImageUrl } from "~/http/meta";
 import { BLOG_INDEX_QUERY, BLOG_POST_QUERY, BLOG_PUBLISHER_QUERY } from "~/content/queries";
 import type { BLOG_INDEX_QUERYResult, BLOG_POST_QUERYResult, BLOG_PUBLISHER_QUERYResult } from "~/sanity.types";
 import {
@@ -28,14 +29,13 @@ export async function loadBlogIndex() {
 }
 
 /**
- * A raster URL for sharing: search engines and social networks want JPEG/PNG, so vector art is
- * rendered to PNG by the image endpoint (embedded) or the Sanity CDN (hosted).
+ * The publisher logo as a raster image at its own aspect ratio (search engines want JPEG/PNG; the
+ * seed's logo is SVG, rendered to PNG by the image endpoint or the Sanity CDN).
  */
-function shareImageUrl(env: ContentEnv, origin: string, image: SanityImageValue | null | undefined, width: number) {
+function logoUrl(env: ContentEnv, origin: string, image: SanityImageValue | null | undefined) {
   const dims = imageDimensions(image);
   if (!image || !dims) return null;
-  const builder = urlFor(env, image).width(Math.min(width, dims.width)).fit("max");
-  return absoluteUrl(origin, builder.format(dims.format === "svg" || dims.format === "png" ? "png" : "jpg").url());
+  return absoluteUrl(origin, urlFor(env, image).width(Math.min(600, dims.width)).fit("max").format("png").url());
 }
 
 /** Loader of /blogs/{id}: the article, its neighbours and its JSON-LD; a 404 for any other id. */
@@ -55,13 +55,14 @@ export async function loadBlogPost(rawId: string | undefined) {
       url,
       headline: post.title,
       description: post.excerpt,
-      image: shareImageUrl(env, origin, post.coverImage, 1200),
+      // The same rendering as og:image, so crawlers fetch one file.
+      image: imageDimensions(post.coverImage) ? shareImageUrl(env, origin, post.coverImage) : null,
       datePublished: post.publishedAt,
       author: post.author,
       publisher: {
         name: publisher?.siteName ?? "Kathana AI",
         url: absoluteUrl(origin, "/"),
-        logo: shareImageUrl(env, origin, publisher?.logo, 600),
+        logo: logoUrl(env, origin, publisher?.logo),
       },
       wordCount: countWords(bodyText(post.body)),
     }),
