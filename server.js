@@ -11,6 +11,7 @@ import compression from "compression";
 import { createRequestHandler } from "@remix-run/express";
 import { securityHeaders } from "./server/security-headers.js";
 import { requestLog, logEvent } from "./server/request-log.js";
+import { precompressed, precompressedHeaders } from "./server/precompressed.js";
 
 const root = path.dirname(url.fileURLToPath(import.meta.url));
 const BUILD_PATH = path.join(root, "build/index.js");
@@ -37,8 +38,14 @@ app.use(requestLog({ trustProxy, log: process.env.LOG_REQUESTS !== "0" }));
 app.use(compression());
 app.use(securityHeaders({ isProduction, publicOrigin, devServerOrigin: process.env.REMIX_DEV_ORIGIN }));
 
-// Fingerprinted build output: cache for a year, never revalidate.
-app.use("/build", express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y", index: false }));
+// Fingerprinted build output: cache for a year, never revalidate. JS and CSS go out as the
+// brotli/gzip twins written at build time when there are any (decision 0130).
+const buildDir = path.join(root, "public/build");
+app.use(
+  "/build",
+  precompressed(buildDir),
+  express.static(buildDir, { immutable: true, maxAge: "1y", index: false, setHeaders: precompressedHeaders }),
+);
 // Other public files (favicon, robots fallback, fonts): cache briefly.
 app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
 

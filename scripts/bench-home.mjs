@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
  * Benchmark (not a test): home page server render time, requests per second under local load
- * (autocannon, 10 s by default), and the gzip size of the JavaScript the home page loads.
+ * (autocannon, 10 s by default), and the size of the JavaScript the home page loads (gzip -9 of
+ * each file, and the bytes the server actually sends to brotli and gzip-only clients).
  * Starts the production build on 127.0.0.1 with a throwaway data folder; needs `npm run build`.
  *   npm run bench:home [-- --duration 10 --connections 10]
  */
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
+import http from "node:http";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 
@@ -61,12 +63,28 @@ const html = await (await fetch(`${origin}/`)).text();
 const scriptUrls = new Set();
 for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)) scriptUrls.add(m[1]);
 for (const m of html.matchAll(/import\s*(?:[^"']*from\s*)?["']([^"']+\.js)["']/g)) scriptUrls.add(m[1]);
+// Body bytes as sent on the wire for an Accept-Encoding (the server's own compression).
+const wireBytes = (url, acceptEncoding) =>
+  new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
+        let n = 0;
+        res.on("data", (chunk) => (n += chunk.length));
+        res.on("end", () => resolve(n));
+      })
+      .on("error", reject);
+  });
 let jsRaw = 0;
 let jsGzip = 0;
+let sentBr = 0;
+let sentGzip = 0;
 for (const src of scriptUrls) {
-  const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
+  const url = new URL(src, origin);
+  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
   jsRaw += body.length;
   jsGzip += gzipSync(body, { level: 9 }).length;
+  sentBr += await wireBytes(url, "gzip, deflate, br");
+  sentGzip += await wireBytes(url, "gzip");
 }
 
 // 3. Throughput under load.
@@ -75,6 +93,7 @@ const result = await autocannon({ url: `${origin}/`, duration, connections });
 const ms = (n) => `${n.toFixed(1)} ms`;
 console.log(`home page server render (sequential, n=${samples.length}): p50 ${ms(percentile(samples, 50))}, p95 ${ms(percentile(samples, 95))}`);
 console.log(`home page under load (${connections} connections, ${duration} s): ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
-console.log(`home page JavaScript: ${scriptUrls.size} files, ${(jsRaw / 1024).toFixed(1)} KB raw, ${(jsGzip / 1024).toFixed(1)} KB gzip`);
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+console.log(`home page JavaScript: ${scriptUrls.size} files, ${kb(jsRaw)} raw, ${kb(jsGzip)} gzip -9; sent by the server: ${kb(sentBr)} to a brotli client, ${kb(sentGzip)} to a gzip-only client`);
 stop();
 process.exit(0);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
+import compression from "compression";
 import express from "express";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { acceptedEncoding, precompressed, precompressedHeaders } from "../../server/precompressed.js";
 import { securityHeaders, contentSecurityPolicy } from "../../server/security-headers.js";
 import { requestLog } from "../../server/request-log.js";
 
@@ -88,5 +95,75 @@ describe("request log", () => {
       const bad = await fetch(origin, { headers: { "x-request-id": "bad id\twith spaces" } });
       expect(bad.headers.get("x-request-id")).not.toContain("bad");
     });
+  });
+});
+
+describe("precompressed build files", () => {
+  it("picks the best accepted coding", () => {
+    expect(acceptedEncoding("gzip, deflate, br")).toBe("br");
+    expect(acceptedEncoding("gzip")).toBe("gzip");
+    expect(acceptedEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(acceptedEncoding("br;q=0.5, gzip;q=0.8")).toBe("gzip");
+    expect(acceptedEncoding("*")).toBe("br");
+    expect(acceptedEncoding("*, br;q=0")).toBe("gzip");
+    expect(acceptedEncoding("identity")).toBeUndefined();
+    expect(acceptedEncoding(undefined)).toBeUndefined();
+  });
+
+  it("sends the brotli or gzip twin with the file's type, never compresses twice, and passes other files through", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "precompressed-"));
+    const script = "export const answer = 42;\n".repeat(200);
+    mkdirSync(path.join(dir, "_shared"));
+    writeFileSync(path.join(dir, "_shared/app.js"), script);
+    writeFileSync(path.join(dir, "_shared/app.js.br"), brotliCompressSync(script));
+    writeFileSync(path.join(dir, "_shared/app.js.gz"), gzipSync(script));
+    writeFileSync(path.join(dir, "plain.js"), script); // no twins: compressed per request
+    const app = express();
+    app.use(compression());
+    app.use("/build", precompressed(dir), express.static(dir, { immutable: true, maxAge: "1y", setHeaders: precompressedHeaders }));
+    const get = (url: string, acceptEncoding: string, method = "GET") =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .request(url, { method, headers: { "accept-encoding": acceptEncoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on("error", reject)
+          .end();
+      });
+    try {
+      await withServer(app, async (origin) => {
+        const br = await get(`${origin}/build/_shared/app.js?v=1`, "gzip, deflate, br");
+        expect(br.status).toBe(200);
+        expect(br.headers["content-encoding"]).toBe("br");
+        expect(br.headers["content-type"]).toBe("application/javascript; charset=UTF-8");
+        expect(br.headers["vary"]).toMatch(/Accept-Encoding/i);
+        expect(br.headers["cache-control"]).toContain("immutable");
+        expect(brotliDecompressSync(br.body).toString()).toBe(script);
+
+        const gz = await get(`${origin}/build/_shared/app.js`, "gzip");
+        expect(gz.headers["content-encoding"]).toBe("gzip");
+        expect(gunzipSync(gz.body).toString()).toBe(script);
+        expect(gz.headers["etag"]).not.toBe(br.headers["etag"]);
+
+        const identity = await get(`${origin}/build/_shared/app.js`, "identity");
+        expect(identity.headers["content-encoding"]).toBeUndefined();
+        expect(identity.body.toString()).toBe(script);
+
+        const head = await get(`${origin}/build/_shared/app.js`, "br", "HEAD");
+        expect(head.headers["content-encoding"]).toBe("br");
+        expect(head.body).toHaveLength(0);
+
+        const plain = await get(`${origin}/build/plain.js`, "gzip");
+        expect(plain.headers["content-encoding"]).toBe("gzip");
+        expect(gunzipSync(plain.body).toString()).toBe(script);
+
+        expect((await get(`${origin}/build/missing.js`, "br")).status).toBe(404);
+        expect((await get(`${origin}/build/..%2f..%2fetc%2fpasswd.js`, "br")).status).toBe(404);
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
