@@ -44,7 +44,7 @@ if (!run("lint", "npx", ["eslint", "--max-warnings", "0", "."])) finish();
 if (!run("typegen is up to date", "node", ["scripts/typegen.mjs", "--check"])) finish();
 
 // Built before the unit stage: the server-process integration test runs the production build.
-if (!run("production build", "npx", ["remix", "build"], { NODE_ENV: "production" })) finish();
+if (!run("production build", "npm", ["run", "build"], { NODE_ENV: "production" })) finish();
 
 // A real PostgreSQL next to PGlite, so the database suite runs against both drivers.
 const databaseUrl = process.env.TEST_DATABASE_URL ?? capture("bash", ["scripts/postgres-test-server.sh", "start"]);
