@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import type { KeenSliderInstance, KeenSliderOptions } from "keen-slider/keen-slider.es.js";
+import { useKeenSlider, type KeenSliderInstance, type KeenSliderOptions } from "keen-slider/react.es.js";
 import styles from "./Carousel.module.css";
 
 /*
- * The site's carousel: keen-slider (loaded after hydration) with autoplay that stops while the pointer is over it or focus
+ * The site's carousel: keen-slider with autoplay that stops while the pointer is over it or focus
  * is inside it, a visible pause button (WCAG 2.2.2), no automatic motion under
  * prefers-reduced-motion, slides labelled "n of m" and off-screen slides made inert.
  * Two motions: "step" (one slide every `intervalMs`) and "marquee" (a continuous loop moving one
@@ -21,43 +21,6 @@ export interface CarouselProps {
   className?: string;
   slideClassName?: string;
   testId?: string;
-}
-
-/**
- * keen-slider, created once the carousel is on screen in the browser. The library is imported when
- * the first carousel mounts (after hydration), not with the page: it is off the first load's
- * critical path, and until it arrives the slides stand where CSS puts them (the same place).
- * Options are read once, at creation. `withSlider` runs a control's action now, or right after
- * creation when the library is still on its way, so an early click is not lost.
- */
-function useDeferredSlider(options: KeenSliderOptions) {
-  const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  const slider = useRef<KeenSliderInstance | null>(null);
-  const pending = useRef<((s: KeenSliderInstance) => void)[]>([]);
-  const initial = useRef(options);
-
-  useEffect(() => {
-    if (!container) return;
-    let cancelled = false;
-    void import("keen-slider/keen-slider.es.js").then(({ default: KeenSlider }) => {
-      if (cancelled) return;
-      const created = new KeenSlider(container, initial.current);
-      slider.current = created;
-      for (const action of pending.current.splice(0)) action(created);
-    });
-    return () => {
-      cancelled = true;
-      slider.current?.destroy();
-      slider.current = null;
-    };
-  }, [container]);
-
-  const withSlider = useCallback((action: (s: KeenSliderInstance) => void) => {
-    if (slider.current) action(slider.current);
-    else pending.current.push(action);
-  }, []);
-
-  return [setContainer, slider, withSlider] as const;
 }
 
 function prefersReducedMotion() {
@@ -103,7 +66,7 @@ export function Carousel({
     [motion.kind, motion.kind === "step" ? motion.intervalMs : motion.speedMs],
   );
 
-  const [sliderRef, slider, withSlider] = useDeferredSlider({
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     loop: true,
     ...options,
     defaultAnimation: marquee ?? undefined,
@@ -208,7 +171,7 @@ export function Carousel({
           </svg>
         </button>
         {arrows ? (
-          <button type="button" className={styles.control} aria-label="Previous slide" onClick={() => withSlider((s) => s.prev())}>
+          <button type="button" className={styles.control} aria-label="Previous slide" onClick={() => slider.current?.prev()}>
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2.5" fill="none" />
             </svg>
@@ -222,12 +185,12 @@ export function Carousel({
                 className={styles.dot}
                 aria-label={`Go to slide ${i + 1}`}
                 aria-current={i === current ? "true" : undefined}
-                onClick={() => withSlider((s) => s.moveToIdx(i))}
+                onClick={() => slider.current?.moveToIdx(i)}
               />
             ))
           : null}
         {arrows ? (
-          <button type="button" className={styles.control} aria-label="Next slide" onClick={() => withSlider((s) => s.next())}>
+          <button type="button" className={styles.control} aria-label="Next slide" onClick={() => slider.current?.next()}>
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M9 5l7 7-7 7" stroke="currentColor" strokeWidth="2.5" fill="none" />
             </svg>
