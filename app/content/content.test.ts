@@ -78,12 +78,12 @@ function hosted(standIn: SanityStandIn, extra: Partial<ConstructorParameters<typ
   });
 }
 
-async function signedWebhook(body: string, secret: string): Promise<Request> {
+async function signedWebhook(body: string, secret: string, timestamp = Date.now()): Promise<Request> {
   return new Request("http://localhost/api/content/webhook", {
     method: "POST",
     headers: {
       "Content-Type": "application/json",
-      "sanity-webhook-signature": await encodeSignatureHeader(body, Date.now(), secret),
+      "sanity-webhook-signature": await encodeSignatureHeader(body, timestamp, secret),
     },
     body,
   });
@@ -252,7 +252,14 @@ describe("content.server", () => {
     const tampered = new Request(signed.url, { method: "POST", headers: signed.headers, body: `${body} ` });
     expect((await webhookAction(args(tampered))).status).toBe(401);
 
-    const ok = await webhookAction(args(await signedWebhook(body, SECRET)));
+    // A genuine signature replayed after the window, or dated in the future, is refused.
+    const stale = await webhookAction(args(await signedWebhook(body, SECRET, Date.now() - 6 * 60_000)));
+    expect(stale.status).toBe(401);
+    const early = await webhookAction(args(await signedWebhook(body, SECRET, Date.now() + 2 * 60_000)));
+    expect(early.status).toBe(401);
+    expect(await loadQuery(Q.PRODUCTS_QUERY)).toEqual(first);
+
+    const ok = await webhookAction(args(await signedWebhook(body, SECRET, Date.now() - 4 * 60_000)));
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ ok: true });
     const after = await loadQuery<{ title: string }[]>(Q.PRODUCTS_QUERY);

@@ -6,6 +6,14 @@ import { clearContentCache } from "./content.server";
 /** Sanity sends small JSON documents; anything much larger is not a webhook of ours. */
 const MAX_BODY_BYTES = 1_000_000;
 
+/**
+ * Replay window: a signed delivery is accepted only while its signed timestamp (ms) is at most five
+ * minutes old and no more than one minute ahead of our clock. A replay inside the window can only
+ * clear the cache again, which is harmless.
+ */
+export const WEBHOOK_MAX_AGE_MS = 5 * 60_000;
+export const WEBHOOK_MAX_SKEW_MS = 60_000;
+
 function json(status: number, body: unknown, headers: HeadersInit = {}): Response {
   const h = new Headers(headers);
   h.set("Content-Type", "application/json; charset=utf-8");
@@ -22,10 +30,12 @@ export async function verifySanitySignature(
   body: string,
   signature: string | null,
   secret: string,
+  now = Date.now(),
 ): Promise<boolean> {
   if (!signature || !body) return false;
   try {
     const { timestamp } = decodeSignatureHeader(signature);
+    if (!(timestamp >= now - WEBHOOK_MAX_AGE_MS && timestamp <= now + WEBHOOK_MAX_SKEW_MS)) return false;
     const expected = Buffer.from(await encodeSignatureHeader(body, timestamp, secret));
     const given = Buffer.from(signature.trim());
     return given.length === expected.length && timingSafeEqual(given, expected);
