@@ -715,6 +715,12 @@ export type HomePage = {
     media?: unknown;
     _type: "file";
   };
+  demoVideoCaptions?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  demoVideoCaptionsLanguage?: "en" | "hi";
   mediumsHeading: string;
   mediumsPlaceholder: {
     asset: SanityImageAssetReference;
@@ -2093,6 +2099,18 @@ export type ABOUT_PAGE_QUERY_RESULT = {
 } | null;
 
 // Source: ../app/content/queries.ts
+// Variable: HOME_VIDEO_CAPTIONS_QUERY
+// Query: *[_type == "homePage" && _id == "homePage"][0]{ demoVideoCaptions, demoVideoCaptionsLanguage }
+export type HOME_VIDEO_CAPTIONS_QUERY_RESULT = {
+  demoVideoCaptions: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  } | null;
+  demoVideoCaptionsLanguage: "en" | "hi" | null;
+} | null;
+
+// Source: ../app/content/queries.ts
 // Variable: READINESS_QUERY
 // Query: count(*[_type == "siteSettings"])
 export type READINESS_QUERY_RESULT = number;
@@ -2136,6 +2154,7 @@ declare global {
     '{\n  "page": *[_type == "textDemoPage" && _id == "textDemoPage"][0]{\n    heading, intro, bannerImage, features[]{ _key, title, description, image },\n    "sampleDemos": sampleDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,\n      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } }\n  },\n  "categories": *[_type == "textCategory"] | order(order asc){ _id, categoryName, languageCode, defaultInput },\n  "moreDemos": *[_type == "medium" && route != "/demos/text"] | order(number asc){ _id, mediumTitle, name, route, image }\n}': TEXT_DEMO_QUERY_RESULT;
     '{\n  "page": *[_type == "imageDemoPage" && _id == "imageDemoPage"][0]{\n    heading, intro, bannerImage, previewPlaceholder, resultPlaceholder, samplesHeading, note,\n    features[]{ _key, title, description, image }\n  },\n  "photos": *[_type == "foodPhoto"] | order(order asc){ _id, name, image, expectedLabel },\n  "moreDemos": *[_type == "medium" && route != "/demos/image"] | order(number asc){ _id, mediumTitle, name, route, image }\n}': IMAGE_DEMO_QUERY_RESULT;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n    heading, bannerImage, missionHeading, mission, readMore, videosHeading,\n    videos[]{ _key, title, poster, video, captions, captionsLanguage }, mediaHeading, mediaLinks[]{ _key, cardText, outlet, region, href }\n  }': ABOUT_PAGE_QUERY_RESULT;
+    '*[_type == "homePage" && _id == "homePage"][0]{ demoVideoCaptions, demoVideoCaptionsLanguage }': HOME_VIDEO_CAPTIONS_QUERY_RESULT;
     'count(*[_type == "siteSettings"])': READINESS_QUERY_RESULT;
     '{\n  "industries": *[_type == "industry" && defined(slug.current)] | order(industryId asc){ "slug": slug.current, _updatedAt },\n  "posts": *[_type == "blogPost" && defined(blogId)] | order(blogId asc){ blogId, publishedAt, _updatedAt }\n}': SITEMAP_QUERY_RESULT;
   }
@@ -2167,5 +2186,6 @@ export type VOICE_DEMO_QUERYResult = VOICE_DEMO_QUERY_RESULT;
 export type TEXT_DEMO_QUERYResult = TEXT_DEMO_QUERY_RESULT;
 export type IMAGE_DEMO_QUERYResult = IMAGE_DEMO_QUERY_RESULT;
 export type ABOUT_PAGE_QUERYResult = ABOUT_PAGE_QUERY_RESULT;
+export type HOME_VIDEO_CAPTIONS_QUERYResult = HOME_VIDEO_CAPTIONS_QUERY_RESULT;
 export type READINESS_QUERYResult = READINESS_QUERY_RESULT;
 export type SITEMAP_QUERYResult = SITEMAP_QUERY_RESULT;

@@ -194,6 +194,11 @@ export const ABOUT_PAGE_QUERY = /* @__PURE__ */ defineQuery(
   }`,
 );
 
+/** Captions of the home page's voice bot video (beside HOME_PAGE_QUERY, which keeps its fields). */
+export const HOME_VIDEO_CAPTIONS_QUERY = /* @__PURE__ */ defineQuery(
+  `*[_type == "homePage" && _id == "homePage"][0]{ demoVideoCaptions, demoVideoCaptionsLanguage }`,
+);
+
 /** Cheap query used by the readiness probe. */
 export const READINESS_QUERY = /* @__PURE__ */ defineQuery(`count(*[_type == "siteSettings"])`);
 

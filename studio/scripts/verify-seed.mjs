@@ -38,7 +38,7 @@ const PARAMS = {
  */
 const NULLABLE = [
   /\.productTitle$/,
-  /\.(audioUs|link|transcript|branch|diagram|websiteUrl|href|video|demoVideo|videoCaptions|videoCaptionsLanguage)$/,
+  /\.(audioUs|link|transcript|branch|diagram|websiteUrl|href|video|demoVideo|videoCaptions|videoCaptionsLanguage|demoVideoCaptions|demoVideoCaptionsLanguage)$/,
   /\.demos\[\d+\]\.(medium|audioIndia)$/,
   /^INDUSTRY_PAGE_QUERY\.demos\[\d+\]\.(medium|audioIndia)$/,
   /^HOME_PAGE_QUERY\.industries\[\d+\]\.(sampleAudio|sampleAudioTitle)$/,

@@ -163,6 +163,11 @@ async function expectCaptions(page: Page, video: import("@playwright/test").Loca
   expect(body).toMatch(/\d\d:\d\d:\d\d\.\d{3} --> \d\d:\d\d:\d\d\.\d{3}/);
 }
 
+test("the home page's voice bot video has its captions track too", async ({ page }) => {
+  await page.goto("/");
+  await expectCaptions(page, page.getByTestId("voicebot-video"));
+});
+
 test.describe("About", () => {
   test("shows the mission, and Read More / Read Less toggles the rest", async ({ page }) => {
     await page.goto("/about");

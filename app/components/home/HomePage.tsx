@@ -26,7 +26,7 @@ export function HomePage({ home, env }: { home: HomeContent; env: ContentEnv }) 
       <Benefits page={page} env={env} />
       <Industries page={page} industries={home.industries} env={env} />
       <Products page={page} products={home.products} env={env} />
-      <VoiceBotVideo page={page} env={env} />
+      <VoiceBotVideo page={page} captions={home.videoCaptions} env={env} />
       <Testimonials page={page} testimonials={home.testimonials} partners={home.partnerTestimonials} env={env} />
       <LogoStrip page={page} env={env} />
       <ContactSection page={page} />

@@ -2,16 +2,20 @@ import { json } from "@remix-run/node";
 import { contactFormData } from "~/contact/routes.server";
 import { getContentEnv, loadQuery } from "~/content/content.server";
 import { loadPageMeta } from "~/content/page-meta.server";
-import { HOME_PAGE_QUERY } from "~/content/queries";
-import type { HOME_PAGE_QUERYResult } from "~/sanity.types";
+import { HOME_PAGE_QUERY, HOME_VIDEO_CAPTIONS_QUERY } from "~/content/queries";
+import type { HOME_PAGE_QUERYResult, HOME_VIDEO_CAPTIONS_QUERYResult } from "~/sanity.types";
 import type { HomeContent } from "./types";
 
 /** Loader of `/`: the whole home page in one query, where its assets live, and the contact form's tokens. */
 export async function loadHome(request: Request) {
-  const [result, meta] = await Promise.all([loadQuery<HOME_PAGE_QUERYResult>(HOME_PAGE_QUERY), loadPageMeta("/")]);
+  const [result, videoCaptions, meta] = await Promise.all([
+    loadQuery<HOME_PAGE_QUERYResult>(HOME_PAGE_QUERY),
+    loadQuery<HOME_VIDEO_CAPTIONS_QUERYResult>(HOME_VIDEO_CAPTIONS_QUERY),
+    loadPageMeta("/"),
+  ]);
   const { page } = result;
   if (!page) throw new Error("Content is missing the homePage document");
-  const home: HomeContent = { ...result, page };
+  const home: HomeContent = { ...result, page, videoCaptions };
   const contact = contactFormData(request);
   // The contact form carries per-visitor tokens (CSRF, render time), so no shared cache may keep
   // this page (decision 0070); browsers still revalidate on every visit as before.

@@ -1,6 +1,10 @@
-import type { HOME_PAGE_QUERYResult } from "~/sanity.types";
+import type { HOME_PAGE_QUERYResult, HOME_VIDEO_CAPTIONS_QUERYResult } from "~/sanity.types";
 
-export type HomeContent = Omit<HOME_PAGE_QUERYResult, "page"> & { page: NonNullable<HOME_PAGE_QUERYResult["page"]> };
+export type HomeContent = Omit<HOME_PAGE_QUERYResult, "page"> & {
+  page: NonNullable<HOME_PAGE_QUERYResult["page"]>;
+  /** Captions of the voice bot video (their own query: HOME_PAGE_QUERY keeps its fields). */
+  videoCaptions: HOME_VIDEO_CAPTIONS_QUERYResult;
+};
 export type HomePageContent = HomeContent["page"];
 export type Banner = HomeContent["banners"][number];
 export type Medium = HomeContent["mediums"][number];

@@ -5,7 +5,7 @@ import styles from "./CaptionedVideo.module.css";
 export const VIDEO_FALLBACK = "Sorry, your browser doesn't support videos.";
 
 /** Names of the caption languages the content model offers (the `<track>` label). */
-const LANGUAGE_LABELS: Record<string, string> = { en: "English", hi: "Hindi" };
+export const CAPTION_LABELS: Record<string, string> = { en: "English", hi: "Hindi" };
 
 export interface CaptionedVideoProps {
   env: ContentEnv;
@@ -94,7 +94,7 @@ export function CaptionedVideo({
       crossOrigin={track && /^https?:/i.test(track) ? "anonymous" : undefined}
       onPlay={pauseOthers}
     >
-      {track ? <track kind="captions" src={track} srcLang={language} label={LANGUAGE_LABELS[language] ?? language} default /> : null}
+      {track ? <track kind="captions" src={track} srcLang={language} label={CAPTION_LABELS[language] ?? language} default /> : null}
       {VIDEO_FALLBACK}
     </video>
   );

@@ -2,7 +2,7 @@ import {HomeIcon} from '@sanity/icons/Home'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 
 import {imageWithAlt} from '../fields/imageWithAlt'
-import {mediaFile} from '../fields/mediaFile'
+import {captionFields, mediaFile} from '../fields/mediaFile'
 import {stringField, textField} from '../fields/helpers'
 
 /**
@@ -50,6 +50,7 @@ export const homePage = defineType({
       kind: 'video',
       group: 'hero',
     }),
+    ...captionFields({prefix: 'demoVideoCaptions', group: 'hero'}),
     stringField({name: 'mediumsHeading', title: '"Mediums" heading', max: 80, group: 'mediums'}),
     imageWithAlt({name: 'mediumsPlaceholder', title: 'Placeholder image (no medium picked yet)', required: true, group: 'mediums'}),
     stringField({name: 'whyHeading', title: '"Why" heading', max: 80, group: 'why'}),

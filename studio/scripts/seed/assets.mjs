@@ -141,14 +141,16 @@ export function collectVideos() {
 }
 
 const loanReminder = demoCards.find((card) => card.slug === 'loan-emi-reminder')
+const carReBooking = demoCards.find((card) => card.slug === 'car-re-booking')
 
 /**
- * WebVTT captions of the About page's two videos (also the Meet and VoiceBot product videos), in
- * the language spoken: the VoiceBot video is the Hindi loan reminder call, the Meet video an
- * English narration. `language` is what the site's <track> says (srclang and label).
+ * WebVTT captions of the videos (collectVideos), in the language spoken: the home page's demo
+ * video is the US car re-booking call, the VoiceBot video (About, product) the Hindi loan reminder
+ * call, the Meet video (About, product) an English narration. `language` is what the site's <track> says (srclang and label).
  */
 export function collectCaptions() {
   const captions = [
+    {video: 'video-home-demo', language: 'en', lines: carReBooking.us, accent: 'us', speakers: {bot: 'Voice bot', customer: 'Customer'}},
     {video: 'video-kathana-voicebot', language: 'hi', lines: loanReminder.india, accent: 'india', speakers: {bot: 'Kathana VoiceBot', customer: 'Customer'}},
     {video: 'video-kathana-meet', language: 'en', lines: aboutPage.meetNarration, accent: 'us', speakers: {bot: 'Narrator', customer: 'Viewer'}},
   ]

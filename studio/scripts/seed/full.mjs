@@ -83,6 +83,7 @@ export function buildFullContent({image, file}) {
     _type: 'homePage',
     ...home,
     demoVideo: {_type: 'file', asset: ref(file('video-home-demo'))},
+    ...captionsOf('video-home-demo', file, 'demoVideoCaptions'),
     demoVideoPoster: image('home-demo-video-poster', 'A voice bot icon and a speech bubble on a dark indigo video frame with a play button'),
     mediumsPlaceholder: image('mediums-placeholder', 'Icons for voice, images and video around a stack of layers: pick a medium to see its details'),
     whyCards: whyCards.map(([title, , description], i) => ({
