@@ -73,11 +73,6 @@ async function waitForServer() {
 
 await waitForServer();
 
-chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: CHROME_FLAGS,
-});
-
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const jsonFile = (pagePath) => {
   if (pagePaths.length === 1) return jsonOut;
@@ -89,18 +84,31 @@ const jsonFile = (pagePath) => {
 async function measure(pagePath) {
   // Warm the content and image caches so the run measures the page, not the first transform.
   await (await fetch(`${origin}${pagePath}`)).text();
-  const result = await lighthouse(`${origin}${pagePath}`, {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  // A fresh browser per page: runs do not share caches or a tired renderer.
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
   });
+  let result;
+  try {
+    result = await lighthouse(`${origin}${pagePath}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+  } finally {
+    chrome.kill();
+    chrome = undefined;
+  }
   if (!result) throw new Error(`Lighthouse returned no result for ${pagePath}`);
   const { lhr } = result;
   if (jsonOut) writeFileSync(jsonFile(pagePath), result.report);
 
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  // A failed run (no paint seen, page crashed…) has null scores: show "n/a" and the reason, not 0.
+  const score = (id) => (typeof lhr.categories[id]?.score === "number" ? Math.round(lhr.categories[id].score * 100) : "n/a");
   const audit = (id) => lhr.audits[id];
+  const shown = (id) => audit(id)?.displayValue ?? "n/a";
   const requests = audit("network-requests")?.details?.items ?? [];
   const ofType = (type) => requests.filter((r) => r.resourceType === type);
   const bytesOf = (type) => ofType(type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
@@ -110,9 +118,10 @@ async function measure(pagePath) {
   console.log(`accessibility   ${score("accessibility")}`);
   console.log(`best-practices  ${score("best-practices")}`);
   console.log(`seo             ${score("seo")}`);
-  console.log(`LCP  ${audit("largest-contentful-paint")?.displayValue}`);
-  console.log(`CLS  ${audit("cumulative-layout-shift")?.displayValue}`);
-  console.log(`TBT  ${audit("total-blocking-time")?.displayValue}`);
+  if (lhr.runtimeError) console.log(`runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  console.log(`LCP  ${shown("largest-contentful-paint")}`);
+  console.log(`CLS  ${shown("cumulative-layout-shift")}`);
+  console.log(`TBT  ${shown("total-blocking-time")}`);
   console.log(`JavaScript transferred: ${kb(bytesOf("Script"))} (${ofType("Script").length} files)`);
   console.log(`Images transferred:     ${kb(bytesOf("Image"))} (${ofType("Image").length} files)`);
   const failing = Object.values(lhr.categories)
@@ -126,9 +135,9 @@ async function measure(pagePath) {
     a11y: score("accessibility"),
     bp: score("best-practices"),
     seo: score("seo"),
-    lcp: audit("largest-contentful-paint")?.displayValue ?? "",
-    cls: audit("cumulative-layout-shift")?.displayValue ?? "",
-    tbt: audit("total-blocking-time")?.displayValue ?? "",
+    lcp: shown("largest-contentful-paint"),
+    cls: shown("cumulative-layout-shift"),
+    tbt: shown("total-blocking-time"),
     js: kb(bytesOf("Script")),
     img: kb(bytesOf("Image")),
   };

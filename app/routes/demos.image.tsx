@@ -7,5 +7,9 @@ export const loader = imageDemoPageLoader;
 /** JavaScript off: the photo, sample and correction forms post here (with JavaScript the page calls the APIs). */
 export const action = imageDemoPageAction;
 export const headers = imageDemoPageHeaders;
-export const meta: MetaFunction = ({ data, matches }) => pageMetaTags(matches, (data as ImageDemoPageData | undefined)?.meta);
+export const meta: MetaFunction = ({ data, matches }) => {
+  const page = data as ImageDemoPageData | undefined;
+  // The banner picture is the page's share image.
+  return pageMetaTags(matches, page ? { ...page.meta, image: page.content.page.bannerImage } : null);
+};
 export default ImageDemoPage;

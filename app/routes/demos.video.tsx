@@ -16,7 +16,7 @@ export async function loader() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  pageMetaTags(matches, data ? { title: data.page.title, description: data.description } : null);
+  pageMetaTags(matches, data ? { title: data.page.title, description: data.description, image: data.page.image } : null);
 
 /** The video conferencing product: its claims and the way out to the live product. */
 export default function VideoDemoPage() {

@@ -7,5 +7,9 @@ export const loader = voicePageLoader;
 /** JavaScript off: the WAV file form and the feedback form post here (with JavaScript the page calls /api/demos/*). */
 export const action = voicePageAction;
 export const headers = voicePageHeaders;
-export const meta: MetaFunction = ({ data, matches }) => pageMetaTags(matches, (data as VoiceDemoPageData | undefined)?.meta);
+export const meta: MetaFunction = ({ data, matches }) => {
+  const page = data as VoiceDemoPageData | undefined;
+  // The banner picture is the page's share image.
+  return pageMetaTags(matches, page ? { ...page.meta, image: page.content.page.bannerImage } : null);
+};
 export default VoiceDemoPage;

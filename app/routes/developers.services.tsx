@@ -20,7 +20,7 @@ export async function loader() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  pageMetaTags(matches, data ? { title: data.page.title, description: data.description } : null);
+  pageMetaTags(matches, data ? { title: data.page.title, description: data.description, image: data.page.bannerImage } : null);
 
 export default function DeveloperServicesPage() {
   const { page } = useLoaderData<typeof loader>();
