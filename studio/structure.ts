@@ -31,7 +31,7 @@ export const ROUTE_GROUPS = {
   products: ['/ourproducts', '/developers/services', '/developers/api-guides'],
   blog: ['/blogs'],
   company: ['/about', '/careers', '/contact', '/privacypolicy', '/termsofuse'],
-  settings: ['/signup', '/login', '/forgotpassword', '/reset-password', '/comingsoon'],
+  settings: ['/signup', '/login', '/forgotpassword', '/reset-password', '/account/password', '/developers/api-key', '/comingsoon'],
 } as const
 
 /** `_id` of the home page's pageMeta document (opened directly under "Home"). */
