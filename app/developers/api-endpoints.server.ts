@@ -208,6 +208,7 @@ async function voiceErrors(origin: string, path: string, config: ServerConfig): 
       status: 413,
       message: `The recording is too large (limit ${Math.round(config.asr.maxBytes / 1024)} KB)`,
       when: "The upload is larger than the limit.",
+      trigger: `head -c ${config.asr.maxBytes + 100_000} /dev/zero > large.wav && ${curl(...base, "-F wavfile=@large.wav")}`,
     },
     {
       status: 413,
@@ -386,6 +387,7 @@ async function photoErrors(origin: string, path: string, field: string, config: 
       status: 413,
       message: `The photo is larger than ${mb(config.food.maxBytes)}.`,
       when: "The upload is larger than the limit.",
+      trigger: `head -c ${config.food.maxBytes + 100_000} /dev/zero > large.jpg && ${curl(...base, `-F ${field}=@large.jpg`)}`,
     },
     {
       status: 415,
