@@ -7,7 +7,7 @@
  * the exact error texts and the shape of every documented answer.
  */
 import { getConfig, type ServerConfig } from "~/config.server";
-import { limits as textDemoLimits, parseTextDemoFields, TextDemoRequest } from "~/demos/text/textdemo.server";
+import { limits as textDemoLimits, MAX_TEXTDEMO_BODY_BYTES, parseTextDemoFields, TextDemoRequest } from "~/demos/text/textdemo.server";
 import { feedbackSchema, limits as voiceLimits, NO_RECORDING } from "~/demos/voice/service.server";
 import { correctionLimits, photoLimits } from "~/demos/food/service.server";
 import { checkLabel, LABEL_MAX_LENGTH } from "~/demos/food/corrections.server";
@@ -144,6 +144,12 @@ async function textToSpeech(origin: string, config: ServerConfig): Promise<Endpo
         trigger: curl(...base, `-d "{\\"text\\":\\"$(head -c ${tooLong} /dev/zero | tr '\\0' a)\\"}"`),
       },
       {
+        status: 413,
+        message: "Request body is too large",
+        when: `The request is larger than ${kb(MAX_TEXTDEMO_BODY_BYTES)}.`,
+        trigger: curl(...base, `-d "{\\"text\\":\\"$(head -c ${MAX_TEXTDEMO_BODY_BYTES + 1} /dev/zero | tr '\\0' a)\\"}"`),
+      },
+      {
         status: 415,
         message: "Send the request as application/json",
         when: "The body is not sent as application/json.",
@@ -152,7 +158,7 @@ async function textToSpeech(origin: string, config: ServerConfig): Promise<Endpo
       BUSY("speech engine"),
     ],
     rateLimit: rateLine(textDemoLimits()),
-    notes: ["Keep the request under 64 KB; SSML markup does not count towards the spoken-character limit."],
+    notes: [`The whole request may be at most ${kb(MAX_TEXTDEMO_BODY_BYTES)}; SSML markup does not count towards the spoken-character limit.`],
   };
 }
 
@@ -323,7 +329,7 @@ async function voiceUpload2(origin: string, config: ServerConfig): Promise<Endpo
     name: "Voice recognition (classic)",
     method: "POST",
     path,
-    purpose: "The older variant used by /demos/voice/2: the same recognition, answered with the recognised text alone; the recording is not kept for feedback.",
+    purpose: "The older variant used by /demos/voice/2: the same recognition, answered with the recognised text alone (no recording id, so no feedback call).",
     auth: "API key (recommended). Without one, calls are limited per address, and browsers may only call it from this site.",
     contentType: "multipart/form-data",
     fields: voiceFields(config),
