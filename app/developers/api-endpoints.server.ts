@@ -576,7 +576,7 @@ async function transliteration(origin: string, config: ServerConfig): Promise<En
         command: curl(url(origin, `${path}?text=namaste&lang=hi&num=3`)),
         status: 200,
         contentType: "application/json",
-        response: JSON.stringify(["SUCCESS", [["namaste", ["नमस्ते", "नामस्ते", "namaste"], [], { candidate_type: [0, 0, 1] }]]], null, 1),
+        response: pretty(["SUCCESS", [["namaste", ["नमस्ते", "नामस्ते", "namaste"], [], { candidate_type: [0, 0, 1] }]]]),
         exact: ["[0]"],
       },
     ],

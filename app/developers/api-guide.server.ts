@@ -75,7 +75,8 @@ async function buildGuide(origin: string): Promise<ApiGuide> {
     sampleFiles: [
       {
         name: "sample.wav",
-        how: 'Record yourself saying "Noida", or make it with espeak-ng: espeak-ng -w sample.wav "Noida"',
+        how: 'Record yourself saying "Noida" (mono WAV), or make it with espeak-ng:',
+        command: 'espeak-ng -w sample.wav "Noida"',
       },
       {
         name: "sample.jpg",

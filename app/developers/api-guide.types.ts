@@ -71,5 +71,6 @@ export interface ApiGuide {
   commonErrors: ErrorDoc[];
   endpoints: EndpointDoc[];
   formats: { medium: string; accepted: string; limits: string }[];
-  sampleFiles: { name: string; how: string; link?: { href: string; label: string } }[];
+  /** `command` makes the file (the curl test runs it too); `link` points to where one can be found. */
+  sampleFiles: { name: string; how: string; command?: string; link?: { href: string; label: string } }[];
 }

@@ -303,6 +303,7 @@ export function ApiGuidePage() {
               {guide.sampleFiles.map((file) => (
                 <li key={file.name}>
                   <code>{file.name}</code>: {file.how}
+                  {file.command ? <CodeBlock id={`sample-${file.name.replace(/\W/g, "-")}`} code={file.command} label={`the command that makes ${file.name}`} /> : null}
                   {file.link ? (
                     <>
                       {" "}
