@@ -212,6 +212,22 @@ test.describe("blog article", () => {
   }
 });
 
+test.describe("blogs on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("list and article fit the screen without sideways scrolling", async ({ page }) => {
+    for (const path of ["/blogs", "/blogs/1", "/blogs/4"]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    // The cover spans the column and keeps its aspect ratio.
+    const box = (await page.getByRole("article").locator("img").first().boundingBox())!;
+    expect(box.width).toBeGreaterThan(300);
+    expect(Math.abs(box.width / box.height - 1200 / 630)).toBeLessThan(0.05);
+  });
+});
+
 test.describe("blogs without JavaScript", () => {
   // axe needs script in the page, so this context uses the plain Playwright page (the same pages
   // pass axe with JavaScript above).
