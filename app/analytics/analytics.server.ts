@@ -10,7 +10,7 @@ import { getConfig } from "~/config.server";
 import { getDb } from "~/db/db.server";
 import { analyticsEvents } from "~/db/schema";
 import { errorMessage, logWarning } from "~/log.server";
-import { clientAddress, errorResponse } from "~/security/http.server";
+import { clientAddress, errorResponse, readUpTo } from "~/security/http.server";
 import { hitRateLimit } from "~/security/rate-limit.server";
 
 export const ANALYTICS_MAX_BYTES = 2048;
@@ -45,21 +45,8 @@ export function isSameOriginRequest(request: Request): boolean {
 async function readCapped(request: Request, max: number): Promise<string | null> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > max) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  const body = await readUpTo(request.body, max);
+  return body && new TextDecoder().decode(body);
 }
 
 /** Parses a beacon body; null when it is not one valid event. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_BODY_BYTES, isDataRequest, readFields } from "./http.server";
+import { MAX_BODY_BYTES, isDataRequest, readBodyCapped, readFields, readUpTo } from "./http.server";
 
 const req = (body: string | undefined, type?: string, headers: Record<string, string> = {}) =>
   new Request("http://x/api", { method: "POST", body, headers: { ...(type ? { "content-type": type } : {}), ...headers } });
@@ -34,6 +34,41 @@ describe("readFields", () => {
   it("allows an empty body where asked (logout)", async () => {
     expect(await readFields(req(undefined), { allowEmpty: true })).toEqual({});
     expect(await readFields(req("", "application/json"), { allowEmpty: true })).toEqual({});
+  });
+});
+
+describe("readUpTo / readBodyCapped", () => {
+  /** A chunked body (no Content-Length) of `chunks` pieces of `size` bytes, counting what was pulled. */
+  function chunked(chunks: number, size: number) {
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled === chunks) return controller.close();
+        pulled++;
+        controller.enqueue(new Uint8Array(size).fill(97));
+      },
+    });
+    return { stream, pulled: () => pulled };
+  }
+
+  it("buffers a body up to the cap, and stops reading past it without cancelling", async () => {
+    expect((await readUpTo(chunked(3, 10).stream, 30))?.toString()).toBe("a".repeat(30));
+    expect(await readUpTo(null, 30)).toEqual(Buffer.alloc(0));
+    const big = chunked(100, 10);
+    expect(await readUpTo(big.stream, 30)).toBeNull();
+    expect(big.pulled()).toBeLessThan(10);
+    // Released, not cancelled: the stream can still be read (and is not torn down under the reply).
+    expect(big.stream.locked).toBe(false);
+  });
+
+  it("answers 413 with the caller's message, by Content-Length or by count", async () => {
+    const tooLong = new Request("http://x/upload", { method: "POST", body: "x".repeat(50), headers: { "content-length": "50" } });
+    const thrown = await readBodyCapped(tooLong, 10, "The recording is too large").catch((e: Response) => e);
+    expect((thrown as Response).status).toBe(413);
+    expect(await (thrown as Response).json()).toEqual({ success: false, error: "The recording is too large" });
+    const streamed = new Request("http://x/upload", { method: "POST", body: chunked(100, 10).stream, duplex: "half" } as RequestInit);
+    expect(await status(readBodyCapped(streamed, 30))).toBe(413);
+    expect((await readBodyCapped(req("ok", "text/plain"), 30)).toString()).toBe("ok");
   });
 });
 

@@ -40,25 +40,40 @@ export function isFormContentType(request: Request): boolean {
   return type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
 }
 
-async function readBodyText(request: Request): Promise<string> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw errorResponse(413, "Request body is too large");
-  if (!request.body) return "";
-  // Counted while streaming: a chunked body has no Content-Length to trust.
-  const reader = request.body.getReader();
+/**
+ * Buffers a body of at most `cap` bytes, counted while it streams (a chunked body has no
+ * Content-Length to trust); null past the cap. It then stops reading without cancelling the
+ * stream: cancelling destroys the socket, and the client would see a reset instead of the 413.
+ */
+export async function readUpTo(body: ReadableStream<Uint8Array> | null, cap: number): Promise<Buffer | null> {
+  if (!body) return Buffer.alloc(0);
+  const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      throw errorResponse(413, "Request body is too large");
+    if (size > cap) {
+      reader.releaseLock();
+      return null;
     }
     chunks.push(value);
   }
-  return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
+}
+
+/** The request's body, refused with a 413 and `message` when its declared or counted size passes `cap`. */
+export async function readBodyCapped(request: Request, cap: number, message = "Request body is too large"): Promise<Buffer> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > cap) throw errorResponse(413, message);
+  const body = await readUpTo(request.body, cap);
+  if (!body) throw errorResponse(413, message);
+  return body;
+}
+
+async function readBodyText(request: Request): Promise<string> {
+  return new TextDecoder("utf-8", { fatal: false }).decode(await readBodyCapped(request, MAX_BODY_BYTES));
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   unstable_createMemoryUploadHandler,
   unstable_parseMultipartFormData,
 } from "@remix-run/node";
-import { errorResponse, type Fields } from "~/security/http.server";
+import { errorResponse, readUpTo, type Fields } from "~/security/http.server";
 
 export interface PhotoUpload {
   bytes: Buffer;
@@ -41,25 +41,6 @@ function limitStream(body: ReadableStream<Uint8Array>, limit: number): ReadableS
   );
 }
 
-/** Reads at most `limit` bytes. Past the limit it stops reading without cancelling the stream:
- * cancelling destroys the socket and the client would see a reset instead of the 413. */
-async function readLimited(body: ReadableStream<Uint8Array>, limit: number): Promise<Buffer> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      reader.releaseLock();
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
 export async function readPhotoUpload(request: Request, options: { field: string; maxBytes: number }): Promise<PhotoUpload> {
   const { field, maxBytes } = options;
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
@@ -71,7 +52,8 @@ export async function readPhotoUpload(request: Request, options: { field: string
 
   if (type.startsWith("image/")) {
     try {
-      const bytes = await readLimited(request.body, limit);
+      const bytes = await readUpTo(request.body, limit);
+      if (!bytes) throw new BodyTooLarge();
       return { bytes, filename: null, mimeType: type.split(";")[0]!.trim(), fields: {} };
     } catch (error) {
       if (error instanceof BodyTooLarge) throw tooLarge(maxBytes);

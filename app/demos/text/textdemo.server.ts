@@ -11,7 +11,7 @@ import { logError, logWarning } from "~/log.server";
 import { isSpeechSynthesisError, synthesize, type SpeechResult } from "~/engines/speech-synthesis/speech-synthesis.server";
 import { isTransliterationError, transliterate } from "~/engines/transliteration/transliteration.server";
 import { checkDemoAccess, type DemoLimits } from "~/security/demo-access.server";
-import { clientAddress, errorResponse, type Fields } from "~/security/http.server";
+import { clientAddress, errorResponse, readBodyCapped, type Fields } from "~/security/http.server";
 import { enforceRateLimits } from "~/security/rate-limit.server";
 
 /** Bodies above this are refused before parsing: 1,000 spoken characters of SSML fit many times over. */
@@ -50,26 +50,10 @@ export function parseTextDemoFields(fields: Fields): TextDemoInput {
 async function readJsonBody(request: Request): Promise<Fields> {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
   if (!type.startsWith("application/json")) throw errorResponse(415, "Send the request as application/json");
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > MAX_TEXTDEMO_BODY_BYTES) throw errorResponse(413, "Request body is too large");
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_TEXTDEMO_BODY_BYTES) {
-        await reader.cancel().catch(() => undefined);
-        throw errorResponse(413, "Request body is too large");
-      }
-      chunks.push(value);
-    }
-  }
+  const body = await readBodyCapped(request, MAX_TEXTDEMO_BODY_BYTES);
   let parsed: unknown;
   try {
-    parsed = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    parsed = JSON.parse(body.toString("utf8"));
   } catch {
     throw errorResponse(400, "Request body is not valid JSON");
   }
