@@ -1,5 +1,5 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import {
   Links,
@@ -20,6 +20,9 @@ import { ErrorPage } from "~/components/layout/ErrorPage";
 import { getConfig } from "~/config.server";
 import { pageMetaTags } from "~/http/meta";
 import { canonicalUrl, isIndexable } from "~/seo/site-routes";
+import { siteJsonLd } from "~/seo/structured-data";
+import { JsonLd } from "~/components/blog/JsonLd";
+import { serializeJsonLd } from "~/components/blog/article";
 import { useNonce } from "~/components/nonce";
 import { getContentEnv, loadQuery } from "~/content/content.server";
 import { getSessionUser } from "~/auth/session.server";
@@ -83,15 +86,32 @@ export const meta: MetaFunction<typeof loader> = ({ matches, error }) => {
  * kept out of search and for every error page (decision 0120). Rendered here so every document has
  * exactly one, whatever its route's meta export does.
  */
-function SeoHeadTags({ origin }: { origin: string | undefined }) {
+function SeoHeadTags({ data }: { data: SerializeFrom<typeof loader> | undefined }) {
   const { pathname } = useLocation();
   const error = useRouteError();
+  const origin = data?.publicOrigin;
   if (error || !isIndexable(pathname) || !origin) return <meta name="robots" content="noindex" />;
   const href = canonicalUrl(origin, pathname);
+  const settings = data.layout.settings;
   return (
     <>
       <link rel="canonical" href={href} />
       <meta property="og:url" content={href} />
+      {/* The organisation and the web site, described once, on the home page. */}
+      {href === canonicalUrl(origin, "/") && settings?.siteName ? (
+        <JsonLd
+          json={serializeJsonLd(
+            siteJsonLd({
+              origin,
+              siteName: settings.siteName,
+              description: settings.defaultDescription,
+              logo: settings.logo,
+              socialUrl: settings.socialUrl,
+              contentEnv: data.contentEnv,
+            }),
+          )}
+        />
+      ) : null}
     </>
   );
 }
@@ -110,7 +130,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Lets CSS hide the phone menu only when a script can open it again. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <Meta />
-        <SeoHeadTags origin={data?.publicOrigin} />
+        <SeoHeadTags data={data} />
         <Links />
       </head>
       <body>

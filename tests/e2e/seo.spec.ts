@@ -108,6 +108,11 @@ test.describe("robots.txt and sitemap.xml", () => {
 test.describe("head tags", () => {
   test("the home page: title and description from its Page document, the site's share card", async ({ page }) => {
     const meta = ofType("pageMeta").find((d) => d.path === "/")!;
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
     await page.goto("/");
     await expect(page).toHaveTitle(str(meta.title));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", str(meta.description));
@@ -117,6 +122,18 @@ test.describe("head tags", () => {
     await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", share.alt);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http:\/\/127\.0\.0\.1:\d+\/content\/images\/.+\.jpg\?.*w=1200&h=630/);
     await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", str(settings.siteName));
+    // Organisation and web site structured data, on the home page only.
+    const jsonLd = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? "{}") as {
+      "@graph": { "@type": string; name?: string; url?: string; logo?: string; sameAs?: string[] }[];
+    };
+    const org = jsonLd["@graph"].find((node) => node["@type"] === "Organization");
+    expect(org).toMatchObject({ name: str(settings.siteName), url: `${baseURL}/`, sameAs: [str(settings.socialUrl)] });
+    expect(org?.logo).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/content\/images\/.+fm=png/);
+    expect((await page.request.get(org!.logo!)).headers()["content-type"]).toBe("image/png");
+    expect(jsonLd["@graph"].some((node) => node["@type"] === "WebSite")).toBe(true);
+    // The head tags hydrate without a mismatch.
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
   });
 
   test("the query string is not part of the canonical URL", async ({ page }) => {
@@ -149,6 +166,7 @@ test.describe("head tags", () => {
     await expect(page).toHaveURL(/\/privacypolicy$/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/privacypolicy`);
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('meta[property="og:url"]')).toHaveCount(1);
     const meta = ofType("pageMeta").find((d) => d.path === "/privacypolicy")!;
     await expect(page).toHaveTitle(`${str(byId("legalPage-privacypolicy")?.title)} | Kathana AI`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", str(meta.description));
