@@ -72,6 +72,8 @@ async function createApiKey(): Promise<string> {
 interface CurlResult {
   status: number;
   contentType: string;
+  /** Response headers by lower-case name (curl's %{header_json}). */
+  headers: Record<string, string[]>;
   body: string;
 }
 
@@ -84,7 +86,7 @@ async function run(command: string): Promise<CurlResult> {
   const urls = text.match(/https?:\/\/[^\s"'\\]+/g) ?? [];
   expect(urls.length, text).toBeGreaterThan(0);
   for (const u of urls) expect(u.startsWith(`${origin}/`), `${u} is not the test server`).toBe(true);
-  const script = `${text} --max-time 60 -w '\\n${MARK}%{http_code} %{content_type}'`;
+  const script = `${text} --max-time 60 -w '\\n${MARK}%{http_code}\\t%{content_type}\\n%{header_json}'`;
   const stdout = await new Promise<string>((resolve, reject) => {
     execFile(
       "bash",
@@ -95,8 +97,11 @@ async function run(command: string): Promise<CurlResult> {
   });
   const at = stdout.lastIndexOf(`\n${MARK}`);
   expect(at, stdout).toBeGreaterThanOrEqual(0);
-  const [status, contentType = ""] = stdout.slice(at + MARK.length + 1).split(" ");
-  return { status: Number(status), contentType: contentType.split(";")[0]!.trim(), body: stdout.slice(0, at) };
+  const tail = stdout.slice(at + MARK.length + 1);
+  const newline = tail.indexOf("\n");
+  const [status, contentType = ""] = tail.slice(0, newline).split("\t");
+  const headers = JSON.parse(tail.slice(newline + 1)) as Record<string, string[]>;
+  return { status: Number(status), contentType: contentType.split(";")[0]!.trim(), headers, body: stdout.slice(0, at) };
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -137,6 +142,10 @@ async function checkExample(example: ExampleDoc) {
   const result = await run(example.command);
   expect(result.status, `${example.id}: ${result.body}`).toBe(example.status);
   expect(result.contentType, example.id).toBe(example.contentType);
+  // Headers the guide lists among the answer's keys are really sent.
+  for (const field of endpointOf(example)?.responseFields ?? []) {
+    if (field.type === "header") expect(result.headers[field.name.toLowerCase()], `${example.id} ${field.name}`).toBeDefined();
+  }
   if (example.contentType !== "application/json") {
     // Binary answers are written by -o to a file named in the command.
     const file = /-o (\S+)/.exec(example.command)?.[1];
@@ -151,6 +160,10 @@ async function checkExample(example: ExampleDoc) {
   expectSameShape(real, documented, example.id);
   for (const key of example.exact ?? []) expect(pick(real, key), `${example.id} ${key}`).toEqual(pick(documented, key));
   for (const key of example.captures ?? []) substitutions.set(String(pick(documented, key)), String(pick(real, key)));
+}
+
+function endpointOf(example: ExampleDoc) {
+  return guide.endpoints.find((e) => e.examples.includes(example));
 }
 
 function messagePattern(message: string): RegExp {
