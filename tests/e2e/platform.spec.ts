@@ -18,7 +18,8 @@ const routes: Array<[string, string]> = [
   ["/demos/image", pageMeta("/demos/image")],
   ["/demos/video", str(byId("videoDemoPage")?.heading)],
   ["/ourproducts", pageMeta("/ourproducts")],
-  ...ofType("industry").map((d): [string, string] => [`/${slugOf(d)}`, str(d.title)]),
+  // The industry page's h1 is its banner heading (decision 0080); `title` is the browser title.
+  ...ofType("industry").map((d): [string, string] => [`/${slugOf(d)}`, str(d.bannerHeading) || str(d.title)]),
   ["/developers/services", str(byId("developerServicesPage")?.bannerHeading)],
   ["/developers/api-guides", pageMeta("/developers/api-guides")],
   ["/about", pageMeta("/about")],
