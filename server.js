@@ -46,7 +46,7 @@ app.use(
   precompressed(buildDir),
   express.static(buildDir, { immutable: true, maxAge: "1y", index: false, setHeaders: precompressedHeaders }),
 );
-// Other public files (favicon, robots fallback, fonts): cache briefly.
+// Other public files (favicon, fonts): cache briefly. robots.txt and sitemap.xml are routes (decision 0120).
 app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
 
 app.all(
