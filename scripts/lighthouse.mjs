@@ -80,10 +80,16 @@ const jsonFile = (pagePath) => {
   return jsonOut.replace(/(\.json)?$/, `-${slug}.json`);
 };
 
-/** Runs Lighthouse on one page, prints its figures and returns them for the table. */
-async function measure(pagePath) {
-  // Warm the content and image caches so the run measures the page, not the first transform.
-  await (await fetch(`${origin}${pagePath}`)).text();
+/** One Lighthouse run; a run that failed to record (NO_NAVSTART, NO_FCP…) is tried again, twice at most. */
+async function run(pagePath) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await runOnce(pagePath);
+    if (!result.lhr.runtimeError || attempt === 3) return result;
+    console.log(`(${pagePath}: ${result.lhr.runtimeError.code}, running again)`);
+  }
+}
+
+async function runOnce(pagePath) {
   // A fresh browser per page: runs do not share caches or a tired renderer.
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -102,6 +108,14 @@ async function measure(pagePath) {
     chrome = undefined;
   }
   if (!result) throw new Error(`Lighthouse returned no result for ${pagePath}`);
+  return result;
+}
+
+/** Runs Lighthouse on one page, prints its figures and returns them for the table. */
+async function measure(pagePath) {
+  // Warm the content and image caches so the run measures the page, not the first transform.
+  await (await fetch(`${origin}${pagePath}`)).text();
+  const result = await run(pagePath);
   const { lhr } = result;
   if (jsonOut) writeFileSync(jsonFile(pagePath), result.report);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ContentEnv } from "~/content/image";
-import { composeTitle, pageMetaTags, shareImageUrl } from "./meta";
+import { composeTitle, pageMetaTags, shareImageUrl, snippet } from "./meta";
 
 const embedded: ContentEnv = { projectId: "local", dataset: "seed", assetBaseUrl: "/content" };
 const hosted: ContentEnv = { projectId: "abc123", dataset: "production", assetBaseUrl: "https://cdn.sanity.io" };
@@ -38,6 +38,18 @@ describe("composeTitle", () => {
     expect(composeTitle("Kathana AI | Conversational AI", "Kathana AI").document).toBe("Kathana AI | Conversational AI");
     expect(composeTitle("  ", "Kathana AI")).toEqual({ page: "Kathana AI", document: "Kathana AI" });
     expect(composeTitle(null, "Kathana AI").document).toBe("Kathana AI");
+  });
+});
+
+describe("snippet", () => {
+  it("keeps short descriptions, else whole sentences, else words with an ellipsis", () => {
+    expect(snippet("  A short   text. ")).toBe("A short text.");
+    const sentences = `${"First sentence is long enough to keep on its own here. ".repeat(3)}Then more.`;
+    expect(snippet(sentences, 150)).toBe("First sentence is long enough to keep on its own here. First sentence is long enough to keep on its own here.");
+    const words = "word ".repeat(60);
+    const cut = snippet(words, 100);
+    expect(cut.endsWith("word…")).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(101);
   });
 });
 

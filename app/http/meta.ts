@@ -51,6 +51,24 @@ export function composeTitle(title: string | null | undefined, siteName: string)
   return { page: clean, document: `${clean}${suffix}` };
 }
 
+/** Longest description sent: search results and link previews show about 160 characters. */
+export const DESCRIPTION_MAX = 200;
+
+/**
+ * A description short enough for a result snippet: whole sentences when the first ones fit,
+ * else cut at a word with an ellipsis. Long page summaries (an industry's banner text) stay
+ * usable without a second field in the Studio.
+ */
+export function snippet(text: string, max = DESCRIPTION_MAX): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const head = clean.slice(0, max + 1);
+  const sentenceEnd = Math.max(head.lastIndexOf(". "), head.lastIndexOf("! "), head.lastIndexOf("? "));
+  if (sentenceEnd >= max / 2) return clean.slice(0, sentenceEnd + 1);
+  const wordEnd = clean.slice(0, max).lastIndexOf(" ");
+  return `${clean.slice(0, wordEnd > 0 ? wordEnd : max).replace(/[\s,;:.-]+$/, "")}…`;
+}
+
 /**
  * Absolute URL of a share image: cropped to 1200×630 around the editor's hotspot, as JPEG (the
  * format every link preview reads; the seed's artwork is SVG, which none do).
@@ -70,7 +88,7 @@ export function pageMetaTags(matches: MatchWithData[], page: PageMetaInput | nul
   const settings = root.layout?.settings;
   const siteName = settings?.siteName?.trim() || FALLBACK_SITE_NAME;
   const { page: pageTitle, document: title } = composeTitle(page?.title, siteName);
-  const description = page?.description?.trim() || settings?.defaultDescription?.trim() || "";
+  const description = snippet(page?.description?.trim() || settings?.defaultDescription?.trim() || "");
 
   const tags: MetaDescriptor[] = [{ title }];
   if (description) tags.push({ name: "description", content: description });

@@ -86,6 +86,7 @@ test.describe("robots.txt and sitemap.xml", () => {
       titles.set(title, url);
       const [description] = metaContent(tags, "description");
       expect(description?.length ?? 0, `${url}: description`).toBeGreaterThan(40);
+      expect(description!.length, `${url}: description fits a snippet`).toBeLessThanOrEqual(201);
       expect(metaContent(tags, "og:title")[0], url).toBeTruthy();
       expect(metaContent(tags, "og:description"), url).toEqual([description]);
       expect(metaContent(tags, "og:locale"), url).toEqual(["en_IN"]);
