@@ -2,8 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { IndustryPage } from "~/components/industry/IndustryPage";
 import { loadIndustryPage } from "~/components/industry/industry.server";
-import type { IndustryContent } from "~/components/industry/types";
-import type { ContentEnv } from "~/content/image";
 import { pageMetaTags } from "~/http/meta";
 
 /** /bfsi, /fmcg, …: one route for every industry document, so a new industry needs no deploy. */
@@ -20,7 +18,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   currentUrl.pathname === nextUrl.pathname && (!formMethod || formMethod === "GET") ? false : defaultShouldRevalidate;
 
 export default function IndustryRoute() {
-  const { industry, contentEnv } = useLoaderData<typeof loader>() as unknown as { industry: IndustryContent; contentEnv: ContentEnv };
+  const { industry, contentEnv } = useLoaderData<typeof loader>();
   // Keyed by industry so moving to another industry page starts afresh (audio stopped).
   return <IndustryPage key={industry.slug} industry={industry} env={contentEnv} />;
 }
