@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import { AudioButton, AudioElement } from "~/components/ui/AudioButton";
 import { usePlayback } from "~/components/ui/audio-playback";
 import { DemoCard, type DemoCardContent } from "~/components/ui/DemoCard";
+import { DemoGrid } from "~/components/ui/DemoGrid";
 import { SanityImage } from "~/components/ui/SanityImage";
 import { fileUrl, type ContentEnv } from "~/content/image";
 import type { HomePageContent, Industry } from "./types";
@@ -98,13 +99,13 @@ export function Industries({ page, industries, env }: { page: HomePageContent; i
           />
         </div>
         {demos.length > 0 ? (
-          <ul className={styles.demos}>
+          <DemoGrid count={demos.length}>
             {demos.map((demo) => (
               <li key={demo._key ?? demo._id}>
                 <DemoCard demo={demo} env={env} headingLevel={4} />
               </li>
             ))}
-          </ul>
+          </DemoGrid>
         ) : (
           <p className={styles.none}>Demos for this industry are on their way.</p>
         )}

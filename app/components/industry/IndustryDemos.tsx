@@ -1,7 +1,7 @@
 import { DemoCard, type DemoCardContent } from "~/components/ui/DemoCard";
+import { DemoGrid } from "~/components/ui/DemoGrid";
 import type { ContentEnv } from "~/content/image";
 import type { IndustryContent } from "./types";
-import styles from "./IndustryDemos.module.css";
 
 /** The industry's demo cards: the shared DemoCard, as on the home page and All Demos. */
 export function IndustryDemos({ industry, env }: { industry: IndustryContent; env: ContentEnv }) {
@@ -9,13 +9,13 @@ export function IndustryDemos({ industry, env }: { industry: IndustryContent; en
   return (
     <section className="container section" aria-labelledby="industry-demos-heading">
       <h2 id="industry-demos-heading">{industry.tabLabel} Demos</h2>
-      <ul className={styles.grid} data-testid="industry-demos">
+      <DemoGrid count={industry.demos.length} testId="industry-demos">
         {industry.demos.map((demo) => (
           <li key={demo._key}>
             <DemoCard demo={demo as DemoCardContent} env={env} />
           </li>
         ))}
-      </ul>
+      </DemoGrid>
     </section>
   );
 }

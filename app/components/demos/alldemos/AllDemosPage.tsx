@@ -1,6 +1,7 @@
 import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
 import { PageHero } from "~/components/layout/PageHero";
 import { DemoCard, type DemoCardContent } from "~/components/ui/DemoCard";
+import { DemoGrid } from "~/components/ui/DemoGrid";
 import type { ContentEnv } from "~/content/image";
 import type { PageMeta } from "~/content/page-meta.server";
 import type { ALL_DEMOS_QUERYResult } from "~/sanity.types";
@@ -71,13 +72,13 @@ export function AllDemosPage() {
           {demos.length === 1 ? "1 demo" : `${demos.length} demos`}
         </p>
         {demos.length ? (
-          <ul className={`${styles.grid} ${demos.length < 3 ? styles.few : ""}`} data-testid="demo-grid">
+          <DemoGrid count={demos.length} testId="demo-grid">
             {demos.map((demo) => (
               <li key={demo._id}>
                 <DemoCard demo={demo as unknown as DemoCardContent} env={contentEnv} />
               </li>
             ))}
-          </ul>
+          </DemoGrid>
         ) : (
           <p className={styles.empty} data-testid="demo-empty">
             No demos match these filters yet. Choose another industry or medium.
