@@ -8,18 +8,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations, expect, test } from "./fixtures";
 import { byId, ofType, str, type SeedDoc } from "./seed";
+import { WHY_TITLES } from "../spec-expectations";
 
 const MARKER = "scroll-position-product-id-marker";
-const WHY_TITLES = [
-  "Multimodal (Text, Voice, Image)",
-  "Multilingual (Hindi, English, Bengali, etc.)",
-  "Conversational AI",
-  "Hybrid Bot-Human",
-  "Secure",
-  "Browser-based",
-  "Instant Recordings",
-  "Customized Analytics (helps in fraud detection)",
-];
 
 type Ref = { _ref: string };
 const industries = ofType("industry").sort((a, b) => Number(a.industryId) - Number(b.industryId));

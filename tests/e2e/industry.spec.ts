@@ -7,6 +7,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { ofType, str } from "./seed";
+import { BFSI_PAGE_DEMOS, INDUSTRY_FLOW_LABELS } from "../spec-expectations";
 
 interface SeedStep {
   speaker: string;
@@ -30,15 +31,6 @@ const industries = ofType("industry")
 const SLUGS = ["bfsi", "fmcg", "quickservicerestaurants", "automobiles", "healthcare", "travelandhospitality"];
 const bySlug = (slug: string) => industries.find((i) => i.slug === slug)!;
 
-// SPEC §2 names these flows; the seed carries them as the pages' (default) tabs.
-const FLOW_LABELS: Record<string, string[]> = {
-  bfsi: ["Payment Reminder", "Loan Requirement"],
-  fmcg: ["Non-Delivery Update"],
-  automobiles: ["Test Drive Booking"],
-  quickservicerestaurants: ["Pizza Ordering"],
-  healthcare: ["Blood Test Booking"],
-  travelandhospitality: ["Flight Booking"],
-};
 
 const banner = (page: Page) => page.getByTestId("industry-banner");
 const demoTitles = (page: Page) => page.getByTestId("industry-demos").getByTestId("demo-card").getByRole("heading");
@@ -65,7 +57,7 @@ async function expectSteps(scope: Locator, tab: SeedTab) {
 test("the seed carries SPEC's industries, flows and one default tab each", () => {
   expect(industries.map((i) => i.slug)).toEqual(SLUGS);
   for (const industry of industries) {
-    expect(industry.tabs.map((t) => t.label), industry.slug).toEqual(FLOW_LABELS[industry.slug]);
+    expect(industry.tabs.map((t) => t.label), industry.slug).toEqual(INDUSTRY_FLOW_LABELS[industry.slug]);
     expect(industry.tabs.filter((t) => t.isDefault)).toHaveLength(1);
   }
   expect(bySlug("bfsi").tabs[0]!.isDefault).toBe(true);
@@ -158,7 +150,7 @@ test("at 360 px every piece fits: no sideways scrolling, branches stacked", asyn
 
 test("the demo cards SPEC names on BFSI, FMCG and Automobiles", async ({ page }) => {
   await page.goto("/bfsi");
-  await expect(demoTitles(page)).toHaveText(["Loan EMI Reminder", "Document Reminder", "e-Mandate", "NACH", "NPS Survey", "Customer Onboarding"]);
+  await expect(demoTitles(page)).toHaveText(BFSI_PAGE_DEMOS);
 
   await page.goto("/fmcg");
   const fmcg = await demoTitles(page).allInnerTexts();

@@ -19,6 +19,7 @@ import type {
   VOICE_DEMO_QUERY_RESULT,
 } from "~/sanity.types";
 import { checkDocuments, type SchemaJson, type SchemaRules } from "./seed-schema-check";
+import { BFSI_PAGE_DEMOS, INDUSTRY_FLOW_LABELS, WHY_TITLES } from "../spec-expectations";
 
 /*
  * The seed dataset (studio/seed) as the site reads it: every query goes through the app's content
@@ -170,16 +171,7 @@ describe("seed: home page", () => {
   });
 
   it("the 8 Why cards with SPEC.md's titles", () => {
-    expect(home.page?.whyCards.map((c) => c.title)).toEqual([
-      "Multimodal (Text, Voice, Image)",
-      "Multilingual (Hindi, English, Bengali, etc.)",
-      "Conversational AI",
-      "Hybrid Bot-Human",
-      "Secure",
-      "Browser-based",
-      "Instant Recordings",
-      "Customized Analytics (helps in fraud detection)",
-    ]);
+    expect(home.page?.whyCards.map((c) => c.title)).toEqual(WHY_TITLES);
   });
 
   it("the 3 benefits", () => {
@@ -340,14 +332,7 @@ describe("seed: industry pages", () => {
   const page = (slug: string) => loadQuery<INDUSTRY_PAGE_QUERY_RESULT>(Q.INDUSTRY_PAGE_QUERY, { slug });
 
   it("demo cards of each use-case page", async () => {
-    expect(titles((await page("bfsi"))!.demos)).toEqual([
-      "Loan EMI Reminder",
-      "Document Reminder",
-      "e-Mandate",
-      "NACH",
-      "NPS Survey",
-      "Customer Onboarding",
-    ]);
+    expect(titles((await page("bfsi"))!.demos)).toEqual(BFSI_PAGE_DEMOS);
     const fmcg = (await page("fmcg"))!;
     expect(titles(fmcg.demos)).toEqual([
       "Dark Chocolate Survey",
@@ -360,15 +345,7 @@ describe("seed: industry pages", () => {
   });
 
   it("call flows as structured steps; BFSI has Payment Reminder (default) and Loan Requirement", async () => {
-    const expected: Record<string, string[]> = {
-      bfsi: ["Payment Reminder", "Loan Requirement"],
-      fmcg: ["Non-Delivery Update"],
-      automobiles: ["Test Drive Booking"],
-      quickservicerestaurants: ["Pizza Ordering"],
-      healthcare: ["Blood Test Booking"],
-      travelandhospitality: ["Flight Booking"],
-    };
-    for (const [slug, labels] of Object.entries(expected)) {
+    for (const [slug, labels] of Object.entries(INDUSTRY_FLOW_LABELS)) {
       const p = (await page(slug))!;
       expect(p.useCaseTabs.map((t) => t.label), slug).toEqual(labels);
       expect(p.useCaseTabs.filter((t) => t.isDefault).map((t) => t.label), slug).toEqual([labels[0]]);

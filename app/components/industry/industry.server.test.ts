@@ -3,6 +3,7 @@ import { resetContentForTests } from "~/content/content.server";
 import { flowRows } from "./call-flow";
 import { loadIndustryPage } from "./industry.server";
 import type { IndustryContent } from "./types";
+import { BFSI_PAGE_DEMOS } from "../../../tests/spec-expectations";
 
 // The loader over the embedded seed.
 beforeAll(async () => {
@@ -20,14 +21,7 @@ const load = async (slug: string) => (await (await loadIndustryPage(slug)).json(
 describe("loadIndustryPage", () => {
   it("returns BFSI with its six cards, two flows (Payment Reminder default) and five other industries", async () => {
     const { industry } = await load("bfsi");
-    expect(industry.demos.map((d) => d.title)).toEqual([
-      "Loan EMI Reminder",
-      "Document Reminder",
-      "e-Mandate",
-      "NACH",
-      "NPS Survey",
-      "Customer Onboarding",
-    ]);
+    expect(industry.demos.map((d) => d.title)).toEqual(BFSI_PAGE_DEMOS);
     expect(industry.useCaseTabs.map((t) => [t.label, t.isDefault])).toEqual([
       ["Payment Reminder", true],
       ["Loan Requirement", false],
