@@ -7,10 +7,10 @@
  * needs `npm run build` and the model. Per-photo engine time alone: `npm run bench:food`.
  *   npm run bench:food-api [-- --duration 10 --connections 8]
  */
-import { spawn } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
+import { startProductionServer } from "./lib/production-server.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -22,41 +22,17 @@ const port = arg("port", 3295);
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = `var/bench-food-api-${process.pid}`;
 
-const server = spawn(process.execPath, ["server.js"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    PUBLIC_ORIGIN: origin,
-    LOG_REQUESTS: "0",
-    FOOD_DEMO_RATE_LIMIT: "100000000",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
+const server = await startProductionServer({
+  port,
+  dataDir,
+  env: { FOOD_DEMO_RATE_LIMIT: "100000000" },
+  startTimeoutMs: 40_000,
 });
-const stop = () => {
-  if (server.exitCode === null) server.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on("exit", stop);
-
-async function waitForServer() {
-  for (let i = 0; i < 160; i++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("server did not start within 40 s");
-}
-const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+process.on("exit", () => server.kill());
+const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (n) => `${n.toFixed(1)} ms`;
 
-await waitForServer();
 const csrf = await fetch(`${origin}/api/auth/csrf_cookie`);
 const cookie = (csrf.headers.get("set-cookie") ?? "").split(";")[0];
 const headers = { cookie, "x-csrftoken": cookie.split("=")[1], origin, "content-type": "image/jpeg" };
@@ -93,5 +69,5 @@ console.log(
   `photo API under load (${connections} connections, ${duration} s): ${result.requests.average.toFixed(1)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`,
 );
 console.log(`server resident memory: ${rssBefore.toFixed(0)} MB before load, ${rssMb().toFixed(0)} MB after`);
-stop();
+server.kill();
 process.exit(0);

@@ -6,11 +6,10 @@
  * Starts the production build on 127.0.0.1 with a throwaway data folder; needs `npm run build`.
  *   npm run bench:home [-- --duration 10 --connections 10]
  */
-import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
 import http from "node:http";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { startProductionServer } from "./lib/production-server.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -22,31 +21,10 @@ const port = arg("port", 3290);
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = `var/bench-${process.pid}`;
 
-const server = spawn(process.execPath, ["server.js"], {
-  env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: "0" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const stop = () => {
-  server.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on("exit", stop);
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("server did not start within 30 s");
-}
+const server = await startProductionServer({ port, dataDir, startTimeoutMs: 30_000 });
+process.on("exit", () => server.kill());
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-await waitForServer();
 
 // 1. Render time: sequential requests, time to the full body.
 const samples = [];
@@ -95,5 +73,5 @@ console.log(`home page server render (sequential, n=${samples.length}): p50 ${ms
 console.log(`home page under load (${connections} connections, ${duration} s): ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log(`home page JavaScript: ${scriptUrls.size} files, ${kb(jsRaw)} raw, ${kb(jsGzip)} gzip -9; sent by the server: ${kb(sentBr)} to a brotli client, ${kb(sentGzip)} to a gzip-only client`);
-stop();
+server.kill();
 process.exit(0);

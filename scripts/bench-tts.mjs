@@ -11,7 +11,6 @@
  *   npm run bench:tts [-- --rounds 20 --mode binary|wasm|both --api 1|0 --duration 10 --connections 10]
  * (The API part needs `npm run build`; --api 0 skips it.)
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -19,6 +18,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { createServer } from "vite";
+import { startProductionServer } from "./lib/production-server.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -119,27 +119,14 @@ async function benchApi() {
   const connections = Number(arg("connections", 10));
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = `var/bench-tts-${process.pid}`;
-  const server = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_ORIGIN: origin,
-      LOG_REQUESTS: "0",
-      // One client address makes every request: the per-client limit would measure 429s instead.
-      TEXTDEMO_LIMIT_PER_MINUTE: "1000000",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  const server = await startProductionServer({
+    port,
+    dataDir,
+    // One client address makes every request: the per-client limit would measure 429s instead.
+    env: { TEXTDEMO_LIMIT_PER_MINUTE: "1000000" },
+    startTimeoutMs: 30_000,
   });
   try {
-    let up = false;
-    for (let i = 0; i < 120 && !up; i++) {
-      up = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
-      if (!up) await new Promise((r) => setTimeout(r, 250));
-    }
-    if (!up) throw new Error("server did not start within 30 s");
     const cookie = (await fetch(`${origin}/api/auth/csrf_cookie`)).headers.getSetCookie().find((c) => c.startsWith("csrftoken="));
     const token = cookie.split(";")[0].slice("csrftoken=".length);
     const headers = { "content-type": "application/json", cookie: `csrftoken=${token}`, "x-csrftoken": token, origin };
@@ -171,9 +158,7 @@ async function benchApi() {
     });
     line("new sentence each (synthesis)", fresh);
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop({ timeoutMs: 60_000 });
   }
 }
 

@@ -9,10 +9,10 @@
  *   npm run lighthouse -- --path /bfsi --path /blogs/1 --path /ourproducts   (or --path /bfsi,/blogs/1)
  * With several pages, --json report.json writes report-<page>.json for each.
  */
-import { spawn } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startProductionServer } from "./lib/production-server.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -39,39 +39,13 @@ const CHROME_FLAGS = [
   "--no-first-run",
 ];
 
-const server = spawn(process.execPath, ["server.js"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    PUBLIC_ORIGIN: origin,
-    LOG_REQUESTS: "0",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const server = await startProductionServer({ port, dataDir });
 let chrome;
 const stop = () => {
   chrome?.kill();
-  server.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
+  server.kill();
 };
 process.on("exit", stop);
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("server did not start within 60 s");
-}
-
-await waitForServer();
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const jsonFile = (pagePath) => {

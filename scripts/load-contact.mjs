@@ -12,12 +12,12 @@
  * user, takes a developer API key, and sends with `Authorization: Bearer kth_…`, which the endpoint
  * limits per key (CONTACT_KEY_RATE_LIMIT, 1000 an hour) — the documented path for integrations.
  */
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { tsImport } from "tsx/esm/api";
+import { startProductionServer } from "./lib/production-server.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -36,46 +36,15 @@ const dataDir = path.join(root, "var", `load-contact-${run}`);
 let server;
 let base = args.url?.replace(/\/+$/, "");
 
-async function waitHealthy(url, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server at ${url} did not become healthy`);
-}
-
 async function startServer() {
   if (!fs.existsSync(path.join(root, "build", "index.js"))) throw new Error("no build: run npm run build first");
-  const port = Number(args.port);
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["server.js"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_ORIGIN: base,
-      LOG_REQUESTS: "0",
-      SMTP_URL: "",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await waitHealthy(base);
+  // The folder is removed below (with --url there is none to remove).
+  server = await startProductionServer({ port: Number(args.port), dataDir, env: { SMTP_URL: "" }, pollMs: 200, removeDataDir: false, cwd: root });
+  base = server.origin;
 }
 
 async function stopServer() {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((r) => server.once("exit", r));
-  server.kill("SIGTERM");
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-  if (server.exitCode === null) server.kill("SIGKILL");
+  await server?.stop({ timeoutMs: 15_000 });
 }
 
 /** A developer API key for this run: sign up (a session cookie comes with it), then GetAPIKey. */

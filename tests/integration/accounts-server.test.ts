@@ -3,61 +3,25 @@
  * on the peer address, a client-sent X-Forwarded-For is ignored unless TRUST_PROXY is set; SIGTERM
  * stops the mail sender and the server cleanly.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
+import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort, startProductionServer, type ProductionServer } from "../../scripts/lib/production-server.mjs";
 
-interface Running {
-  origin: string;
-  process: ChildProcess;
-  dataDir: string;
-  output: () => string;
-}
+const running: ProductionServer[] = [];
 
-const running: Running[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<Running> {
+async function startServer(env: Record<string, string>): Promise<ProductionServer> {
   expect(existsSync("build/index.js"), "run `npm run build` first").toBe(true);
   const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "accounts-server-"));
-  let output = "";
-  const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: origin, LOG_REQUESTS: "0", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (c) => (output += c));
-  child.stderr!.on("data", (c) => (output += c));
-  const server = { origin, process: child, dataDir, output: () => output };
+  const server = await startProductionServer({ port, dataDir, env, startTimeoutMs: 30_000, captureOutput: true });
   running.push(server);
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return server;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not start:\n${output}`);
+  return server;
 }
 
 afterAll(() => {
-  for (const s of running) {
-    if (s.process.exitCode === null) s.process.kill("SIGKILL");
-    rmSync(s.dataDir, { recursive: true, force: true });
-  }
+  for (const s of running) s.kill("SIGKILL");
 });
 
 async function csrf(origin: string): Promise<string> {
@@ -102,9 +66,8 @@ describe("accounts through the production server", () => {
 
   it("stops cleanly on SIGTERM with the mail sender running", async () => {
     const server = await startServer({ MAIL_POLL_MS: "50" });
-    const exited = new Promise<number | null>((resolve) => server.process.once("exit", (code) => resolve(code)));
-    server.process.kill("SIGTERM");
-    expect(await exited).toBe(0);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
     expect(server.output()).not.toMatch(/mail sender pass failed/);
   }, 60_000);
 });

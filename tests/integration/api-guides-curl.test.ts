@@ -9,33 +9,22 @@
  * answer its status and exact text. The commands are read from the page's loader data and checked
  * to be the same text the HTML shows.
  */
-import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiGuide, ErrorDoc, ExampleDoc } from "~/developers/api-guide.types";
+import { startProductionServer, type ProductionServer } from "../../scripts/lib/production-server.mjs";
 
 let origin = "";
-let server: ChildProcess;
-let output = "";
-let dataDir = "";
+let server: ProductionServer | undefined;
 let workDir = "";
 let apiKey = "";
 let guide: ApiGuide;
 let html = "";
 /** Documented example ids → the real ones of this run (AudioFile, photoId). */
 const substitutions = new Map<string, string>();
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function cookieHeader(jar: Map<string, string>): string {
   return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
@@ -191,28 +180,14 @@ function decodeHtml(text: string): string {
 
 beforeAll(async () => {
   expect(existsSync("build/index.js"), "run `npm run build` first").toBe(true);
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "api-guides-server-"));
   workDir = mkdtempSync(path.join(os.tmpdir(), "api-guides-curl-"));
-  server = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: origin, LOG_REQUESTS: "0" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout!.on("data", (chunk) => (output += chunk));
-  server.stderr!.on("data", (chunk) => (output += chunk));
-
   // Start-up loads the database, content and three engines: up to 60 s on a loaded machine.
-  let up = false;
-  for (let i = 0; i < 240 && !up; i++) {
-    try {
-      up = (await fetch(`${origin}/healthz`)).ok;
-    } catch {
-      /* not listening yet */
-    }
-    if (!up) await new Promise((r) => setTimeout(r, 250));
-  }
-  if (!up) throw new Error(`server did not start:\n${output}`);
+  server = await startProductionServer({
+    dataDir: mkdtempSync(path.join(os.tmpdir(), "api-guides-server-")),
+    startTimeoutMs: 60_000,
+    captureOutput: true,
+  });
+  origin = server.origin;
 
   apiKey = await createApiKey();
   const data = await fetch(`${origin}/developers/api-guides?_data=routes%2Fdevelopers.api-guides`);
@@ -230,8 +205,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => {
-  if (server && server.exitCode === null) server.kill("SIGKILL");
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  server?.kill("SIGKILL");
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 

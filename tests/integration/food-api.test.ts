@@ -2,24 +2,22 @@
  * The photo APIs through the production server as a process (after `remix build`): answers,
  * bad input (each a 4xx, never a 5xx), memory staying bounded, and the self-learning correction.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MODEL_PATH } from "~/engines/food-recognition/test-helpers.server";
+import { startProductionServer, type ProductionServer } from "../../scripts/lib/production-server.mjs";
 
 const port = 3250 + (process.pid % 20);
 const origin = `http://127.0.0.1:${port}`;
 const fixture = (name: string) => readFileSync(path.join("tests/fixtures/food", name));
-let dataDir = "";
-let server: ChildProcess;
-let output = "";
+let server: ProductionServer;
 let token = "";
 let cookie = "";
 
 function rssMb(): number {
-  const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
+  const status = readFileSync(`/proc/${server.child.pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
@@ -53,33 +51,20 @@ function pngHeader(width: number, height: number): Buffer {
 
 beforeAll(async () => {
   expect(existsSync("build/index.js"), "run `npm run build` first").toBe(true);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "site-food-"));
-  server = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: origin, LOG_REQUESTS: "0" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout!.on("data", (chunk) => (output += chunk));
-  server.stderr!.on("data", (chunk) => (output += chunk));
   // Generous: on the shared 2-core machine a start under a parallel suite can take tens of seconds.
-  let up = false;
-  for (let i = 0; i < 320 && !up; i++) {
-    try {
-      up = (await fetch(`${origin}/healthz`)).ok;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  if (!up) throw new Error(`server did not start:\n${output}`);
+  server = await startProductionServer({
+    port,
+    dataDir: mkdtempSync(path.join(os.tmpdir(), "site-food-")),
+    startTimeoutMs: 80_000,
+    captureOutput: true,
+  });
   const csrf = await fetch(`${origin}/api/auth/csrf_cookie`);
   cookie = (csrf.headers.get("set-cookie") ?? "").split(";")[0]!;
   token = cookie.split("=")[1] ?? "";
-  expect(token, output).not.toBe("");
+  expect(token, server.output()).not.toBe("");
 }, 120_000);
 
-afterAll(() => {
-  if (server && server.exitCode === null) server.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.kill("SIGTERM"));
 
 describe.skipIf(!existsSync(MODEL_PATH))("photo APIs", () => {
   it("names a known food on both calls, and answers honestly for a non-food", async () => {
