@@ -4,11 +4,10 @@
  * single use and expiry of the link, the API key page, the forms with JavaScript off, and no CSP
  * violations on the way. Every page.goto also runs axe (fixtures.ts).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
+import { startProductionServer, type ProductionServer } from "../../scripts/lib/production-server.mjs";
 import { test, expect } from "./fixtures";
 
 const PASSWORD = "correct horse battery";
@@ -355,52 +354,24 @@ test.describe("accounts with JavaScript off", () => {
 
 test.describe("reset link expiry", () => {
   // Its own server with a 2-second link lifetime: the shared server keeps the real hour.
-  let server: ChildProcess | undefined;
+  let server: ProductionServer | undefined;
   let origin = "";
   const dataDir = path.resolve(`var/e2e-accounts-expiry-${process.pid}`);
 
   test.beforeAll(async () => {
-    const port = await new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, "127.0.0.1", () => {
-        const { port: p } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(p));
-      });
-    });
-    origin = `http://127.0.0.1:${port}`;
     fs.rmSync(dataDir, { recursive: true, force: true });
-    server = spawn(process.execPath, ["server.js"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        PUBLIC_ORIGIN: origin,
-        LOG_REQUESTS: "0",
-        PASSWORD_RESET_TTL_SECONDS: "2",
-        MAIL_POLL_MS: "200",
-      },
-      stdio: "ignore",
+    server = await startProductionServer({
+      dataDir,
+      env: { PASSWORD_RESET_TTL_SECONDS: "2", MAIL_POLL_MS: "200" },
+      startTimeoutMs: 30_000,
+      pollMs: 200,
+      captureOutput: true,
     });
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${origin}/healthz`)).ok) break;
-      } catch {
-        // not up yet
-      }
-      if (Date.now() > deadline) throw new Error("expiry server did not start");
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    origin = server.origin;
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((r) => server!.once("exit", r));
-      server.kill("SIGTERM");
-      await exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop({ timeoutMs: 30_000 });
   });
 
   test("an expired reset link is refused", async ({ page }) => {
