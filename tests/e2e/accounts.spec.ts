@@ -171,12 +171,17 @@ test.describe("accounts with JavaScript", () => {
     await page.getByRole("button", { name: "Reset Password" }).click();
     await expect(page.getByText("Please enter email to proceed")).toBeVisible();
     await page.getByLabel("Email").fill(email);
-    const alert = page.waitForEvent("dialog");
+    // The alert is accepted from its listener, as it opens: an alert left open while the test
+    // awaits it blocked the page under load (the same fix as the text and voice demo tests).
+    const alerts: { type: string; message: string }[] = [];
+    page.once("dialog", (dialog) => {
+      alerts.push({ type: dialog.type(), message: dialog.message() });
+      void dialog.accept();
+    });
     await page.getByRole("button", { name: "Reset Password" }).click();
-    const dialog = await alert;
-    expect(dialog.type()).toBe("alert");
-    expect(dialog.message()).toMatch(/email with further instructions/i);
-    await dialog.accept();
+    await expect.poll(() => alerts.length).toBe(1);
+    expect(alerts[0]!.type).toBe("alert");
+    expect(alerts[0]!.message).toMatch(/email with further instructions/i);
     await expect(page).toHaveURL(/\/$/);
 
     const link = await resetLinkFromOutbox(email);
