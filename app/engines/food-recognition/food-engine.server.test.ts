@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { getConfig } from "~/config.server";
 import { analyzeFood, closeFoodEngine, initFoodEngine, knownFoods, recognizeFood } from "./food-engine.server";
 import { FoodEngineError } from "./errors";
-import { fixture, MODEL_PATH, REPO, SHARED_MODEL } from "./test-helpers.server";
+import { fixture, haveFoodModel, MODEL_PATH, REPO, SHARED_MODEL } from "./test-helpers.server";
 
 const env = (vars: Record<string, string>): NodeJS.ProcessEnv => ({ NODE_ENV: "test", ...vars });
 
@@ -39,7 +39,7 @@ describe("initFoodEngine", () => {
     expect(knownFoods()).toHaveLength(45); // the page can still list the foods
   });
 
-  it.skipIf(!existsSync(MODEL_PATH))("loads the local model once and recognises through the module API", async () => {
+  it.skipIf(!haveFoodModel())("loads the local model once and recognises through the module API", async () => {
     vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const food = { ...getConfig().food, engine: "local" as const, modelPath: MODEL_PATH };
     const first = await initFoodEngine(food);

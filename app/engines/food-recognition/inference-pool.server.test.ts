@@ -1,15 +1,15 @@
 import { threadId } from "node:worker_threads";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { FoodEngineError } from "./errors";
 import { InferencePool } from "./inference-pool.server";
-import { MODEL_PATH } from "./test-helpers.server";
+import { haveFoodModel, MODEL_PATH } from "./test-helpers.server";
 
 const base = { size: 1, inputName: "input", outputName: "output", featureOutput: null, intraOpThreads: 1 };
 const input = () => new Float32Array(3 * 224 * 224).fill(0.1);
 const dims = [1, 3, 224, 224];
 
-describe.skipIf(!existsSync(MODEL_PATH))("InferencePool (onnxruntime in worker threads)", () => {
+describe.skipIf(!haveFoodModel())("InferencePool (onnxruntime in worker threads)", () => {
   // timing-based: retried, since a machine loaded by other processes can starve the worker too
   it("infers off the main thread: every result comes from a worker thread", async () => {
     const pool = await InferencePool.start({ ...base, model: readFileSync(MODEL_PATH) });

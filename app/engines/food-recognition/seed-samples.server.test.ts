@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalFoodEngine } from "./local.server";
-import { MODEL_PATH, REPO } from "./test-helpers.server";
+import { haveFoodModel, MODEL_PATH, REPO } from "./test-helpers.server";
 
 interface SeedDoc {
   _id: string;
@@ -39,7 +39,7 @@ if (samples.length === 0) {
 
 const norm = (s: string | null | undefined) => (s ?? "").trim().toLowerCase();
 
-describe.skipIf(samples.length === 0 || !existsSync(MODEL_PATH))("seed sample food photos", () => {
+describe.skipIf(samples.length === 0 || !haveFoodModel())("seed sample food photos", () => {
   let engine: LocalFoodEngine;
   beforeAll(async () => {
     engine = await LocalFoodEngine.load({ modelPath: MODEL_PATH });
