@@ -1,24 +1,37 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the tests and the local engines need, when they are absent:
-# Chromium for the browser tests, PostgreSQL for the database tests against a real server,
-# espeak-ng / pocketsphinx / sox for the speech engines, curl for the API guide's examples. Needs root (CI runs as root).
+# Installs the Debian packages the project needs, when they are absent.
+#   system-deps.sh engines   what the site's demos run on: espeak-ng (text to speech; a WebAssembly
+#                            build is the fallback), pocketsphinx + its English model (voice demo)
+#   system-deps.sh all       the engines and what the tests need besides: Chromium (browser tests),
+#                            PostgreSQL (database tests on a real server), sox (speech benchmarks and
+#                            tests), curl (the API guide's examples), DejaVu fonts (real glyphs in
+#                            headless Chromium)
+# Installing needs root (CI runs as root). Without root it lists what is missing and the command to
+# run; `engines` then exits 0 (the site runs and names the missing engine), `all` exits 1.
 set -euo pipefail
+group="${1:-all}"
 need=()
-command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || need+=(chromium)
-ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 command -v espeak-ng >/dev/null 2>&1 || need+=(espeak-ng)
 command -v pocketsphinx_batch >/dev/null 2>&1 && [ -d /usr/share/pocketsphinx/model/en-us ] || need+=(pocketsphinx pocketsphinx-en-us)
-command -v sox >/dev/null 2>&1 || need+=(sox)
-# curl runs every example of the API guide (tests/integration/api-guides-curl.test.ts)
-command -v curl >/dev/null 2>&1 || need+=(curl)
-# fonts so pages render with real glyphs in headless Chromium
-[ -d /usr/share/fonts/truetype/dejavu ] || need+=(fonts-dejavu-core)
+if [ "$group" = all ]; then
+  command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || need+=(chromium)
+  ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
+  command -v sox >/dev/null 2>&1 || need+=(sox)
+  command -v curl >/dev/null 2>&1 || need+=(curl)
+  [ -d /usr/share/fonts/truetype/dejavu ] || need+=(fonts-dejavu-core)
+elif [ "$group" != engines ]; then
+  echo "usage: system-deps.sh [engines|all]" >&2
+  exit 2
+fi
 if [ ${#need[@]} -eq 0 ]; then
-  echo "system packages: all present"
+  echo "system packages ($group): all present"
   exit 0
 fi
-if [ "$(id -u)" -ne 0 ]; then
-  echo "missing Debian packages: ${need[*]} (run as root or: sudo apt-get install ${need[*]})" >&2
+if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null 2>&1; then
+  echo "missing Debian packages: ${need[*]}" >&2
+  echo "  install them with: sudo apt-get install ${need[*]}" >&2
+  [ "$group" = engines ] && echo "  until then the voice demo answers 'unavailable' (and text to speech uses its slower WebAssembly build)" >&2
+  [ "$group" = engines ] && exit 0
   exit 1
 fi
 echo "installing Debian packages: ${need[*]}"
