@@ -137,6 +137,8 @@ export interface ServerConfig {
     /** Enquiries per client address per hour (browser calls), and per API key per hour (scripts). */
     perClientPerHour: number;
     perKeyPerHour: number;
+    /** Unverified enquiries (no valid form token) per client address per hour, on top of the above. */
+    unverifiedPerClientPerHour: number;
   };
   transliteration: {
     /** A public transliteration lookup service; unset → the local rule-based engine. */
@@ -276,6 +278,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       formSecret: env.CONTACT_FORM_SECRET || undefined,
       perClientPerHour: Math.max(1, int(env.CONTACT_RATE_LIMIT, 10)),
       perKeyPerHour: Math.max(1, int(env.CONTACT_KEY_RATE_LIMIT, 1_000)),
+      unverifiedPerClientPerHour: Math.max(1, int(env.CONTACT_UNVERIFIED_RATE_LIMIT, 3)),
     },
     transliteration: {
       url: env.TRANSLITERATION_URL || undefined,

@@ -4,6 +4,9 @@
  *
  * Order of checks: caller (API key, or CSRF for the browser) → rate limit → field validation →
  * bot checks → one transaction writing the enquiry and its sales mail to the outbox.
+ * SPEC §7 is a contract: a call with only its seven fields and the CSRF header is accepted. The
+ * page's own extras (form token, honeypot) only change how an enquiry is treated: without a valid
+ * form token it is stored and mailed marked unverified, under a harder per-address limit.
  */
 import { randomUUID } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
@@ -24,7 +27,6 @@ import { parseContact, type ContactInput, type FieldErrors } from "./schema.serv
 /** Name of the honeypot input: hidden from people, filled in by form-filling bots. */
 export const HONEYPOT_FIELD = "website";
 export const FORM_TOKEN_FIELD = "formToken";
-export const FORM_EXPIRED = "This form has expired. Reload the page and send it again.";
 
 export interface EnquiryReceipt {
   id: string;
@@ -41,7 +43,7 @@ export type ContactOutcome =
  */
 export async function submitEnquiry(
   input: ContactInput,
-  meta: { userAgent: string | null },
+  meta: { userAgent: string | null; verified?: boolean },
   db: Database = getDb(),
 ): Promise<EnquiryReceipt & { duplicate: boolean }> {
   const submissionId = input.submissionId ?? randomUUID();
@@ -59,6 +61,7 @@ export async function submitEnquiry(
         message: input.message,
         currentUrl: input.currentUrl,
         userAgent: meta.userAgent?.slice(0, 512) ?? null,
+        verified: meta.verified ?? true,
       })
       .onConflictDoNothing({ target: contactEnquiries.submissionId })
       .returning({ id: contactEnquiries.id, createdAt: contactEnquiries.createdAt });
@@ -70,7 +73,7 @@ export async function submitEnquiry(
       if (!first) throw new Error("contact enquiry vanished between insert and select");
       return { id: first.id, receivedAt: first.createdAt.toISOString(), duplicate: true };
     }
-    const mail = enquiryMail(input, { id: row.id, receivedAt: row.createdAt, userAgent: meta.userAgent });
+    const mail = enquiryMail(input, { id: row.id, receivedAt: row.createdAt, userAgent: meta.userAgent, verified: meta.verified ?? true });
     // The dedupe key links the mail to its enquiry and keeps a retried request to one mail.
     await enqueueMail({ to: salesEmail, ...mail, kind: "contact-enquiry", dedupeKey: `contact:${submissionId}` }, tx);
     return { id: row.id, receivedAt: row.createdAt.toISOString(), duplicate: false };
@@ -113,6 +116,7 @@ export async function handleEnquiry(request: Request, context: AppLoadContext | 
     return { status: 400, body: { success: false, error: "Please correct the highlighted fields", errors: parsed.errors } };
   }
 
+  let verified = true;
   if (browser) {
     const honeypot = fields[HONEYPOT_FIELD];
     if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined && honeypot !== null) {
@@ -120,15 +124,19 @@ export async function handleEnquiry(request: Request, context: AppLoadContext | 
       return { status: 200, body: { success: true, data: fakeReceipt() } };
     }
     const token = checkFormToken(fields[FORM_TOKEN_FIELD]);
-    if (token.kind === "invalid" || token.kind === "expired") {
-      return { status: 400, body: { success: false, error: FORM_EXPIRED, errors: {} } };
-    }
     if (token.kind === "too-fast") {
       logWarning("contact enquiry dropped: sent faster than the minimum fill time");
       return { status: 200, body: { success: true, data: fakeReceipt() } };
     }
+    if (token.kind !== "ok") {
+      // No token (a §7 client), or one this site cannot vouch for: accepted, marked, limited harder.
+      verified = false;
+      await enforceRateLimits([
+        { name: "contact:unverified", subject: clientAddress(context), limit: contact.unverifiedPerClientPerHour, windowMs: hour },
+      ]);
+    }
   }
 
-  const receipt = await submitEnquiry(parsed.input, { userAgent: request.headers.get("user-agent") });
+  const receipt = await submitEnquiry(parsed.input, { userAgent: request.headers.get("user-agent"), verified });
   return { status: 200, body: { success: true, data: { id: receipt.id, receivedAt: receipt.receivedAt } } };
 }

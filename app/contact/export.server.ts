@@ -19,6 +19,7 @@ export const EXPORT_COLUMNS = [
   "currentUrl",
   "userAgent",
   "submissionId",
+  "verified",
 ] as const;
 
 export interface ExportedEnquiry {
@@ -33,6 +34,8 @@ export interface ExportedEnquiry {
   currentUrl: string | null;
   userAgent: string | null;
   submissionId: string;
+  /** False: sent without the page's form token (decision 0070). */
+  verified: boolean;
 }
 
 export async function listEnquiries(db: Database, since: Date): Promise<ExportedEnquiry[]> {
@@ -53,6 +56,7 @@ export async function listEnquiries(db: Database, since: Date): Promise<Exported
     currentUrl: r.currentUrl,
     userAgent: r.userAgent,
     submissionId: r.submissionId,
+    verified: r.verified,
   }));
 }
 
@@ -64,7 +68,9 @@ export function csvCell(value: string | null): string {
 
 export function toCsv(rows: ExportedEnquiry[]): string {
   const lines = [EXPORT_COLUMNS.join(",")];
-  for (const row of rows) lines.push(EXPORT_COLUMNS.map((c) => csvCell(row[c])).join(","));
+  for (const row of rows) {
+    lines.push(EXPORT_COLUMNS.map((c) => { const v = row[c]; return csvCell(typeof v === "boolean" ? String(v) : v); }).join(","));
+  }
   return `${lines.join("\r\n")}\r\n`;
 }
 

@@ -8,7 +8,14 @@ export function escapeHtml(value: string): string {
 // Header injection is stopped by nodemailer; this only keeps the subject on one readable line.
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").slice(0, 120);
 
-export function enquiryMail(input: ContactInput, meta: { id: string; receivedAt: Date; userAgent: string | null }) {
+export const UNVERIFIED_NOTE =
+  "Unverified: sent without the website form's token (an API client or a script), so the bot checks did not run.";
+
+export function enquiryMail(
+  input: ContactInput,
+  meta: { id: string; receivedAt: Date; userAgent: string | null; verified?: boolean },
+) {
+  const verified = meta.verified ?? true;
   const rows: [string, string][] = [
     ["Name", input.username],
     ["Business email", input.email],
@@ -19,9 +26,10 @@ export function enquiryMail(input: ContactInput, meta: { id: string; receivedAt:
     ["Received", meta.receivedAt.toISOString()],
     ["Enquiry id", meta.id],
   ];
-  const subject = `New enquiry: ${oneLine(input.companyname)} (${oneLine(input.username)})`;
+  const subject = `${verified ? "" : "[Unverified] "}New enquiry: ${oneLine(input.companyname)} (${oneLine(input.username)})`;
   const text = [
     "A new enquiry arrived through the website's Contact Us form.",
+    ...(verified ? [] : [UNVERIFIED_NOTE]),
     "",
     ...rows.map(([k, v]) => `${k}: ${v}`),
     "",
@@ -32,7 +40,7 @@ export function enquiryMail(input: ContactInput, meta: { id: string; receivedAt:
   ].join("\n");
   const html = `<!doctype html><html lang="en"><body>
 <p>A new enquiry arrived through the website's Contact Us form.</p>
-<table>
+${verified ? "" : `<p><strong>${escapeHtml(UNVERIFIED_NOTE)}</strong></p>\n`}<table>
 ${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join("\n")}
 </table>
 <p><strong>Message:</strong></p>

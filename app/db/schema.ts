@@ -106,6 +106,11 @@ export const contactEnquiries = pgTable(
     message: text("message").notNull(),
     currentUrl: text("current_url"),
     userAgent: text("user_agent"),
+    /**
+     * False when the enquiry came without a valid form token from the site's page (a SPEC §7 client
+     * or a script): accepted, but marked for the sales team and rate-limited harder (decision 0070).
+     */
+    verified: boolean("verified").notNull().default(true),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [index("contact_enquiries_created_at_idx").on(t.createdAt)],

@@ -106,16 +106,32 @@ describe.each(dbTargets())("contact API on $name", (target) => {
     });
   });
 
-  it("refuses a missing, forged or expired form token with 400", async () => {
-    const client = new ContactClient();
+  it("accepts an enquiry without a valid form token (a SPEC §7 client), marked unverified in its row and mail", async () => {
     const forged = `${Date.now() - 60_000}.${"A".repeat(43)}`;
     const expired = issueFormToken(Date.now() - 25 * 60 * 60_000);
     for (const formToken of [undefined, forged, expired, 5]) {
-      const reply = await client.post(validEnquiry({ formToken }));
-      expect(reply.status).toBe(400);
-      expect(reply.body.error).toMatch(/expired/);
+      const input = validEnquiry({ formToken });
+      const reply = await new ContactClient().post(input);
+      expect(reply.status).toBe(200);
+      expect(reply.body).toMatchObject({ success: true, data: { id: expect.any(String) } });
+      const [row] = await getDb().select().from(contactEnquiries).where(eq(contactEnquiries.submissionId, input.submissionId as string));
+      expect(row?.verified).toBe(false);
+      const [mail] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `contact:${input.submissionId as string}`));
+      expect(mail?.subject).toMatch(/^\[Unverified\] New enquiry: /);
+      expect(mail?.text).toContain("Unverified: sent without the website form's token");
     }
-    expect(await counts()).toEqual(before);
+    expect(await counts()).toEqual({ rows: before.rows + 4, mails: before.mails + 4 });
+    const [verifiedRow] = await getDb().select().from(contactEnquiries).limit(1);
+    expect(typeof verifiedRow?.verified).toBe("boolean");
+  });
+
+  it("limits unverified enquiries harder (3 per address per hour); the page's own form is unaffected", async () => {
+    const client = new ContactClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await client.post(validEnquiry({ formToken: undefined }))).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await client.post(validEnquiry())).status).toBe(200);
+    expect(await counts()).toEqual({ rows: before.rows + 4, mails: before.mails + 4 });
   });
 
   it("limits each client address (429 with Retry-After), other addresses unaffected", async () => {
