@@ -15,6 +15,8 @@ import type { Fields } from "~/security/http.server";
 import { PASSWORD_MAX, hashPassword, passwordProblem, verifyPassword } from "./password.server";
 import { createSession, destroyAllSessions, destroySession, getSessionUser } from "./session.server";
 import { passwordResetMail } from "./reset-mail.server";
+import { AuthenticationFailure, authenticator, formRequestOf } from "./authenticator.server";
+import { INVALID_LOGIN, PASSWORD_STRATEGY } from "./strategies/password.server";
 
 export interface Outcome {
   status: number;
@@ -29,7 +31,7 @@ export interface RequestInfo {
   db?: Database;
 }
 
-export const INVALID_LOGIN = "Invalid username or password";
+export { INVALID_LOGIN };
 export const INVALID_RESET_LINK = "The password reset link is invalid or has expired";
 export const RESET_REPLY =
   "If an account with that e-mail exists, we have sent it an e-mail with instructions to reset the password.";
@@ -137,13 +139,13 @@ export async function login(fields: Fields, info: RequestInfo): Promise<Outcome>
   const { username, password, remember } = parsed.data;
   const accountRule = { name: "login:account", subject: username, ...AUTH_LIMITS.loginPerAccount };
   await enforceRateLimits([{ name: "login:client", subject: info.client, ...AUTH_LIMITS.loginPerClient }, accountRule], db);
-  const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.username, username))
-    .limit(1);
-  const valid = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !valid) return fail(401, INVALID_LOGIN);
+  let user;
+  try {
+    user = await authenticator.authenticate(PASSWORD_STRATEGY, formRequestOf(info.request, { username, password }));
+  } catch (error) {
+    if (error instanceof AuthenticationFailure) return fail(error.status, error.message);
+    throw error;
+  }
   await resetRateLimit(accountRule, db);
   // A new session id at every login (no fixation); an older session of this browser is dropped.
   const persistent = remember === true || remember === "on" || remember === "true";

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { WCAG_TAGS, expect, test } from "./fixtures";
+import { AXE_TAGS, expect, test } from "./fixtures";
 import { byId, str } from "./seed";
 
 const HEADING = str(byId("homePage")?.contactHeading);
@@ -149,7 +149,7 @@ test("a server-side validation error keeps the values and marks the field", asyn
 
 /** axe on the contact section only (the whole page is checked by every page.goto). */
 async function expectSectionAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[data-testid="home-contact"]').withTags(WCAG_TAGS).analyze();
+  const results = await new AxeBuilder({ page }).include('[data-testid="home-contact"]').withTags(AXE_TAGS).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

@@ -27,23 +27,26 @@ function FilterGroup(props: {
   const { label, name, options, filters } = props;
   const other: keyof Filters = name === "industry" ? "medium" : "industry";
   return (
-    <Form method="get" preventScrollReset replace className={styles.group} role="group" aria-label={label}>
-      <span className={styles.groupLabel} aria-hidden="true">
-        {label}
-      </span>
-      {filters[other] !== "all" ? <input type="hidden" name={other} value={filters[other]} /> : null}
-      {options.map((option) => (
-        <button
-          key={option.value}
-          type="submit"
-          name={name}
-          value={option.value}
-          aria-pressed={filters[name] === option.value}
-          className={styles.toggle}
-        >
-          {option.label}
-        </button>
-      ))}
+    // The named group is a div: a <form> may not take role="group" (ARIA in HTML).
+    <Form method="get" preventScrollReset replace>
+      <div className={styles.group} role="group" aria-label={label}>
+        <span className={styles.groupLabel} aria-hidden="true">
+          {label}
+        </span>
+        {filters[other] !== "all" ? <input type="hidden" name={other} value={filters[other]} /> : null}
+        {options.map((option) => (
+          <button
+            key={option.value}
+            type="submit"
+            name={name}
+            value={option.value}
+            aria-pressed={filters[name] === option.value}
+            className={styles.toggle}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
     </Form>
   );
 }

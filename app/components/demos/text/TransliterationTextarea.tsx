@@ -13,10 +13,12 @@ interface Pending {
 }
 
 /**
- * The text area with Hindi suggestions as an ARIA 1.2 combobox: after a typed Latin word and a
- * trigger key (space, enter) a listbox of 5 options opens (the typed word is the last); arrows
- * move, Enter / Tab / space choose (the word is replaced), Escape or typing on closes. Tab only
- * chooses while the list is open, so it never traps keyboard focus.
+ * The text area with Hindi suggestions: after a typed Latin word and a trigger key (space, enter)
+ * a listbox of 5 options opens (the typed word is the last); arrows move, Enter / Tab / space
+ * choose (the word is replaced), Escape or typing on closes. Tab only chooses while the list is
+ * open, so it never traps keyboard focus. The text area keeps its native textbox role (ARIA in HTML
+ * allows no other on a <textarea>): it names the list with aria-controls, points at the active
+ * option with aria-activedescendant, and a live region says when suggestions open.
  */
 export function TransliterationTextarea({
   id,
@@ -141,9 +143,7 @@ export function TransliterationTextarea({
         }}
         onKeyDown={onKeyDown}
         onBlur={() => window.setTimeout(close, 150)}
-        role={enabled ? "combobox" : undefined}
         aria-autocomplete={enabled ? "list" : undefined}
-        aria-expanded={enabled ? open : undefined}
         aria-controls={enabled ? listId : undefined}
         aria-activedescendant={open ? `${listId}-${active}` : undefined}
         aria-describedby={describedBy}
