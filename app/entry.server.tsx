@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -7,8 +7,18 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { startServer, stopServer } from "~/server-lifecycle.server";
 import { pageCacheControl } from "~/http/cache.server";
+import { logServerError } from "~/log.server";
 
 const ABORT_DELAY = 5_000;
+
+/**
+ * Errors thrown by loaders and actions (not Responses): one JSON log line each, instead of Remix's
+ * multi-line console output. Aborted requests (the client went away) are not errors.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  logServerError(error, request, (context as AppLoadContext | undefined)?.requestId);
+};
 
 /** Called by server.js before it listens, and on SIGTERM. */
 export const startup = startServer;
@@ -53,7 +63,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are logged here; before it they reach the error boundary.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logServerError(error, request, loadContext.requestId);
         },
       },
     );

@@ -12,5 +12,21 @@ export const logInfo = (msg: string, fields?: Record<string, unknown>) => logEve
 export const logWarning = (msg: string, fields?: Record<string, unknown>) => logEvent("warn", msg, fields);
 export const logError = (msg: string, fields?: Record<string, unknown>) => logEvent("error", msg, fields);
 
+/**
+ * An unexpected server error as one line: its name and message, the top frames of its stack (as one
+ * string), the method and the path without the query string (queries carry e-mails and names).
+ */
+export function logServerError(error: unknown, request: Request, requestId?: string): void {
+  const e = error instanceof Error ? error : new Error(String(error));
+  const frames = (e.stack ?? "").split("\n").slice(1, 6).map((line) => line.trim()).join(" | ");
+  logError("unexpected server error", {
+    requestId,
+    method: request.method,
+    path: new URL(request.url).pathname,
+    error: `${e.name}: ${e.message}`.slice(0, 500),
+    at: frames,
+  });
+}
+
 /** The message of anything thrown, for the `error` field of a log line. */
 export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));

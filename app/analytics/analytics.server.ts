@@ -5,6 +5,7 @@
  * bad input.
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { textField } from "~/security/text-field.server";
 import { z } from "zod";
 import { getConfig } from "~/config.server";
 import { getDb } from "~/db/db.server";
@@ -20,14 +21,14 @@ export const analyticsEventSchema = z.discriminatedUnion("event", [
   z.object({
     event: z.literal("audio_play"),
     category: z.literal("Play"),
-    label: z.string().trim().min(1).max(500),
-    page: z.string().max(200).optional(),
+    label: textField("label").trim().min(1).max(500),
+    page: textField("page").max(200).optional(),
   }),
   z.object({
     event: z.literal("audio_pause"),
     category: z.literal("Pause"),
-    label: z.string().trim().min(1).max(500),
-    page: z.string().max(200).optional(),
+    label: textField("label").trim().min(1).max(500),
+    page: textField("page").max(200).optional(),
   }),
 ]);
 

@@ -12,6 +12,7 @@ import { passwordResetTokens, sessions, users } from "~/db/schema";
 import { enqueueMail, wakeMailSender } from "~/mail/outbox.server";
 import { AUTH_LIMITS, enforceRateLimits, resetRateLimit } from "~/security/rate-limit.server";
 import type { Fields } from "~/security/http.server";
+import { textField } from "~/security/text-field.server";
 import { PASSWORD_MAX, hashPassword, passwordProblem, verifyPassword } from "./password.server";
 import { createSession, destroyAllSessions, destroySession, getSessionUser } from "./session.server";
 import { passwordResetMail } from "./reset-mail.server";
@@ -40,9 +41,7 @@ const ok = (body: Outcome["body"], setCookies: string[] = [], status = 200): Out
 const fail = (status: number, error: string): Outcome => ({ status, body: { success: false, error }, setCookies: [] });
 
 function str(field: string, label = field) {
-  return z.string({
-    error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be a string`),
-  });
+  return textField(label, { wrongType: `${label} must be a string` });
 }
 
 const USERNAME = str("username", "User name")
@@ -74,7 +73,7 @@ const loginSchema = z.object({
 
 const resetSchema = z.object({
   email: str("email", "Email").trim().min(1, "Please enter email to proceed").max(254, "Enter a valid email address"),
-  link: z.string({ error: "link must be a string" }).max(2048, "link is too long").optional(),
+  link: textField("link", { wrongType: "link must be a string" }).max(2048, "link is too long").optional(),
 });
 
 const updateSchema = z.object({

@@ -4,6 +4,7 @@
  * field, and `currentUrl` kept only when it is a page of this site.
  */
 import { z } from "zod";
+import { textField } from "~/security/text-field.server";
 
 export const CONTACT_LIMITS = {
   username: 100,
@@ -29,8 +30,7 @@ const LABELS: Record<ContactField, string> = {
 
 function text(field: ContactField, required: boolean) {
   const label = LABELS[field];
-  const base = z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) })
+  const base = textField(label, { multiline: field === "message" })
     .trim()
     .max(CONTACT_LIMITS[field], `${label} must be at most ${CONTACT_LIMITS[field]} characters long`);
   return required ? base.min(1, `${label} is required`) : base;

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { getConfig } from "~/config.server";
+import { readUpTo } from "~/security/http.server";
 import { clearContentCache } from "./content.server";
 
 /** Sanity sends small JSON documents; anything much larger is not a webhook of ours. */
@@ -54,12 +55,11 @@ export async function handleContentWebhook(request: Request): Promise<Response> 
   if (!secret) {
     return json(503, { ok: false, error: "Webhook not configured (set SANITY_WEBHOOK_SECRET)" });
   }
-  const length = Number(request.headers.get("Content-Length") ?? 0);
-  if (length > MAX_BODY_BYTES) return json(413, { ok: false, error: "Payload too large" });
-
-  // The signature covers the exact bytes sent, so the raw text is read once and never re-encoded.
-  const body = await request.text();
-  if (body.length > MAX_BODY_BYTES) return json(413, { ok: false, error: "Payload too large" });
+  // The signature covers the exact bytes sent, so the raw text is read once (counted as it arrives,
+  // whatever the encoding) and never re-encoded.
+  const bytes = await readUpTo(request.body, MAX_BODY_BYTES);
+  if (!bytes) return json(413, { ok: false, error: "Payload too large" });
+  const body = bytes.toString("utf8");
   if (!(await verifySanitySignature(body, request.headers.get(SIGNATURE_HEADER_NAME), secret))) {
     return json(401, { ok: false, error: "Invalid signature" });
   }

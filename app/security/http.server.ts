@@ -104,13 +104,11 @@ export async function readFields(request: Request, options: { allowEmpty?: boole
     return Object.fromEntries(new URLSearchParams(text));
   }
   if (type.startsWith("multipart/form-data")) {
-    const declared = Number(request.headers.get("content-length"));
-    if (!Number.isFinite(declared) || declared > MAX_BODY_BYTES) {
-      throw errorResponse(413, "Request body is too large");
-    }
+    // Counted as it arrives like every other body (a chunked upload declares no length), then parsed.
+    const body = await readBodyCapped(request, MAX_BODY_BYTES);
     let form: FormData;
     try {
-      form = await request.formData();
+      form = await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData();
     } catch {
       throw errorResponse(400, "Request body is not a valid form");
     }

@@ -4,6 +4,7 @@
  * transliteration engines do the work and carry their own typed errors with an HTTP status.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { textField } from "~/security/text-field.server";
 import { z } from "zod";
 import type { AppLoadContext } from "@remix-run/node";
 import { getConfig } from "~/config.server";
@@ -30,8 +31,8 @@ export function limits(): DemoLimits {
 /** SPEC §7 / §9: lang defaults to Hindi; sRate −50…50 may come as a number or a numeric string (forms).
  * Exported for the API guide, which documents the request from this schema. */
 export const TextDemoRequest = z.object({
-  lang: z.string({ error: "lang must be a string" }).max(16, "Unsupported language").optional(),
-  text: z.string({ error: (issue) => (issue.input === undefined ? "Please enter some text" : "text must be a string") }),
+  lang: textField("lang", { wrongType: "lang must be a string" }).max(16, "Unsupported language").optional(),
+  text: textField("text", { multiline: true, missing: "Please enter some text", wrongType: "text must be a string" }),
   sRate: z
     .union([z.number(), z.string().trim().regex(/^[+-]?\d+(\.\d+)?$/).transform(Number)], { error: "sRate must be a number" })
     .optional(),

@@ -3,6 +3,7 @@
  * demo page's own no-JavaScript form post. Every failure is a 4xx/503 with a message, never a 500.
  */
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
+import { textField } from "~/security/text-field.server";
 import { z } from "zod";
 import { getConfig } from "~/config.server";
 import { loadQuery } from "~/content/content.server";
@@ -155,7 +156,7 @@ export async function voiceDemoPageAction({ request, context }: ActionFunctionAr
 /** Exported for the API guide, which documents SubmitFeedback from this schema. */
 export const feedbackSchema = z.object({
   audio: z.string().uuid({ message: "audio must be the AudioFile value returned by voicedemoupload" }),
-  response: z.string().max(500, { message: "response is too long" }).default(""),
+  response: textField("response", { multiline: true }).max(500, { message: "response is too long" }).default(""),
   feedback: z.enum(FEEDBACK_VALUES, { message: "feedback must be Yes, Somewhat or No" }),
 });
 
