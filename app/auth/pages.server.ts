@@ -6,6 +6,7 @@ import { json, redirect, type ActionFunctionArgs, type AppLoadContext } from "@r
 import { loadPageMeta } from "~/content/page-meta.server";
 import { ensureCsrfToken, verifyCsrf } from "~/security/csrf.server";
 import { clientAddress, isDataRequest, readFields, type Fields } from "~/security/http.server";
+import { sameOriginPath } from "~/security/redirect.server";
 import type { Outcome, RequestInfo } from "./accounts.server";
 import { getSessionUser } from "./session.server";
 
@@ -13,19 +14,8 @@ const ACCOUNT_PATHS = ["/login", "/signup", "/forgotpassword", "/reset-password"
 
 /** Where a logged-in visitor goes instead of /login or /signup: the page they came from, else home. */
 export function leaveTarget(request: Request): string {
-  const referer = request.headers.get("referer");
-  if (referer) {
-    try {
-      const from = new URL(referer);
-      const here = new URL(request.url);
-      if (from.origin === here.origin && !ACCOUNT_PATHS.some((p) => from.pathname.startsWith(p))) {
-        return from.pathname + from.search;
-      }
-    } catch {
-      // not a URL: go home
-    }
-  }
-  return "/";
+  const path = sameOriginPath(request.headers.get("referer"), new URL(request.url).origin);
+  return ACCOUNT_PATHS.some((p) => path.startsWith(p)) ? "/" : path;
 }
 
 function noStore(setCookie?: string): Headers {
