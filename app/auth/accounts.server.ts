@@ -136,8 +136,15 @@ export async function login(fields: Fields, info: RequestInfo): Promise<Outcome>
   const parsed = parse(loginSchema, fields);
   if ("error" in parsed) return fail(400, parsed.error);
   const { username, password, remember } = parsed.data;
-  const accountRule = { name: "login:account", subject: username, ...AUTH_LIMITS.loginPerAccount };
-  await enforceRateLimits([{ name: "login:client", subject: info.client, ...AUTH_LIMITS.loginPerClient }, accountRule], db);
+  const accountRule = { name: "login:account-client", subject: `${username}\n${info.client}`, ...AUTH_LIMITS.loginPerAccountAndClient };
+  await enforceRateLimits(
+    [
+      { name: "login:client", subject: info.client, ...AUTH_LIMITS.loginPerClient },
+      accountRule,
+      { name: "login:account", subject: username, ...AUTH_LIMITS.loginPerAccount },
+    ],
+    db,
+  );
   let user;
   try {
     user = await authenticator.authenticate(PASSWORD_STRATEGY, formRequestOf(info.request, { username, password }));

@@ -27,7 +27,10 @@ export interface RateLimitResult {
 /** The auth calls' limits (DESIGN §6). Per account and per client for login. */
 export const AUTH_LIMITS = {
   loginPerClient: { limit: 30, windowMs: 15 * 60_000 },
-  loginPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  // Failures for one account from one address: a stranger elsewhere cannot lock the owner out...
+  loginPerAccountAndClient: { limit: 10, windowMs: 15 * 60_000 },
+  // ...and a slower limit for the account from everywhere stops guessing spread over many addresses.
+  loginPerAccount: { limit: 50, windowMs: 60 * 60_000 },
   // Generous enough for an office behind one NAT address; still stops bulk account creation.
   signupPerClient: { limit: 30, windowMs: 60 * 60_000 },
   resetPerClient: { limit: 10, windowMs: 60 * 60_000 },

@@ -313,20 +313,34 @@ describe.each(dbTargets())("account calls on $name", (target) => {
   });
 
   describe("rate limits", () => {
-    it("locks one account after 10 attempts in 15 minutes from any client, with 429 and Retry-After", async () => {
+    it("locks one account for one address after 10 failures in 15 minutes (429, Retry-After); the owner elsewhere still logs in", async () => {
       const { name } = await signedUp();
+      const stranger = new Client();
+      await stranger.csrf();
       let last;
       for (let i = 0; i < 11; i++) {
-        // A new client address every time: the per-account limit still applies.
-        const client = new Client();
-        await client.csrf();
-        last = await client.call("POST", "/api/auth/login", { json: { username: name, password: "wrong password" } });
+        last = await stranger.call("POST", "/api/auth/login", { json: { username: name, password: "wrong password" } });
         if (i < 10) expect(last.status).toBe(401);
       }
       expect(last!.status).toBe(429);
       expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(800);
       expect(last!.body.error).toMatch(/Too many attempts/);
+      const owner = new Client();
+      await owner.csrf();
+      expect((await owner.call("POST", "/api/auth/login", { json: { username: name, password: PASSWORD } })).status).toBe(200);
     });
+
+    it("stops guessing spread over many addresses: 50 failures an hour per account from anywhere", async () => {
+      const { name } = await signedUp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 51; i++) {
+        const client = new Client();
+        await client.csrf();
+        statuses.push((await client.call("POST", "/api/auth/login", { json: { username: name, password: "wrong password" } })).status);
+      }
+      expect(statuses.slice(0, 50).every((s) => s === 401)).toBe(true);
+      expect(statuses[50]).toBe(429);
+    }, 60_000);
 
     it("limits one client across accounts and ignores a spoofed X-Forwarded-For", async () => {
       const client = new Client();
