@@ -1,4 +1,5 @@
 import { initDatabase, closeDatabase } from "~/db/db.server";
+import { backfillUsernameKeys } from "~/auth/username.server";
 import { initContent } from "~/content/content.server";
 import { startMailSender, stopMailSender } from "~/mail/sender.server";
 import { closeFoodEngine, initFoodEngine } from "~/engines/food-recognition/food-engine.server";
@@ -8,7 +9,8 @@ import { startVoiceRetention, stopVoiceRetention } from "~/demos/voice/retention
 
 /** Start-up work done before the server accepts requests: never on the first request. */
 export async function startServer(): Promise<void> {
-  await initDatabase();
+  const database = await initDatabase();
+  await backfillUsernameKeys(database.db);
   await initContent();
   await initFoodEngine(); // the food model is loaded once here; a missing model is logged, not fatal
   await initSpeechSynthesis(); // parses the pronunciation dictionaries now, not on a visitor's request

@@ -9,13 +9,15 @@ import { z } from "zod";
 import { getConfig } from "~/config.server";
 import { getDb, type Database } from "~/db/db.server";
 import { passwordResetTokens, sessions, users } from "~/db/schema";
+import { DEFERRED_KIND_PREFIX, registerMailComposer } from "~/mail/composers.server";
 import { enqueueMail, wakeMailSender } from "~/mail/outbox.server";
 import { AUTH_LIMITS, enforceRateLimits, resetRateLimit } from "~/security/rate-limit.server";
 import type { Fields } from "~/security/http.server";
 import { textField } from "~/security/text-field.server";
 import { PASSWORD_MAX, hashPassword, passwordProblem, verifyPassword } from "./password.server";
-import { createSession, destroyAllSessions, destroySession, getSessionUser } from "./session.server";
-import { passwordResetMail } from "./reset-mail.server";
+import { createSession, decoySessionCookie, destroyAllSessions, destroySession, getSessionUser } from "./session.server";
+import { usernameKey } from "./username.server";
+import { existingAccountMail, passwordResetMail } from "./reset-mail.server";
 import { AuthenticationFailure, authenticator, formRequestOf } from "./authenticator.server";
 import { INVALID_LOGIN, PASSWORD_STRATEGY } from "./strategies/password.server";
 
@@ -107,28 +109,46 @@ export async function signup(fields: Fields, info: RequestInfo): Promise<Outcome
   const problem = await passwordProblem(password, { username, email });
   if (problem) return fail(400, problem);
 
-  const [taken] = await db
-    .select({ username: users.username, email: users.email })
+  const key = usernameKey(username);
+  const [nameTaken] = await db
+    .select({ id: users.id })
     .from(users)
-    .where(sql`${users.username} = ${username} or lower(${users.email}) = lower(${email})`)
+    .where(sql`${users.usernameKey} = ${key} or ${users.username} = ${username}`)
     .limit(1);
-  if (taken) {
-    return fail(409, taken.username === username ? "A user with that username already exists" : "A user with that email already exists");
-  }
+  if (nameTaken) return fail(409, USERNAME_TAKEN);
+  // Hashed before the e-mail check so both outcomes below cost the same.
   const passwordHash = await hashPassword(password);
+  const [emailTaken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  if (emailTaken) return signupWithTakenEmail(email, username, db);
   let userId: string;
   try {
-    const [row] = await db.insert(users).values({ username, email, passwordHash }).returning({ id: users.id });
+    const [row] = await db.insert(users).values({ username, usernameKey: key, email, passwordHash }).returning({ id: users.id });
     userId = row!.id;
   } catch (error) {
-    // Two sign-ups racing for one name: the unique index decides, the loser gets the clear message.
-    if (isUniqueViolation(error, "users_username_key")) return fail(409, "A user with that username already exists");
-    if (isUniqueViolation(error)) return fail(409, "A user with that email already exists");
+    // Two sign-ups racing: the unique constraints decide; the loser gets the same answers as above.
+    if (isUniqueViolation(error, "users_username_key") || isUniqueViolation(error, "users_username_key_key")) {
+      return fail(409, USERNAME_TAKEN);
+    }
+    if (isUniqueViolation(error)) return signupWithTakenEmail(email, username, db);
     throw error;
   }
   // SPEC §4: a successful sign-up logs the user in.
   const cookie = await createSession(userId, false, db);
-  return ok({ success: "Signed up successfully", username }, [cookie], 201);
+  return ok(signedUpBody(username), [cookie], 201);
+}
+
+const USERNAME_TAKEN = "A user with that username already exists";
+const signedUpBody = (username: string) => ({ success: "Signed up successfully", username });
+
+/**
+ * A sign-up with an e-mail address that already has an account answers exactly like a new account
+ * (201, the same body, a session cookie of the same shape that opens no session), so the call does
+ * not tell whether the address is registered; the address's owner gets a mail saying so instead.
+ */
+async function signupWithTakenEmail(email: string, username: string, db: Database): Promise<Outcome> {
+  await enqueueMail({ to: email, kind: "signup-existing-account", ...existingAccountMail(getConfig().publicOrigin) }, db);
+  wakeMailSender();
+  return ok(signedUpBody(username), [decoySessionCookie()], 201);
 }
 
 export async function login(fields: Fields, info: RequestInfo): Promise<Outcome> {
@@ -136,12 +156,14 @@ export async function login(fields: Fields, info: RequestInfo): Promise<Outcome>
   const parsed = parse(loginSchema, fields);
   if ("error" in parsed) return fail(400, parsed.error);
   const { username, password, remember } = parsed.data;
-  const accountRule = { name: "login:account-client", subject: `${username}\n${info.client}`, ...AUTH_LIMITS.loginPerAccountAndClient };
+  // Counted per spelling-independent name, so changing case does not buy more guesses.
+  const account = usernameKey(username);
+  const accountRule = { name: "login:account-client", subject: `${account}\n${info.client}`, ...AUTH_LIMITS.loginPerAccountAndClient };
   await enforceRateLimits(
     [
       { name: "login:client", subject: info.client, ...AUTH_LIMITS.loginPerClient },
       accountRule,
-      { name: "login:account", subject: username, ...AUTH_LIMITS.loginPerAccount },
+      { name: "login:account", subject: account, ...AUTH_LIMITS.loginPerAccount },
     ],
     db,
   );
@@ -157,7 +179,7 @@ export async function login(fields: Fields, info: RequestInfo): Promise<Outcome>
   const persistent = remember === true || remember === "on" || remember === "true";
   await destroySession(info.request, db);
   const cookie = await createSession(user.id, persistent, db);
-  return ok({ success: "Logged in successfully", username }, [cookie]);
+  return ok({ success: "Logged in successfully", username: user.username }, [cookie]);
 }
 
 export async function logout(info: RequestInfo): Promise<Outcome> {
@@ -177,7 +199,36 @@ function tokenDigest(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** Same reply whether or not the address belongs to an account (no account enumeration). */
+export const RESET_REQUEST_KIND = `${DEFERRED_KIND_PREFIX}password-reset`;
+
+/**
+ * The reset mail for a placeholder row: the account of `email` gets a fresh single-use link (older
+ * links stop working); an address without an account gets nothing.
+ */
+async function composeResetMail(email: string, db: Database) {
+  const [user] = await db
+    .select({ id: users.id, username: users.username, email: users.email })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  if (!user) return null;
+  // The link always points at the configured origin: the client's `link` field is not trusted,
+  // or anyone could mail a victim a genuine token on a phishing host.
+  const token = randomBytes(32).toString("base64url");
+  const url = `${getConfig().publicOrigin}/reset-password/${user.id}/${token}`;
+  const ttlMs = getConfig().auth.resetTokenSeconds * 1000;
+  // Only the newest link works.
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+  await db.insert(passwordResetTokens).values({ userId: user.id, tokenHash: tokenDigest(token), expiresAt: new Date(Date.now() + ttlMs) });
+  const mail = passwordResetMail({ username: user.username, url, validMinutes: Math.max(1, Math.round(ttlMs / 60_000)) });
+  return { to: user.email, kind: "password-reset", ...mail };
+}
+registerMailComposer(RESET_REQUEST_KIND, composeResetMail);
+
+/** Same reply, in the same time, whether or not the address belongs to an account (no enumeration). */
 export async function requestPasswordReset(fields: Fields, info: RequestInfo): Promise<Outcome> {
   const db = info.db ?? getDb();
   const parsed = parse(resetSchema, fields);
@@ -190,33 +241,10 @@ export async function requestPasswordReset(fields: Fields, info: RequestInfo): P
     ],
     db,
   );
-  const [user] = await db
-    .select({ id: users.id, username: users.username, email: users.email })
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1);
-  if (user) {
-    // The link always points at the configured origin: the client's `link` field is not trusted,
-    // or anyone could mail a victim a genuine token on a phishing host.
-    const token = randomBytes(32).toString("base64url");
-    const url = `${getConfig().publicOrigin}/reset-password/${user.id}/${token}`;
-    const ttlMs = getConfig().auth.resetTokenSeconds * 1000;
-    const mail = passwordResetMail({ username: user.username, url, validMinutes: Math.max(1, Math.round(ttlMs / 60_000)) });
-    await db.transaction(async (tx) => {
-      // Only the newest link works.
-      await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: new Date() })
-        .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-      await tx.insert(passwordResetTokens).values({
-        userId: user.id,
-        tokenHash: tokenDigest(token),
-        expiresAt: new Date(Date.now() + ttlMs),
-      });
-      await enqueueMail({ to: user.email, kind: "password-reset", ...mail }, tx as unknown as Database);
-    });
-    wakeMailSender();
-  }
+  // The same work whether or not the address has an account: one placeholder row, composed by the
+  // sender after this answer (composeResetMail), so neither the reply nor its timing tells.
+  await enqueueMail({ to: email, kind: RESET_REQUEST_KIND, subject: "", text: "" }, db);
+  wakeMailSender();
   return ok({ success: RESET_REPLY });
 }
 

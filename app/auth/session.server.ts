@@ -44,6 +44,11 @@ export async function createSession(userId: string, persistent: boolean, db: Dat
   return `${auth.sessionCookieName}=${token}; ${cookieAttributes()}${maxAge}`;
 }
 
+/** A cookie shaped like a browser-session login that opens nothing (see signupWithTakenEmail). */
+export function decoySessionCookie(): string {
+  return `${getConfig().auth.sessionCookieName}=${randomBytes(32).toString("base64url")}; ${cookieAttributes()}`;
+}
+
 export function clearSessionCookie(): string {
   return `${getConfig().auth.sessionCookieName}=; ${cookieAttributes()}; Max-Age=0`;
 }

@@ -26,6 +26,12 @@ export const users = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     username: text("username").notNull().unique("users_username_key"),
+    /**
+     * The username for uniqueness and look-up: Unicode NFKC, then lower case (`usernameKey()`), so
+     * 'SECA_x' and 'secA_x' (or a full-width 'ＳＥＣＡ') are one name. Filled at sign-up; rows from
+     * before it existed are filled at start-up (`backfillUsernameKeys`).
+     */
+    usernameKey: text("username_key").unique("users_username_key_key"),
     /** Stored as typed; uniqueness ignores case (index on lower(email)). */
     email: text("email").notNull(),
     /** argon2id PHC string, never the password. */

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { getConfig } from "~/config.server";
 import { executeRows, getDb, type Database } from "~/db/db.server";
 import { sweepRateLimits } from "~/security/rate-limit.server";
+import { composeDeferredMail, DEFERRED_KIND_PREFIX } from "./composers.server";
 import { createMailTransport, type MailTransport } from "./transport.server";
 
 const BATCH = 10;
@@ -52,12 +53,14 @@ export async function deliverDueMail(options: SenderOptions = {}): Promise<PassR
   const from = options.from ?? config.from;
   const result: PassResult = { sent: 0, failed: 0 };
   try {
+    await composeDeferredMail(db);
     const rows = await executeRows<ClaimedRow>(
       db,
       sql`update mail_outbox set attempts = attempts + 1,
             next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
           where id in (
             select id from mail_outbox where status = 'pending' and next_attempt_at <= now()
+              and kind not like ${`${DEFERRED_KIND_PREFIX}%`}
             order by next_attempt_at limit ${BATCH} for update skip locked)
           returning id, "to", subject, text, html, attempts`,
     );

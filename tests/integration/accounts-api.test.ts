@@ -6,6 +6,9 @@ import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { executeRows, getDb } from "~/db/db.server";
+import { composeDeferredMail } from "~/mail/composers.server";
+import { hashPassword } from "~/auth/password.server";
+import { backfillUsernameKeys } from "~/auth/username.server";
 import { apiKeys, mailOutbox, passwordResetTokens, sessions, users } from "~/db/schema";
 import { authenticateApiKey, rotateApiKey } from "~/security/api-keys.server";
 import { Client, ORIGIN, configureTestEnv, dbTargets } from "./auth-harness";
@@ -31,7 +34,9 @@ function latestResetLink(text: string) {
   return { uid: match[1]!, token: match[2]! };
 }
 
+/** The outbox rows to `email`, after the sender has composed the deferred ones (reset mails). */
 async function outboxFor(email: string) {
+  await composeDeferredMail(getDb());
   return getDb().select().from(mailOutbox).where(eq(mailOutbox.to, email));
 }
 
@@ -105,20 +110,72 @@ describe.each(dbTargets())("account calls on $name", (target) => {
       expect(auth.body).toEqual({ isAuthenticated: "true", username: name });
     });
 
-    it("refuses duplicate user names and e-mails (any case) with clear messages", async () => {
+    it("refuses a taken user name in any case or width, with a clear message", async () => {
       const { name, email } = await signedUp();
-      const client = new Client();
-      await client.csrf();
-      const sameName = await client.call("POST", "/api/auth/signup", {
-        json: { username: name, email: `other-${email}`, password: PASSWORD, re_password: PASSWORD },
+      for (const spelling of [name, name.toUpperCase(), name.replace(/[a-z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0))]) {
+        const client = new Client();
+        await client.csrf();
+        const sameName = await client.call("POST", "/api/auth/signup", {
+          json: { username: spelling, email: `other-${unique()}-${email}`, password: PASSWORD, re_password: PASSWORD },
+        });
+        expect(sameName.status).toBe(409);
+        expect(sameName.body).toEqual({ success: false, error: "A user with that username already exists" });
+      }
+    });
+
+    it("migrates accounts made before the username key: clashing spellings both still log in, a third is refused", async () => {
+      const base = unique();
+      const older = `SECA_${base}`;
+      const newer = `secA_${base}`;
+      const hash = await hashPassword(PASSWORD);
+      await getDb().insert(users).values({ username: older, email: `${older}@example.com`, passwordHash: hash, createdAt: new Date(Date.now() - 60_000) });
+      await getDb().insert(users).values({ username: newer, email: `other-${newer}@example.com`, passwordHash: hash });
+      const { clashes } = await backfillUsernameKeys(getDb());
+      expect(clashes).toBeGreaterThanOrEqual(1);
+      const rows = await getDb().select().from(users).where(sql`${users.username} in (${older}, ${newer})`);
+      expect(rows.find((r) => r.username === older)?.usernameKey).toBe(`seca_${base}`.toLowerCase());
+      expect(rows.find((r) => r.username === newer)?.usernameKey).toMatch(/#/);
+      for (const username of [older, newer]) {
+        const client = new Client();
+        await client.csrf();
+        const login = await client.call("POST", "/api/auth/login", { json: { username, password: PASSWORD } });
+        expect(login.status).toBe(200);
+        expect(login.body.username).toBe(username);
+      }
+      const third = new Client();
+      await third.csrf();
+      const reply = await third.call("POST", "/api/auth/signup", {
+        json: { username: `Seca_${base}`, email: `${unique()}@example.com`, password: PASSWORD, re_password: PASSWORD },
       });
-      expect(sameName.status).toBe(409);
-      expect(sameName.body).toEqual({ success: false, error: "A user with that username already exists" });
-      const sameEmail = await client.call("POST", "/api/auth/signup", {
-        json: { username: unique(), email: email.toUpperCase(), password: PASSWORD, re_password: PASSWORD },
+      expect(reply.status).toBe(409);
+    });
+
+    it("does not tell whether an e-mail is registered: the same answer as a new account, and a mail to the owner", async () => {
+      const { email, name } = await signedUp();
+      const fresh = new Client();
+      await fresh.csrf();
+      const freshName = unique();
+      const newAccount = await fresh.call("POST", "/api/auth/signup", {
+        json: { username: freshName, email: `${unique()}@example.com`, password: PASSWORD, re_password: PASSWORD },
       });
-      expect(sameEmail.status).toBe(409);
-      expect(sameEmail.body.error).toBe("A user with that email already exists");
+      const probe = new Client();
+      await probe.csrf();
+      const probeName = unique();
+      const taken = await probe.call("POST", "/api/auth/signup", {
+        json: { username: probeName, email: email.toUpperCase(), password: PASSWORD, re_password: PASSWORD },
+      });
+      expect(taken.status).toBe(newAccount.status);
+      expect(taken.body).toEqual({ ...newAccount.body, username: probeName });
+      const cookieShape = (c: string[]) => c.map((line) => line.replace(/=[^;]*/, "=…"));
+      expect(cookieShape(taken.setCookies)).toEqual(cookieShape(newAccount.setCookies));
+      // no account was made, the owner's stays as it was, and the owner hears of the attempt
+      const [row] = await getDb().select().from(users).where(eq(users.username, probeName));
+      expect(row).toBeUndefined();
+      const mails = await outboxFor(email.toUpperCase());
+      expect(mails.some((m) => m.kind === "signup-existing-account" && /already has an account/.test(m.text))).toBe(true);
+      const owner = new Client();
+      await owner.csrf();
+      expect((await owner.call("POST", "/api/auth/login", { json: { username: name, password: PASSWORD } })).status).toBe(200);
     });
 
     it("enforces 8 characters minimum, matching re_password, and refuses very common passwords", async () => {
