@@ -57,6 +57,24 @@ export function hasImage(value: SanityImageValue | null | undefined): value is S
   return imageDimensions(value) !== null;
 }
 
+/**
+ * The image requests this site makes, and so the only ones the embedded image endpoint serves
+ * (images.server.ts refuses anything else with a 400, so a stranger cannot order expensive work).
+ * The components below build their URLs within these bounds: SanityImage (widths up to
+ * `maxWidth`, `dpr` 2, fit max or crop, auto=format), the home/product image URLs (fit max), the
+ * share card (1200×630 crop, jpg) and the publisher logo (fit max, png).
+ */
+export const IMAGE_REQUEST_POLICY = {
+  parameters: ["w", "h", "fit", "auto", "fm", "dpr", "rect"],
+  fits: ["max", "crop"],
+  /** Explicit output formats; otherwise the source format, or WebP with auto=format. */
+  formats: ["png", "jpg"],
+  maxWidth: 2560,
+  maxDpr: 2,
+  /** Output pixels of a cropped image (fit=max never enlarges, so the source bounds it). */
+  maxCropPixels: 2048 * 2048,
+} as const;
+
 /** A `@sanity/image-url` builder bound to the environment's asset host, project and dataset. */
 export function imageBuilder(env: ContentEnv): ImageUrlBuilder {
   return createImageUrlBuilder({

@@ -6,6 +6,7 @@ import sharp, { type Color } from "sharp";
 import { getConfig } from "~/config.server";
 import { bufferBody, etagMatches, IMMUTABLE, parseAssetPath, textResponse } from "./http.server";
 import { logWarning } from "~/log.server";
+import { IMAGE_REQUEST_POLICY } from "./image";
 
 /*
  * Local stand-in for Sanity's image CDN, for the embedded dataset:
@@ -135,6 +136,28 @@ export function parseImageParams(search: URLSearchParams): ImageParams | string 
   return p;
 }
 
+/**
+ * What the site itself asks for (IMAGE_REQUEST_POLICY, shared with the URL builders): any other
+ * parameter, fit, format, quality or size is refused, so one URL cannot cost a minute of CPU.
+ * A string result is the 400 message.
+ */
+export function checkSitePolicy(search: URLSearchParams, p: ImageParams): string | null {
+  const policy = IMAGE_REQUEST_POLICY;
+  for (const key of search.keys()) {
+    if (!(policy.parameters as readonly string[]).includes(key)) return `The image parameter ${key} is not served here`;
+  }
+  if ((p.w !== undefined || p.h !== undefined) && !(policy.fits as readonly string[]).includes(p.fit)) {
+    return `fit must be one of ${policy.fits.join(", ")}`;
+  }
+  if (p.fm && !(policy.formats as readonly string[]).includes(p.fm)) return `fm must be one of ${policy.formats.join(", ")}`;
+  if ((p.w ?? 0) > policy.maxWidth || (p.h ?? 0) > policy.maxWidth) return `w and h must be at most ${policy.maxWidth}`;
+  if (p.dpr > policy.maxDpr) return `dpr must be at most ${policy.maxDpr}`;
+  if (p.fit === "crop" && p.w !== undefined && p.h !== undefined && p.w * p.h * p.dpr * p.dpr > policy.maxCropPixels) {
+    return "The cropped image is too large";
+  }
+  return null;
+}
+
 /** Sanity's bg is RGB, RRGGBB or AARRGGBB. */
 function background(bg: string | undefined, opaque: boolean): Color {
   if (!bg) return opaque ? "#ffffff" : { r: 255, g: 255, b: 255, alpha: 0 };
@@ -187,7 +210,9 @@ function sharpPosition(crop: string[]): string | number {
 
 /** Decodes, crops, resizes and encodes one image. */
 async function transform(file: string, p: ImageParams, out: OutputFormat): Promise<Buffer> {
-  let img = sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true, animated: false });
+  let img = sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true, animated: false }).timeout({
+    seconds: TRANSFORM_TIMEOUT_SECONDS,
+  });
   const meta = await img.metadata();
   let srcW = meta.autoOrient?.width ?? meta.width ?? 0;
   let srcH = meta.autoOrient?.height ?? meta.height ?? 0;
@@ -305,13 +330,26 @@ async function transform(file: string, p: ImageParams, out: OutputFormat): Promi
 
 const inflight = new Map<string, Promise<Buffer>>();
 
-// Transforms are CPU-heavy: a burst of uncached URLs must not starve page rendering.
-const MAX_CONCURRENT_TRANSFORMS = 2;
+/*
+ * Transforms are CPU-heavy: a burst of uncached URLs must not starve page rendering. One runs at a
+ * time (libvips itself may use a second thread), a few wait, the rest are told to come back; each
+ * has a time limit; and each client may cause only so many cache misses a minute. These counters
+ * are per process: every instance protects its own CPU.
+ */
+const MAX_CONCURRENT_TRANSFORMS = 1;
+const MAX_WAITING_TRANSFORMS = 8;
+const TRANSFORM_TIMEOUT_SECONDS = 10;
+export const MISSES_PER_CLIENT_PER_MINUTE = 60;
 let running = 0;
 const waiting: (() => void)[] = [];
 
+class TransformsBusy extends Error {}
+
 async function withTransformSlot<T>(fn: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_TRANSFORMS) await new Promise<void>((r) => waiting.push(r));
+  if (running >= MAX_CONCURRENT_TRANSFORMS) {
+    if (waiting.length >= MAX_WAITING_TRANSFORMS) throw new TransformsBusy();
+    await new Promise<void>((r) => waiting.push(r));
+  }
   running++;
   try {
     return await fn();
@@ -321,12 +359,31 @@ async function withTransformSlot<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
+const missWindows = new Map<string, { start: number; count: number }>();
+
+/** Counts a cache miss for `client`; false past the limit of this minute. */
+function allowMiss(client: string, now = Date.now()): boolean {
+  if (missWindows.size > 10_000) {
+    for (const [key, w] of missWindows) if (now - w.start >= 60_000) missWindows.delete(key);
+  }
+  const window = missWindows.get(client);
+  if (!window || now - window.start >= 60_000) {
+    missWindows.set(client, { start: now, count: 1 });
+    return true;
+  }
+  window.count++;
+  return window.count <= MISSES_PER_CLIENT_PER_MINUTE;
+}
+
+class TooManyMisses extends Error {}
+
 /** Transformed bytes from the disk cache, or made now and stored (temp file, then rename). */
 async function cachedTransform(
   key: string,
   file: string,
   p: ImageParams,
   out: OutputFormat,
+  client: string,
 ): Promise<Buffer> {
   const dir = path.join(getConfig().content.imageCacheDir, key.slice(0, 2));
   const target = path.join(dir, `${key}.${out}`);
@@ -337,6 +394,7 @@ async function cachedTransform(
   }
   let pending = inflight.get(key);
   if (!pending) {
+    if (!allowMiss(client)) throw new TooManyMisses();
     pending = (async () => {
       const buf = await withTransformSlot(() => transform(file, p, out));
       const tmp = `${target}.${randomBytes(6).toString("hex")}.tmp`;
@@ -358,7 +416,7 @@ async function cachedTransform(
 }
 
 /** The image route: `splat` is `<projectId>/<dataset>/<id>-<w>x<h>.<ext>`. */
-export async function serveContentImage(request: Request, splat: string | undefined): Promise<Response> {
+export async function serveContentImage(request: Request, splat: string | undefined, client = "internal"): Promise<Response> {
   const config = getConfig().content;
   if (config.mode !== "embedded") return textResponse(404, "Not found");
   if (request.method !== "GET" && request.method !== "HEAD") {
@@ -369,8 +427,11 @@ export async function serveContentImage(request: Request, splat: string | undefi
   const name = match[0];
   const ext = match[4]!;
 
-  const params = parseImageParams(new URL(request.url).searchParams);
+  const search = new URL(request.url).searchParams;
+  const params = parseImageParams(search);
   if (typeof params === "string") return textResponse(400, params);
+  const refused = checkSitePolicy(search, params);
+  if (refused) return textResponse(400, refused);
 
   const file = path.join(config.seedDir, "images", name);
   try {
@@ -426,9 +487,13 @@ export async function serveContentImage(request: Request, splat: string | undefi
 
   let body: Buffer;
   try {
-    body = out === "svg" ? await readFile(file) : await cachedTransform(key, file, params, out);
+    body = out === "svg" ? await readFile(file) : await cachedTransform(key, file, params, out, client);
   } catch (err) {
-    logWarning("image transform failed", { name, error: (err as Error).message });
+    if (err instanceof TransformsBusy) return textResponse(503, "Busy resizing images; try again shortly", { "Retry-After": "2" });
+    if (err instanceof TooManyMisses) return textResponse(429, "Too many new image sizes; try again in a minute", { "Retry-After": "60" });
+    const message = (err as Error).message;
+    logWarning("image transform failed", { name, error: message });
+    if (/timeout/i.test(message)) return textResponse(503, "Resizing this image took too long; try again shortly", { "Retry-After": "5" });
     return textResponse(500, "Image could not be processed");
   }
   headers.set("Content-Length", String(body.byteLength));

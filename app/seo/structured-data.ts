@@ -23,7 +23,7 @@ export function siteJsonLd(site: SiteIdentity): Record<string, unknown> {
     url: home,
   };
   if (site.contentEnv && hasImage(site.logo)) {
-    const url = urlFor(site.contentEnv, site.logo).height(160).format("png").url();
+    const url = urlFor(site.contentEnv, site.logo).height(160).fit("max").format("png").url();
     organization.logo = /^https?:\/\//.test(url) ? url : `${site.origin.replace(/\/+$/, "")}${url}`;
   }
   if (site.description) organization.description = site.description;
