@@ -12,7 +12,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { securityHeaders } from "./server/security-headers.js";
 import { requestLog, logEvent } from "./server/request-log.js";
 import { precompressed, precompressedHeaders } from "./server/precompressed.js";
-import { closeAfterEarlyAnswer } from "./server/early-answer.js";
+import { finishEarlyAnswers } from "./server/early-answer.js";
 import { refuseUnservedMethods } from "./server/methods.js";
 
 const root = path.dirname(url.fileURLToPath(import.meta.url));
@@ -37,7 +37,7 @@ const app = express();
 app.disable("x-powered-by");
 if (trustProxy) app.set("trust proxy", true);
 app.use(requestLog({ trustProxy, log: process.env.LOG_REQUESTS !== "0" }));
-app.use(closeAfterEarlyAnswer());
+app.use(finishEarlyAnswers());
 app.use(refuseUnservedMethods());
 app.use(compression());
 app.use(securityHeaders({ isProduction, publicOrigin, devServerOrigin: process.env.REMIX_DEV_ORIGIN }));
