@@ -8,7 +8,7 @@ import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getConfig } from "~/config.server";
 import { getDb, type Database } from "~/db/db.server";
-import { passwordResetTokens, sessions, users } from "~/db/schema";
+import { apiKeys, passwordResetTokens, sessions, users } from "~/db/schema";
 import { DEFERRED_KIND_PREFIX, registerMailComposer } from "~/mail/composers.server";
 import { enqueueMail, wakeMailSender } from "~/mail/outbox.server";
 import { AUTH_LIMITS, enforceRateLimits, resetRateLimit } from "~/security/rate-limit.server";
@@ -305,8 +305,10 @@ export async function updatePassword(fields: Fields, info: RequestInfo): Promise
       .returning({ id: passwordResetTokens.id });
     if (!used) return false;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, uid));
-    // A reset means the old password may be known to someone else: end every session.
+    // A reset means the old password may be known to someone else: end every session, and revoke
+    // the developer API key, which whoever held the account could have read (decision 0022).
     await destroyAllSessions(uid, tx as unknown as Database);
+    await tx.delete(apiKeys).where(eq(apiKeys.userId, uid));
     return true;
   });
   if (!updated) return fail(400, INVALID_RESET_LINK);

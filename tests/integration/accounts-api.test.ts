@@ -320,9 +320,16 @@ describe.each(dbTargets())("account calls on $name", (target) => {
       const mails = (await outboxFor(email)).sort((a, b) => +b.createdAt - +a.createdAt);
       const second = latestResetLink(mails[0]!.text);
       expect(second.token).not.toBe(first.token);
+      const keyReply = await owner.call("GET", "/api/developers/GetAPIKey");
+      const key = JSON.stringify(keyReply.body).match(/kth_[A-Za-z0-9_-]{43}/)?.[0];
+      expect(key).toBeDefined();
+      const bearer = () => new Request(`${ORIGIN}/api/demos/textdemo`, { headers: { authorization: `Bearer ${key}` } });
+      expect(await authenticateApiKey(bearer())).not.toBeNull();
       const ok = await client.call("POST", "/api/auth/updatePassword", { json: { ...second, password: "brand new passphrase" } });
       expect(ok.status).toBe(200);
       expect((await owner.call("GET", "/api/auth/isAuth")).body.isAuthenticated).toBe("false");
+      // The API key is revoked with the sessions (decision 0022).
+      expect(await authenticateApiKey(bearer())).toBeNull();
     });
 
     it("refuses a weak new password without using up the token", async () => {
