@@ -1,15 +1,26 @@
-# Production image: the site plus the Debian packages of the local AI engines.
+# Production image: the site plus the Debian packages of the local AI engines (espeak-ng,
+# pocketsphinx with its English model, sox). One container is one instance; several containers
+# share one PostgreSQL (README, "Running several instances"). Checked by scripts/check-container.sh.
 FROM node:24-bookworm-slim
 RUN apt-get update \
  && apt-get install -y --no-install-recommends espeak-ng pocketsphinx pocketsphinx-en-us sox ca-certificates \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-ENV NODE_ENV=production ONNXRUNTIME_NODE_INSTALL=skip HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+# ONNXRUNTIME_NODE_INSTALL=skip: npm versions that ignore package.json's allowScripts would run
+# onnxruntime-node's install script, which downloads CUDA libraries the CPU engine never uses.
+ENV NODE_ENV=production ONNXRUNTIME_NODE_INSTALL=skip HOST=0.0.0.0 PORT=3000 DATA_DIR=/data \
+    FOOD_MODEL_PATH=/app/models/mobilenetv2-12-int8.onnx
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npx remix build && npm prune --omit=dev
+# The food model is not in the repository: fetched here (sha256 checked) when the build has
+# internet; otherwise mount it at FOOD_MODEL_PATH (the photo demo says it is unavailable until then).
+RUN npm run build \
+ && (node scripts/fetch-food-model.mjs --out "$FOOD_MODEL_PATH" || echo "food model not fetched: mount it at $FOOD_MODEL_PATH") \
+ && npm prune --omit=dev \
+ && mkdir -p /data && chown node:node /data
 VOLUME /data
 EXPOSE 3000
 USER node
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s CMD node -e "fetch('http://127.0.0.1:3000/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "server.js"]

@@ -31,10 +31,19 @@ const loadBuild = () => import(url.pathToFileURL(BUILD_PATH).href + (isProductio
 let build = await loadBuild();
 /** @type {{ startup?: () => Promise<void>; shutdown?: () => Promise<void> }} */
 const lifecycle = /** @type {any} */ (build.entry.module);
-await lifecycle.startup?.();
+try {
+  await lifecycle.startup?.();
+} catch (error) {
+  // A configuration or start-up problem: one clear line, and no server.
+  logEvent("cannot start", { error: error instanceof Error ? error.message : String(error) }, "error");
+  process.exit(1);
+}
 
+let stopping = false;
 const app = express();
 app.disable("x-powered-by");
+// While shutting down, readiness says so: a load balancer stops sending new requests here.
+app.get("/readyz", (req, res, next) => (stopping ? res.status(503).set("Cache-Control", "no-store").json({ ready: false, stopping: true }) : next()));
 if (trustProxy) app.set("trust proxy", true);
 app.use(requestLog({ trustProxy, log: process.env.LOG_REQUESTS !== "0" }));
 app.use(finishEarlyAnswers());
@@ -83,16 +92,20 @@ if (!isProduction && process.env.REMIX_DEV_ORIGIN) {
   });
 }
 
-let stopping = false;
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
   logEvent("shutting down", { signal });
   // Bounded: a hung connection must not keep the process alive forever.
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
-  server.close();
+  // Stop accepting; requests in flight finish (a load balancer's next ones go to another
+  // instance), keep-alive connections close as they fall idle; then the database closes.
+  const drained = new Promise((resolve) => server.close(() => resolve(undefined)));
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
   server.closeIdleConnections();
+  await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  clearInterval(idle);
   try {
     await lifecycle.shutdown?.();
   } catch (error) {

@@ -36,6 +36,8 @@ export interface ServerConfig {
   };
   trustProxy: boolean;
   logRequests: boolean;
+  /** Shared secret the signing keys are derived from (security/signing-keys.server.ts). */
+  signingSecret: string | undefined;
   auth: {
     /** `__Host-session` (Secure) when the public origin is https, else `session`. */
     sessionCookieName: string;
@@ -217,6 +219,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     trustProxy: bool(env.TRUST_PROXY, false),
     logRequests: bool(env.LOG_REQUESTS, nodeEnv !== "test"),
+    signingSecret: env.SIGNING_SECRET || undefined,
     auth: authConfig(env, publicOrigin(env, port)),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,

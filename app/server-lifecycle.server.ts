@@ -1,6 +1,8 @@
 import { initDatabase, closeDatabase } from "~/db/db.server";
 import { backfillUsernameKeys } from "~/auth/username.server";
+import { assertSharedSettings } from "~/security/signing-keys.server";
 import { initContent } from "~/content/content.server";
+import { startContentChangeFeed } from "~/content/change-feed.server";
 import { startMailSender, stopMailSender } from "~/mail/sender.server";
 import { closeFoodEngine, initFoodEngine } from "~/engines/food-recognition/food-engine.server";
 import { closeSpeechSynthesis, initSpeechSynthesis } from "~/engines/speech-synthesis/speech-synthesis.server";
@@ -9,9 +11,11 @@ import { startVoiceRetention, stopVoiceRetention } from "~/demos/voice/retention
 
 /** Start-up work done before the server accepts requests: never on the first request. */
 export async function startServer(): Promise<void> {
+  assertSharedSettings(); // before anything opens: a misconfigured instance must not start
   const database = await initDatabase();
   await backfillUsernameKeys(database.db);
   await initContent();
+  await startContentChangeFeed(); // a webhook received by another instance clears this one's cache too
   await initFoodEngine(); // the food model is loaded once here; a missing model is logged, not fatal
   await initSpeechSynthesis(); // parses the pronunciation dictionaries now, not on a visitor's request
   await initSpeechRecognizer();

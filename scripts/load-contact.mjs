@@ -4,6 +4,9 @@
  *   npm run load:contact                      # starts the built server on a fresh PGlite folder
  *   DATABASE_URL=postgres://… npm run load:contact   # the same against PostgreSQL
  *   npm run load:contact -- --url http://127.0.0.1:3000   # a running server (PostgreSQL only for the check)
+ *   DATABASE_URL=postgres://… npm run load:contact -- --instances 2
+ *       # two servers behind a round-robin proxy; the second is restarted (SIGTERM, then started
+ *       # again) half-way through; every mail must then be delivered exactly once (issue 20)
  *
  * Sends 500 enquiries with 50 in flight, then checks that the database holds exactly 500 rows of
  * this run and 500 outbox mails for them, and prints requests/s and p50/p99 latency.
@@ -18,6 +21,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { tsImport } from "tsx/esm/api";
 import { startProductionServer } from "./lib/production-server.mjs";
+import { startRoundRobinProxy } from "./lib/round-robin-proxy.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -25,8 +29,11 @@ const { values: args } = parseArgs({
     total: { type: "string", default: "500" },
     concurrency: { type: "string", default: "50" },
     port: { type: "string", default: "3213" },
+    instances: { type: "string", default: "1" },
   },
 });
+const INSTANCES = Number(args.instances);
+if (INSTANCES > 1 && !process.env.DATABASE_URL) throw new Error("--instances needs DATABASE_URL: several instances share one PostgreSQL");
 const TOTAL = Number(args.total);
 const CONCURRENCY = Number(args.concurrency);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -34,17 +41,82 @@ const run = randomBytes(4).toString("hex");
 const dataDir = path.join(root, "var", `load-contact-${run}`);
 
 let server;
+/** With --instances: every server, and the proxy in front of them. */
+let servers = [];
+let proxy;
 let base = args.url?.replace(/\/+$/, "");
+const SHARED_ENV = { SMTP_URL: "", SIGNING_SECRET: `load-contact-${run}-shared-signing-secret-0123456789` };
+
+function startInstance(i, port) {
+  // Each instance writes its own mail folder; the check reads all of them.
+  return startProductionServer({
+    port,
+    dataDir: `${dataDir}-${i}`,
+    env: { ...SHARED_ENV, PUBLIC_ORIGIN: `http://127.0.0.1:${Number(args.port) + INSTANCES}` },
+    pollMs: 200,
+    removeDataDir: false,
+    cwd: root,
+  });
+}
 
 async function startServer() {
   if (!fs.existsSync(path.join(root, "build", "index.js"))) throw new Error("no build: run npm run build first");
+  if (INSTANCES > 1) {
+    servers = await Promise.all(Array.from({ length: INSTANCES }, (_, i) => startInstance(i, Number(args.port) + i)));
+    proxy = await startRoundRobinProxy({ backends: servers.map((s) => s.origin), port: Number(args.port) + INSTANCES });
+    base = proxy.origin;
+    return;
+  }
   // The folder is removed below (with --url there is none to remove).
-  server = await startProductionServer({ port: Number(args.port), dataDir, env: { SMTP_URL: "" }, pollMs: 200, removeDataDir: false, cwd: root });
+  server = await startProductionServer({ port: Number(args.port), dataDir, env: SHARED_ENV, pollMs: 200, removeDataDir: false, cwd: root });
   base = server.origin;
 }
 
 async function stopServer() {
   await server?.stop({ timeoutMs: 15_000 });
+  await Promise.all(servers.map((s) => s.stop({ timeoutMs: 15_000 })));
+  await proxy?.close();
+}
+
+/** Half-way through: the last instance gets SIGTERM, finishes what it has, and is started again. */
+let restart;
+function restartLastInstance() {
+  const i = servers.length - 1;
+  const old = servers[i];
+  restart = (async () => {
+    const t0 = performance.now();
+    await old.stop({ timeoutMs: 15_000 });
+    servers[i] = await startInstance(i, old.port);
+    return { instance: i, downMs: Math.round(performance.now() - t0) };
+  })();
+}
+
+/** Outbox rows of this run: all sent, and each written exactly once to some instance's mail folder. */
+async function deliveredExactlyOnce(handle, executeRows, sql) {
+  const prefix = `contact:load-${run}-%`;
+  const deadline = Date.now() + 60_000;
+  let rows = [];
+  while (Date.now() < deadline) {
+    rows = await executeRows(handle.db, sql`select id, status from mail_outbox where kind = 'contact-enquiry' and dedupe_key like ${prefix}`);
+    if (rows.length === TOTAL && rows.every((r) => r.status === "sent")) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const files = servers.flatMap((_, i) => {
+    const dir = path.join(`${dataDir}-${i}`, "mail");
+    return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")) : [];
+  });
+  const perId = new Map(rows.map((r) => [r.id, 0]));
+  for (const file of files) {
+    const id = /-([0-9a-f-]{36})\.eml$/.exec(file)?.[1];
+    if (id && perId.has(id)) perId.set(id, perId.get(id) + 1);
+  }
+  const counts = [...perId.values()];
+  return {
+    sent: rows.filter((r) => r.status === "sent").length,
+    written: counts.filter((n) => n >= 1).length,
+    duplicated: counts.filter((n) => n > 1).length,
+    lost: counts.filter((n) => n === 0).length,
+  };
 }
 
 /** A developer API key for this run: sign up (a session cookie comes with it), then GetAPIKey. */
@@ -76,13 +148,14 @@ async function countInDatabase() {
   const { sql } = await import("drizzle-orm");
   const handle = await openDatabase(process.env.DATABASE_URL ? {} : { pgliteDir: path.join(dataDir, "db") });
   try {
+    const delivery = INSTANCES > 1 ? await deliveredExactlyOnce(handle, executeRows, sql) : undefined;
     const prefix = `load-${run}-%`;
     const [rows] = await executeRows(handle.db, sql`select count(*)::int as n from contact_enquiries where submission_id like ${prefix}`);
     const [mails] = await executeRows(
       handle.db,
       sql`select count(*)::int as n from mail_outbox where kind = 'contact-enquiry' and dedupe_key like ${`contact:${prefix}`}`,
     );
-    return { rows: Number(rows.n), mails: Number(mails.n) };
+    return { rows: Number(rows.n), mails: Number(mails.n), delivery };
   } finally {
     await handle.close();
   }
@@ -101,6 +174,7 @@ async function main() {
   async function worker() {
     while (next < TOTAL) {
       const i = next++;
+      if (INSTANCES > 1 && i === Math.floor(TOTAL / 2)) restartLastInstance();
       const body = {
         username: `Load Tester ${i}`,
         email: `load${i}@example.com`,
@@ -130,6 +204,7 @@ async function main() {
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (performance.now() - started) / 1000;
+  const restarted = restart ? await restart : undefined;
   latencies.sort((a, b) => a - b);
 
   // PGlite: the server must let go of the folder before this process may open it.
@@ -148,10 +223,13 @@ async function main() {
     p99Ms: Number(percentile(latencies, 99).toFixed(1)),
     rows: counts.rows,
     mails: counts.mails,
+    ...(INSTANCES > 1 ? { instances: INSTANCES, restarted, proxy: proxy.stats(), delivery: counts.delivery } : {}),
   };
   console.log(JSON.stringify(result, null, 2));
-  const ok = counts.rows === TOTAL && counts.mails === TOTAL && statuses.get(200) === TOTAL;
-  console.log(ok ? `OK: exactly ${TOTAL} rows and ${TOTAL} outbox mails` : "FAILED: counts do not match");
+  const delivered = !counts.delivery || (counts.delivery.written === TOTAL && counts.delivery.duplicated === 0 && counts.delivery.lost === 0);
+  const ok = counts.rows === TOTAL && counts.mails === TOTAL && statuses.get(200) === TOTAL && delivered;
+  const what = counts.delivery ? `, each mail written exactly once across ${INSTANCES} instances` : "";
+  console.log(ok ? `OK: exactly ${TOTAL} rows and ${TOTAL} outbox mails${what}` : "FAILED: counts do not match");
   return ok;
 }
 
@@ -163,6 +241,7 @@ try {
 } finally {
   await stopServer();
   if (!args.url) fs.rmSync(dataDir, { recursive: true, force: true });
+  for (let i = 0; i < INSTANCES && INSTANCES > 1; i++) fs.rmSync(`${dataDir}-${i}`, { recursive: true, force: true });
   fs.rmSync(`${dataDir}/db.lock`, { force: true });
 }
 process.exit(ok ? 0 : 1);

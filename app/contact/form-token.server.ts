@@ -1,26 +1,18 @@
 /**
  * The contact form's signed render time (bot check, decision 0070). The page renders
  * `<ms>.<hmac>`; a submission sooner than CONTACT_MIN_FILL_MS after that is treated as a bot.
- * Signed so a bot cannot simply send an old time; without CONTACT_FORM_SECRET the key is random
- * per process (a form rendered before a restart then asks for a reload).
+ * Signed so a bot cannot simply send an old time; the key is shared by every instance through
+ * SIGNING_SECRET (or CONTACT_FORM_SECRET), else random per process (security/signing-keys.server.ts).
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { getConfig } from "~/config.server";
+import { signingKey } from "~/security/signing-keys.server";
 
 /** A rendered form stays valid this long. */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60_000;
 
-let processSecret: string | undefined;
-
-function secret(): string {
-  const configured = getConfig().contact.formSecret;
-  if (configured) return configured;
-  processSecret ??= randomBytes(32).toString("base64url");
-  return processSecret;
-}
-
 function sign(ms: number): string {
-  return createHmac("sha256", secret()).update(`contact-form:${ms}`).digest("base64url");
+  return createHmac("sha256", signingKey("contact-form")).update(`contact-form:${ms}`).digest("base64url");
 }
 
 export function issueFormToken(now = Date.now()): string {

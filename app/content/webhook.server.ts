@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { getConfig } from "~/config.server";
 import { readUpTo } from "~/security/http.server";
-import { clearContentCache } from "./content.server";
+import { announceContentChange } from "./change-feed.server";
 
 /** Sanity sends small JSON documents; anything much larger is not a webhook of ours. */
 const MAX_BODY_BYTES = 1_000_000;
@@ -63,6 +63,6 @@ export async function handleContentWebhook(request: Request): Promise<Response> 
   if (!(await verifySanitySignature(body, request.headers.get(SIGNATURE_HEADER_NAME), secret))) {
     return json(401, { ok: false, error: "Invalid signature" });
   }
-  clearContentCache();
+  await announceContentChange();
   return json(200, { ok: true });
 }

@@ -28,6 +28,12 @@ export interface DatabaseHandle {
   ping(): Promise<boolean>;
   /** Idempotent. For PGlite it checkpoints and flushes to disk before releasing the folder. */
   close(): Promise<void>;
+  /**
+   * PostgreSQL LISTEN / NOTIFY between the instances that share the database. On PGlite (one
+   * process by construction) listening does nothing and notifying only reaches this process.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  notify(channel: string, payload?: string): Promise<void>;
 }
 
 export interface OpenDatabaseOptions {
@@ -74,6 +80,19 @@ export async function executeRows<T extends Record<string, unknown>>(db: Databas
   const rows = (result as { rows?: unknown } | null)?.rows;
   if (Array.isArray(rows)) return rows as T[];
   throw new Error("executeRows: the driver returned no rows array");
+}
+
+/** One process: a notification goes to this process's own listeners. */
+function localChannels(): Pick<DatabaseHandle, "listen" | "notify"> {
+  const listeners = new Map<string, Array<(payload: string) => void>>();
+  return {
+    async listen(channel, onMessage) {
+      listeners.set(channel, [...(listeners.get(channel) ?? []), onMessage]);
+    },
+    async notify(channel, payload = "") {
+      for (const listener of listeners.get(channel) ?? []) listener(payload);
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -202,7 +221,15 @@ async function openPostgres(databaseUrl: string, migrationsFolder: string): Prom
     onnotice: logNotice,
   });
   const db = drizzlePostgres({ client, schema });
-  return makeHandle("postgres", db, () => client.end({ timeout: 5 }));
+  return makeHandle("postgres", db, () => client.end({ timeout: 5 }), {
+    // postgres.js keeps one extra connection for LISTEN and re-listens after a reconnect.
+    async listen(channel, onMessage) {
+      await client.listen(channel, onMessage);
+    },
+    async notify(channel, payload = "") {
+      await client.notify(channel, payload);
+    },
+  });
 }
 
 /** One dedicated connection, so the session-level advisory lock covers every migration statement. */
@@ -243,12 +270,14 @@ function makeHandle(
   driver: DatabaseHandle["driver"],
   db: Database,
   closeClient: () => Promise<void>,
+  channels: Pick<DatabaseHandle, "listen" | "notify"> = localChannels(),
 ): DatabaseHandle {
   let closing: Promise<void> | undefined;
   let lastPingFailed = false;
   return {
     db,
     driver,
+    ...channels,
     async ping() {
       if (closing) return false;
       let timer: NodeJS.Timeout | undefined;
@@ -327,6 +356,12 @@ export function initDatabase(): Promise<DatabaseHandle> {
     },
   );
   return state.opening;
+}
+
+/** The open database's handle (driver, LISTEN/NOTIFY). Throws like getDb() when it is not open. */
+export function getDatabaseHandle(): DatabaseHandle {
+  getDb();
+  return state.handle as DatabaseHandle;
 }
 
 /** The open database. Throws if `initDatabase()` has not completed (or the database was closed). */

@@ -3,7 +3,8 @@
  * the /demos/text page's no-JavaScript form). Requests are checked here with zod; the speech and
  * transliteration engines do the work and carry their own typed errors with an HTTP status.
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { signingKey } from "~/security/signing-keys.server";
 import { textField } from "~/security/text-field.server";
 import { z } from "zod";
 import type { AppLoadContext } from "@remix-run/node";
@@ -103,14 +104,13 @@ export async function textDemoAction({ request, context }: { request: Request; c
 /*
  * No-JavaScript path: the page's form posts here, we synthesise (so errors show on the page) and
  * answer with an <audio> pointing at `GET /api/demos/textdemo?t=<signed request>`. The signature
- * (HMAC with a per-process key, 1 hour) makes that URL usable only for requests we accepted, so
+ * (HMAC with the shared "textdemo-link" key, 1 hour) makes that URL usable only for requests we accepted, so
  * the GET needs no CSRF check; the audio is served from the synthesis cache.
  */
-const SIGNING_KEY = randomBytes(32);
 const LINK_TTL_MS = 60 * 60_000;
 
 function sign(payload: string): string {
-  return createHmac("sha256", SIGNING_KEY).update(payload).digest("base64url");
+  return createHmac("sha256", signingKey("textdemo-link")).update(payload).digest("base64url");
 }
 
 export function audioLink(input: TextDemoInput, now = Date.now()): string {

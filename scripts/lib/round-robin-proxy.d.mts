@@ -1,0 +1,8 @@
+export interface RoundRobinProxy {
+  origin: string;
+  port: number;
+  stats(): { served: number[]; retried: number };
+  close(): Promise<void>;
+}
+
+export function startRoundRobinProxy(options: { backends: string[]; port?: number }): Promise<RoundRobinProxy>;
