@@ -4,6 +4,7 @@
  * Compression, long-lived caching of fingerprinted build files, security headers with a CSP nonce,
  * JSON request logs, start-up work (database + content) before listening, clean shutdown on SIGTERM.
  */
+import net from "node:net";
 import path from "node:path";
 import url from "node:url";
 import express from "express";
@@ -24,6 +25,7 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
 const publicOrigin = (process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, "");
 const trustProxy = ["1", "true", "yes"].includes((process.env.TRUST_PROXY ?? "").toLowerCase());
+const shutdownGraceMs = Math.max(0, Number(process.env.SHUTDOWN_GRACE_MS ?? 2_000) || 0);
 
 /** @returns {Promise<import("@remix-run/node").ServerBuild>} */
 const loadBuild = () => import(url.pathToFileURL(BUILD_PATH).href + (isProduction ? "" : `?t=${Date.now()}`));
@@ -42,7 +44,12 @@ try {
 let stopping = false;
 const app = express();
 app.disable("x-powered-by");
-// While shutting down, readiness says so: a load balancer stops sending new requests here.
+// While shutting down, every answer closes its connection, and readiness says so: a load balancer
+// stops sending new requests here.
+app.use((req, res, next) => {
+  if (stopping) res.setHeader("Connection", "close");
+  next();
+});
 app.get("/readyz", (req, res, next) => (stopping ? res.status(503).set("Cache-Control", "no-store").json({ ready: false, stopping: true }) : next()));
 if (trustProxy) app.set("trust proxy", true);
 app.use(requestLog({ trustProxy, log: process.env.LOG_REQUESTS !== "0" }));
@@ -99,9 +106,15 @@ async function shutdown(signal) {
   // Bounded: a hung connection must not keep the process alive forever.
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
-  // Stop accepting; requests in flight finish (a load balancer's next ones go to another
-  // instance), keep-alive connections close as they fall idle; then the database closes.
-  const drained = new Promise((resolve) => server.close(() => resolve(undefined)));
+  // 1. Readiness fails at once and every answer closes its connection, but the port stays open for
+  //    SHUTDOWN_GRACE_MS, so a load balancer notices and stops sending before the listener closes
+  //    (closing it earlier resets connections still waiting in the kernel's accept queue).
+  // 2. Then stop accepting. http.Server.close() would also cut "idle" connections, among them ones
+  //    just accepted whose request is on its way, so the plain net close is used, and connections
+  //    are closed as they fall idle; requests in flight finish. The database closes last.
+  await new Promise((resolve) => setTimeout(resolve, shutdownGraceMs));
+  const drained = new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve(undefined)));
+  await new Promise((resolve) => setTimeout(resolve, 200));
   const idle = setInterval(() => server.closeIdleConnections(), 100);
   server.closeIdleConnections();
   await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, 10_000))]);

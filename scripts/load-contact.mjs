@@ -45,7 +45,9 @@ let server;
 let servers = [];
 let proxy;
 let base = args.url?.replace(/\/+$/, "");
-const SHARED_ENV = { SMTP_URL: "", SIGNING_SECRET: `load-contact-${run}-shared-signing-secret-0123456789` };
+// A second of shutdown grace: the proxy's health check (every 100 ms) sees /readyz fail and stops
+// sending before the restarting instance closes its port.
+const SHARED_ENV = { SMTP_URL: "", SIGNING_SECRET: `load-contact-${run}-shared-signing-secret-0123456789`, SHUTDOWN_GRACE_MS: "1000" };
 
 function startInstance(i, port) {
   // Each instance writes its own mail folder; the check reads all of them.

@@ -1,7 +1,7 @@
 /**
  * Starts the production server (`node server.js`, after `npm run build`) as a child process for the
  * benchmarks, load tests and integration tests: 127.0.0.1, NODE_ENV=production, its own data folder,
- * PUBLIC_ORIGIN set to itself and the request log off, then waits for GET /healthz in a bounded
+ * PUBLIC_ORIGIN set to itself, the request log off and no shutdown grace period, then waits for GET /healthz in a bounded
  * loop. Each caller keeps its own time bound, extra environment, output handling and clean-up.
  * Types: production-server.d.mts.
  */
@@ -54,6 +54,8 @@ export async function startProductionServer(options = {}) {
       DATA_DIR: dataDir,
       PUBLIC_ORIGIN: origin,
       LOG_REQUESTS: "0",
+      // No load balancer in front by default: stop at once (SIGTERM) instead of a grace period.
+      SHUTDOWN_GRACE_MS: "0",
       ...env,
     },
     // Scripts show the server's errors as they happen; tests keep everything for their messages.

@@ -1,7 +1,7 @@
 export interface RoundRobinProxy {
   origin: string;
   port: number;
-  stats(): { served: number[]; retried: number };
+  stats(): { served: number[]; retried: number; failures: Record<string, number> };
   close(): Promise<void>;
 }
 
