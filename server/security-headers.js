@@ -10,7 +10,17 @@ import crypto from "node:crypto";
  */
 export function securityHeaders(options) {
   const https = options.publicOrigin.startsWith("https://");
-  return (_req, res, next) => {
+  return (req, res, next) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    if (options.isProduction && https) {
+      res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    }
+    // Fingerprinted scripts and styles are not documents: the document headers below (about
+    // 1.2 KB with the CSP) would only weigh on every one of them (issue 16).
+    if (req.path.startsWith("/build/")) {
+      res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+      return next();
+    }
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { ...options, https }));
@@ -20,12 +30,8 @@ export function securityHeaders(options) {
       "microphone=(self), camera=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
     );
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    if (options.isProduction && https) {
-      res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-    }
     next();
   };
 }

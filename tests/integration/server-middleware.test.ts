@@ -120,6 +120,7 @@ describe("precompressed build files", () => {
     writeFileSync(path.join(dir, "plain.js"), script); // no twins: compressed per request
     const app = express();
     app.use(compression());
+    app.use(securityHeaders({ isProduction: true, publicOrigin: "https://www.example.com" }));
     app.use("/build", precompressed(dir), express.static(dir, { immutable: true, maxAge: "1y", setHeaders: precompressedHeaders }));
     const get = (url: string, acceptEncoding: string, method = "GET") =>
       new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
@@ -141,6 +142,11 @@ describe("precompressed build files", () => {
         expect(br.headers["vary"]).toMatch(/Accept-Encoding/i);
         expect(br.headers["cache-control"]).toContain("immutable");
         expect(brotliDecompressSync(br.body).toString()).toBe(script);
+        // A script is not a document: nosniff and HSTS, none of the document headers (issue 16).
+        expect(br.headers["x-content-type-options"]).toBe("nosniff");
+        expect(br.headers["strict-transport-security"]).toContain("max-age=");
+        expect(br.headers["content-security-policy"]).toBeUndefined();
+        expect(br.headers["permissions-policy"]).toBeUndefined();
 
         const gz = await get(`${origin}/build/_shared/app.js`, "gzip");
         expect(gz.headers["content-encoding"]).toBe("gzip");
