@@ -7,7 +7,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getConfig } from "~/config.server";
-import { getDb, type Database } from "~/db/db.server";
+import { getDb, isUniqueViolation, type Database } from "~/db/db.server";
 import { apiKeys, passwordResetTokens, sessions, users } from "~/db/schema";
 import { DEFERRED_KIND_PREFIX, registerMailComposer } from "~/mail/composers.server";
 import { enqueueMail, wakeMailSender } from "~/mail/outbox.server";
@@ -88,15 +88,6 @@ function parse<T extends z.ZodType>(schema: T, fields: Fields): { data: z.infer<
   const result = schema.safeParse(fields);
   if (result.success) return { data: result.data };
   return { error: result.error.issues[0]?.message ?? "Invalid input" };
-}
-
-function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint_name, constraint: c } = e as { code?: unknown; constraint_name?: unknown; constraint?: unknown };
-    if (code === "23505") return !constraint || constraint_name === constraint || c === constraint || String(e).includes(constraint);
-    if (!(e as { cause?: unknown }).cause) break;
-  }
-  return false;
 }
 
 export async function signup(fields: Fields, info: RequestInfo): Promise<Outcome> {

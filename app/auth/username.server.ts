@@ -4,19 +4,12 @@
  * in `users.username_key` under a unique constraint.
  */
 import { eq, isNull, asc } from "drizzle-orm";
-import type { Database } from "~/db/db.server";
+import { isUniqueViolation, type Database } from "~/db/db.server";
 import { users } from "~/db/schema";
 import { logWarning } from "~/log.server";
 
 export function usernameKey(username: string): string {
   return username.normalize("NFKC").toLowerCase();
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
 
 /**

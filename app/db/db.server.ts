@@ -30,7 +30,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /**
    * PostgreSQL LISTEN / NOTIFY between the instances that share the database. On PGlite (one
-   * process by construction) listening does nothing and notifying only reaches this process.
+   * process by construction) a notification reaches this process's own listeners only.
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
   notify(channel: string, payload?: string): Promise<void>;
@@ -80,6 +80,19 @@ export async function executeRows<T extends Record<string, unknown>>(db: Databas
   const rows = (result as { rows?: unknown } | null)?.rows;
   if (Array.isArray(rows)) return rows as T[];
   throw new Error("executeRows: the driver returned no rows array");
+}
+
+/**
+ * A unique-constraint violation (SQLSTATE 23505) anywhere in the error's cause chain, on either
+ * driver; with `constraint`, only a violation of that constraint.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint_name, constraint: c } = e as { code?: unknown; constraint_name?: unknown; constraint?: unknown };
+    if (code === "23505") return !constraint || constraint_name === constraint || c === constraint || String(e).includes(constraint);
+    if (!(e as { cause?: unknown }).cause) break;
+  }
+  return false;
 }
 
 /** One process: a notification goes to this process's own listeners. */

@@ -72,6 +72,15 @@ export async function readBodyCapped(request: Request, cap: number, message = "R
   return body;
 }
 
+/** A multipart body already read (and capped) as FormData; a 400 with `message` when it is not one. */
+export async function parseMultipart(body: Buffer, contentType: string, message: string): Promise<FormData> {
+  try {
+    return await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw errorResponse(400, message);
+  }
+}
+
 async function readBodyText(request: Request): Promise<string> {
   return new TextDecoder("utf-8", { fatal: false }).decode(await readBodyCapped(request, MAX_BODY_BYTES));
 }
@@ -105,13 +114,7 @@ export async function readFields(request: Request, options: { allowEmpty?: boole
   }
   if (type.startsWith("multipart/form-data")) {
     // Counted as it arrives like every other body (a chunked upload declares no length), then parsed.
-    const body = await readBodyCapped(request, MAX_BODY_BYTES);
-    let form: FormData;
-    try {
-      form = await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData();
-    } catch {
-      throw errorResponse(400, "Request body is not a valid form");
-    }
+    const form = await parseMultipart(await readBodyCapped(request, MAX_BODY_BYTES), type, "Request body is not a valid form");
     const fields: Fields = {};
     for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
     return fields;

@@ -215,18 +215,13 @@ describe("SPEC §7 calls, as an outside client sends them", () => {
     expect(reply.headers["content-type"]).toMatch(/^audio\//);
   });
 
-  it("POST /api/demos/photosdemo with the image as `file`: prediction[0].item", async () => {
+  it.each([
+    ["/api/demos/photosdemo", "file", "banana.jpeg"],
+    ["/api/demos/photosdemoupload", "customFile", "banana.jpg"],
+  ])("POST %s with the image as `%s`: prediction[0].item", async (route, field, filename) => {
     const client = new OutsideClient();
     await client.csrfCookie();
-    const reply = await client.multipart("/api/demos/photosdemo", "file", "banana.jpeg", "image/jpeg", readFileSync(FIXTURE_PHOTO));
-    expect(reply.status, reply.text).toBe(200);
-    expect(record((record(reply.json).prediction as unknown[])[0]).item).toBe("Banana");
-  });
-
-  it("POST /api/demos/photosdemoupload with `customFile`: prediction[0].item", async () => {
-    const client = new OutsideClient();
-    await client.csrfCookie();
-    const reply = await client.multipart("/api/demos/photosdemoupload", "customFile", "banana.jpg", "image/jpeg", readFileSync(FIXTURE_PHOTO));
+    const reply = await client.multipart(route, field, filename, "image/jpeg", readFileSync(FIXTURE_PHOTO));
     expect(reply.status, reply.text).toBe(200);
     expect(record((record(reply.json).prediction as unknown[])[0]).item).toBe("Banana");
   });

@@ -2,7 +2,7 @@
  * Multipart uploads for the voice demo: the body is counted while it streams in and refused with a
  * 413 as soon as it passes the cap (a 10 MB upload is never held in memory), then parsed.
  */
-import { errorResponse, readBodyCapped } from "~/security/http.server";
+import { errorResponse, parseMultipart, readBodyCapped } from "~/security/http.server";
 
 export interface VoiceUpload {
   /** The `wavfile` part's bytes; null when the part is missing. */
@@ -22,12 +22,7 @@ export async function readVoiceUpload(request: Request, maxAudioBytes: number): 
   }
   const limitKb = Math.round(maxAudioBytes / 1024);
   const body = await readBodyCapped(request, maxAudioBytes + FORM_OVERHEAD_BYTES, `The recording is too large (limit ${limitKb} KB)`);
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData();
-  } catch {
-    throw errorResponse(400, "Request body is not a valid multipart form");
-  }
+  const form = await parseMultipart(body, type, "Request body is not a valid multipart form");
   const fields: Record<string, string> = {};
   let wav: Buffer | null = null;
   let fileName: string | null = null;
