@@ -11,33 +11,38 @@ import express from "express";
 import compression from "compression";
 import { createRequestHandler } from "@remix-run/express";
 import { securityHeaders } from "./server/security-headers.js";
-import { requestLog, logEvent } from "./server/request-log.js";
+import { requestLog } from "./server/request-log.js";
 import { precompressed, precompressedHeaders } from "./server/precompressed.js";
 import { finishEarlyAnswers } from "./server/early-answer.js";
 import { refuseUnservedMethods } from "./server/methods.js";
 
 const root = path.dirname(url.fileURLToPath(import.meta.url));
 const BUILD_PATH = path.join(root, "build/index.js");
+// The one setting read here: the build must be loaded in the mode it runs in. Every other setting
+// is parsed once, by the app's config.server.ts, and read from the build below.
 const nodeEnv = process.env.NODE_ENV ?? "production";
 process.env.NODE_ENV = nodeEnv;
 const isProduction = nodeEnv === "production";
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "127.0.0.1";
-const publicOrigin = (process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, "");
-const trustProxy = ["1", "true", "yes"].includes((process.env.TRUST_PROXY ?? "").toLowerCase());
-const shutdownGraceMs = Math.max(0, Number(process.env.SHUTDOWN_GRACE_MS ?? 2_000) || 0);
 
 /** @returns {Promise<import("@remix-run/node").ServerBuild>} */
 const loadBuild = () => import(url.pathToFileURL(BUILD_PATH).href + (isProduction ? "" : `?t=${Date.now()}`));
 
 let build = await loadBuild();
-/** @type {{ startup?: () => Promise<void>; shutdown?: () => Promise<void> }} */
+/**
+ * @type {{
+ *   startup: () => Promise<void>; shutdown: () => Promise<void>;
+ *   serverConfig: () => { port: number; host: string; publicOrigin: string; trustProxy: boolean; logRequests: boolean; shutdownGraceMs: number; devServerOrigin: string | undefined };
+ *   logEvent: (level: "info" | "warn" | "error", msg: string, fields?: Record<string, unknown>) => void;
+ * }}
+ */
 const lifecycle = /** @type {any} */ (build.entry.module);
+const { port, host, publicOrigin, trustProxy, logRequests, shutdownGraceMs, devServerOrigin } = lifecycle.serverConfig();
+const logEvent = lifecycle.logEvent;
 try {
-  await lifecycle.startup?.();
+  await lifecycle.startup();
 } catch (error) {
   // A configuration or start-up problem: one clear line, and no server.
-  logEvent("cannot start", { error: error instanceof Error ? error.message : String(error) }, "error");
+  logEvent("error", "cannot start", { error: error instanceof Error ? error.message : String(error) });
   process.exit(1);
 }
 
@@ -52,11 +57,11 @@ app.use((req, res, next) => {
 });
 app.get("/readyz", (req, res, next) => (stopping ? res.status(503).set("Cache-Control", "no-store").json({ ready: false, stopping: true }) : next()));
 if (trustProxy) app.set("trust proxy", true);
-app.use(requestLog({ trustProxy, log: process.env.LOG_REQUESTS !== "0" }));
+app.use(requestLog({ trustProxy, log: logRequests ? logEvent : undefined }));
 app.use(finishEarlyAnswers());
 app.use(refuseUnservedMethods());
 app.use(compression());
-app.use(securityHeaders({ isProduction, publicOrigin, devServerOrigin: process.env.REMIX_DEV_ORIGIN }));
+app.use(securityHeaders({ isProduction, publicOrigin, devServerOrigin }));
 
 // Fingerprinted build output: cache for a year, never revalidate. JS and CSS go out as the
 // brotli/gzip twins written at build time when there are any (decision 0130).
@@ -81,7 +86,7 @@ app.all(
 );
 
 const server = app.listen(port, host, async () => {
-  logEvent("listening", { url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`, publicOrigin, nodeEnv });
+  logEvent("info", "listening", { url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`, publicOrigin, nodeEnv });
   if (!isProduction) {
     const { broadcastDevReady } = await import("@remix-run/node");
     await broadcastDevReady(build).catch(() => undefined);
@@ -90,7 +95,7 @@ const server = app.listen(port, host, async () => {
 server.keepAliveTimeout = 65_000;
 
 // In `remix dev --manual`, reload the build when it changes instead of restarting the process.
-if (!isProduction && process.env.REMIX_DEV_ORIGIN) {
+if (!isProduction && devServerOrigin) {
   const { watch } = await import("node:fs");
   watch(path.dirname(BUILD_PATH), { persistent: false }, async () => {
     build = await loadBuild();
@@ -102,7 +107,7 @@ if (!isProduction && process.env.REMIX_DEV_ORIGIN) {
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
-  logEvent("shutting down", { signal });
+  logEvent("info", "shutting down", { signal });
   // Bounded: a hung connection must not keep the process alive forever.
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
@@ -120,9 +125,9 @@ async function shutdown(signal) {
   await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, 10_000))]);
   clearInterval(idle);
   try {
-    await lifecycle.shutdown?.();
+    await lifecycle.shutdown();
   } catch (error) {
-    logEvent("shutdown error", { error: String(error) }, "error");
+    logEvent("error", "shutdown error", { error: String(error) });
   }
   process.exit(0);
 }

@@ -36,6 +36,10 @@ export interface ServerConfig {
   };
   trustProxy: boolean;
   logRequests: boolean;
+  /** After SIGTERM, how long readiness fails before the port closes (a balancer stops sending first). */
+  shutdownGraceMs: number;
+  /** `remix dev`'s live-reload origin (development only; allowed by the CSP). */
+  devServerOrigin: string | undefined;
   /** Shared secret the signing keys are derived from (security/signing-keys.server.ts). */
   signingSecret: string | undefined;
   auth: {
@@ -219,6 +223,8 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     trustProxy: bool(env.TRUST_PROXY, false),
     logRequests: bool(env.LOG_REQUESTS, nodeEnv !== "test"),
+    shutdownGraceMs: Math.max(0, int(env.SHUTDOWN_GRACE_MS, 2_000)),
+    devServerOrigin: env.REMIX_DEV_ORIGIN || undefined,
     signingSecret: env.SIGNING_SECRET || undefined,
     auth: authConfig(env, publicOrigin(env, port)),
     mail: {

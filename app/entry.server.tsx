@@ -7,7 +7,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { startServer, stopServer } from "~/server-lifecycle.server";
 import { pageCacheControl } from "~/http/cache.server";
-import { logServerError } from "~/log.server";
+import { logEvent, logServerError } from "~/log.server";
+import { getConfig } from "~/config.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -20,9 +21,14 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   logServerError(error, request, (context as AppLoadContext | undefined)?.requestId);
 };
 
-/** Called by server.js before it listens, and on SIGTERM. */
+/**
+ * What server.js takes from the build: start-up and shutdown, the settings (parsed once, in
+ * config.server.ts) and the one log format.
+ */
 export const startup = startServer;
 export const shutdown = stopServer;
+export const serverConfig = () => getConfig();
+export { logEvent };
 
 export default function handleRequest(
   request: Request,

@@ -1,10 +1,12 @@
 /**
  * The resource routes of SPEC §7 share this: method check, body parsing, CSRF, the operation,
- * and a JSON reply with its cookies. Thrown Responses (400/403/413/415/429) pass through as they are.
+ * and a JSON reply with its cookies. Thrown AppErrors (400/403/413/415/429) become the JSON answer.
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { verifyCsrf, ensureCsrfToken } from "~/security/csrf.server";
-import { clientAddress, errorResponse, jsonReply, readFields, type Fields } from "~/security/http.server";
+import { clientAddress, readFields, type Fields } from "~/security/http.server";
+import { AppError } from "~/http/app-error";
+import { apiEdge, jsonReply, methodNotAllowed } from "~/http/reply.server";
 import type { Outcome, RequestInfo } from "./accounts.server";
 
 type Operation = (fields: Fields, info: RequestInfo) => Promise<Outcome>;
@@ -22,8 +24,8 @@ export async function handleAuthCall(
   options: { allowEmptyBody?: boolean; redirectFormTo?: string } = {},
 ): Promise<Response> {
   const { request, context } = args;
-  try {
-    if (request.method !== "POST") throw errorResponse(405, "Method not allowed: use POST", { Allow: "POST" });
+  return apiEdge(async () => {
+    if (request.method !== "POST") throw new AppError(405, "Method not allowed: use POST", { headers: { Allow: "POST" } });
     const fields = await readFields(request, { allowEmpty: options.allowEmptyBody });
     verifyCsrf(request, fields);
     const outcome = await operation(fields, { request, client: clientAddress(context) });
@@ -37,13 +39,10 @@ export async function handleAuthCall(
     // Logging in creates the csrftoken cookie too, if the client never asked for one.
     const { setCookie } = ensureCsrfToken(request);
     return outcomeResponse(outcome, setCookie ? [setCookie] : []);
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
+  });
 }
 
 /** Loader of a POST-only resource route. */
 export function postOnly(): Response {
-  return errorResponse(405, "Method not allowed: use POST", { Allow: "POST" });
+  return methodNotAllowed("Method not allowed: use POST");
 }

@@ -2,24 +2,23 @@
 import { json, redirect } from "@remix-run/node";
 import { getSessionUser } from "./session.server";
 import { ensureCsrfToken, verifyCsrf } from "~/security/csrf.server";
-import { errorResponse, jsonReply, readFields } from "~/security/http.server";
+import { readFields } from "~/security/http.server";
+import { AppError } from "~/http/app-error";
+import { apiEdge, jsonReply, pageActionEdge } from "~/http/reply.server";
 import { getApiKeyInfo, getOrCreateApiKey, rotateApiKey } from "~/security/api-keys.server";
 import { AUTH_LIMITS, enforceRateLimits } from "~/security/rate-limit.server";
 import { loadPageMeta } from "~/content/page-meta.server";
 
 export async function getApiKeyForRequest(request: Request): Promise<Response> {
-  try {
+  return apiEdge(async () => {
     const user = await getSessionUser(request);
-    if (!user) return errorResponse(401, "Authentication credentials were not provided");
+    if (!user) throw new AppError(401, "Authentication credentials were not provided");
     // A GET, but the first one creates the key: it gets the same CSRF check as a POST.
     verifyCsrf(request, undefined, { evenForGet: true });
     await enforceRateLimits([{ name: "api-key:user", subject: user.id, ...AUTH_LIMITS.apiKeyPerUser }]);
     const info = await getOrCreateApiKey(user.id);
     return jsonReply({ success: true, key: info.key, masked: info.masked, created: info.created, createdAt: info.createdAt });
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
+  });
 }
 
 /** Loader of /developers/api-key: logged-in users only (others are sent to /login). */
@@ -43,19 +42,17 @@ export interface ApiKeyActionData {
 /** Action of /developers/api-key: create or rotate; the reply is the only time the key is shown. */
 export async function apiKeyPageAction(request: Request) {
   const headers = { "Cache-Control": "no-store" };
-  try {
-    const user = await getSessionUser(request);
-    if (!user) throw redirect("/login");
-    const fields = await readFields(request);
-    verifyCsrf(request, fields);
-    await enforceRateLimits([{ name: "api-key:user", subject: user.id, ...AUTH_LIMITS.apiKeyPerUser }]);
-    const info = fields.intent === "rotate" ? await rotateApiKey(user.id) : await getOrCreateApiKey(user.id);
-    return json<ApiKeyActionData>({ key: info.key ?? undefined, masked: info.masked }, { headers });
-  } catch (error) {
-    if (error instanceof Response && error.status >= 400) {
-      const body = (await error.json().catch(() => ({}))) as { error?: string };
-      return json<ApiKeyActionData>({ error: body.error ?? "Error Occured" }, { status: error.status, headers });
-    }
-    throw error;
-  }
+  return pageActionEdge(
+    async () => {
+      const user = await getSessionUser(request);
+      if (!user) throw redirect("/login");
+      const fields = await readFields(request);
+      verifyCsrf(request, fields);
+      await enforceRateLimits([{ name: "api-key:user", subject: user.id, ...AUTH_LIMITS.apiKeyPerUser }]);
+      const info = fields.intent === "rotate" ? await rotateApiKey(user.id) : await getOrCreateApiKey(user.id);
+      return json<ApiKeyActionData>({ key: info.key ?? undefined, masked: info.masked }, { headers });
+    },
+    (error): ApiKeyActionData => ({ error: error.message }),
+    { headers: () => headers },
+  );
 }

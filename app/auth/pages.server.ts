@@ -6,6 +6,7 @@ import { json, redirect, type ActionFunctionArgs, type AppLoadContext } from "@r
 import { loadPageMeta } from "~/content/page-meta.server";
 import { ensureCsrfToken, verifyCsrf } from "~/security/csrf.server";
 import { clientAddress, isDataRequest, readFields, type Fields } from "~/security/http.server";
+import { pageActionEdge } from "~/http/reply.server";
 import { sameOriginPath } from "~/security/redirect.server";
 import type { Outcome, RequestInfo } from "./accounts.server";
 import { getSessionUser } from "./session.server";
@@ -79,36 +80,31 @@ export async function accountPageAction(
   operation: (fields: Fields, info: RequestInfo) => Promise<Outcome>,
   options: { successRedirect?: string; successMessage?: string; precheck?: (fields: Fields) => string | null } = {},
 ) {
-  try {
-    const fields = await readFields(request);
-    verifyCsrf(request, fields);
-    const problem = options.precheck?.(fields);
-    if (problem) return json<FormActionData>({ error: problem, values: keptValues(fields) }, { status: 400, headers: noStore() });
-    const outcome = await operation(fields, { request, client: clientAddress(context as AppLoadContext) });
-    const headers = noStore();
-    for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
-    if (outcome.status >= 400) {
-      return json<FormActionData>(
-        { error: String(outcome.body.error ?? "Error Occured"), values: keptValues(fields) },
-        { status: outcome.status, headers },
-      );
-    }
-    if (options.successRedirect) {
-      headers.set("Location", options.successRedirect);
-      return new Response(null, { status: 303, headers });
-    }
-    return json<FormActionData>({ success: options.successMessage ?? String(outcome.body.success ?? "") }, { headers });
-  } catch (error) {
-    if (error instanceof Response) {
-      // 403 / 413 / 415 / 429 from the shared checks: shown on the page like any other message.
-      const body = (await error.json().catch(() => ({}))) as { error?: string };
+  return pageActionEdge(
+    async () => {
+      const fields = await readFields(request);
+      verifyCsrf(request, fields);
+      const problem = options.precheck?.(fields);
+      if (problem) return json<FormActionData>({ error: problem, values: keptValues(fields) }, { status: 400, headers: noStore() });
+      const outcome = await operation(fields, { request, client: clientAddress(context as AppLoadContext) });
       const headers = noStore();
-      const retryAfter = error.headers.get("Retry-After");
-      if (retryAfter) headers.set("Retry-After", retryAfter);
-      return json<FormActionData>({ error: body.error ?? "Error Occured" }, { status: error.status, headers });
-    }
-    throw error;
-  }
+      for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
+      if (outcome.status >= 400) {
+        return json<FormActionData>(
+          { error: String(outcome.body.error ?? "Error Occured"), values: keptValues(fields) },
+          { status: outcome.status, headers },
+        );
+      }
+      if (options.successRedirect) {
+        headers.set("Location", options.successRedirect);
+        return new Response(null, { status: 303, headers });
+      }
+      return json<FormActionData>({ success: options.successMessage ?? String(outcome.body.success ?? "") }, { headers });
+    },
+    // 403 / 413 / 415 / 429 from the shared checks: shown on the page like any other message.
+    (error): FormActionData => ({ error: error.message }),
+    { headers: () => noStore() },
+  );
 }
 
 /** Document headers of an account page: never cached, cookies from the loader or action kept. */

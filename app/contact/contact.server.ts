@@ -90,7 +90,7 @@ function fakeReceipt(): EnquiryReceipt {
 }
 
 /**
- * The whole call after body parsing. Throws a Response (401 / 403 / 429) for the caller checks.
+ * The whole call after body parsing. Throws an AppError (401 / 403 / 429) for the caller checks.
  * Bots (honeypot filled, or sent faster than a person can type) get the same 200 as people, but
  * nothing is stored or mailed, so they learn nothing to adapt to.
  */

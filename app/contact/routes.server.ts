@@ -1,11 +1,13 @@
 /**
  * HTTP glue of the contact feature: the JSON route (SPEC §7), and the home page's loader data and
- * plain-form action (JavaScript off). Thrown Responses (400/403/413/415/429) pass through.
+ * plain-form action (JavaScript off). Thrown AppErrors (400/403/413/415/429) become the answer here.
  */
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
 import { ensureCsrfToken } from "~/security/csrf.server";
-import { errorResponse, jsonReply, readFields, type Fields } from "~/security/http.server";
+import { readFields, type Fields } from "~/security/http.server";
+import { AppError } from "~/http/app-error";
+import { apiEdge, jsonReply, pageActionEdge } from "~/http/reply.server";
 import { handleEnquiry } from "./contact.server";
 import { issueFormToken } from "./form-token.server";
 import { CONTACT_FIELDS, CONTACT_LIMITS, type FieldErrors } from "./schema.server";
@@ -13,15 +15,12 @@ import type { ContactActionData, ContactFieldName, ContactFormData } from "./typ
 
 /** POST /api/contact/contactus */
 export async function contactApiAction({ request, context }: ActionFunctionArgs): Promise<Response> {
-  try {
-    if (request.method !== "POST") throw errorResponse(405, "Method not allowed: use POST", { Allow: "POST" });
+  return apiEdge(async () => {
+    if (request.method !== "POST") throw new AppError(405, "Method not allowed: use POST", { headers: { Allow: "POST" } });
     const fields = await readFields(request);
     const outcome = await handleEnquiry(request, context, fields);
     return jsonReply(outcome.body, { status: outcome.status });
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
+  });
 }
 
 /**
@@ -43,37 +42,23 @@ function keptValues(fields: Fields): Partial<Record<ContactFieldName, string>> {
   return values;
 }
 
-async function errorOf(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { error?: unknown };
-    if (typeof body.error === "string") return body.error;
-  } catch {
-    // fall through
-  }
-  return "Error Occured";
-}
-
 /** Action of `/` for the plain form: the thank-you state, or the errors with the values kept. */
 export async function contactPageAction({ request, context }: ActionFunctionArgs) {
   const headers = { "Cache-Control": "no-store" };
   let fields: Fields = {};
-  try {
-    fields = await readFields(request);
-    // A plain form cannot know the page address; the browser's Referer is the same page.
-    if (fields.currentUrl === undefined) fields.currentUrl = request.headers.get("referer") ?? undefined;
-    const outcome = await handleEnquiry(request, context, fields);
-    if (outcome.status === 200) return json<ContactActionData>({ state: "thanks" }, { headers });
-    return json<ContactActionData>(
-      { state: "error", error: outcome.body.error, errors: outcome.body.errors as FieldErrors, values: keptValues(fields) },
-      { status: 400, headers },
-    );
-  } catch (error) {
-    if (!(error instanceof Response)) throw error;
-    const status = error.status >= 400 && error.status < 500 ? error.status : 400;
-    const retry = error.headers.get("Retry-After");
-    return json<ContactActionData>(
-      { state: "error", error: await errorOf(error), errors: {}, values: keptValues(fields) },
-      { status, headers: retry ? { ...headers, "Retry-After": retry } : headers },
-    );
-  }
+  return pageActionEdge(
+    async () => {
+      fields = await readFields(request);
+      // A plain form cannot know the page address; the browser's Referer is the same page.
+      if (fields.currentUrl === undefined) fields.currentUrl = request.headers.get("referer") ?? undefined;
+      const outcome = await handleEnquiry(request, context, fields);
+      if (outcome.status === 200) return json<ContactActionData>({ state: "thanks" }, { headers });
+      return json<ContactActionData>(
+        { state: "error", error: outcome.body.error, errors: outcome.body.errors as FieldErrors, values: keptValues(fields) },
+        { status: 400, headers },
+      );
+    },
+    (error): ContactActionData => ({ state: "error", error: error.message, errors: {}, values: keptValues(fields) }),
+    { headers: () => headers },
+  );
 }

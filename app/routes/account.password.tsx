@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { changePassword } from "~/auth/accounts.server";
-import { ChangePasswordForm } from "~/auth/components/ChangePasswordForm";
+import { ChangePasswordForm } from "~/components/auth/ChangePasswordForm";
 import { accountPageAction, accountPageHeaders, loggedInPageLoader } from "~/auth/pages.server";
 import { pageMetaTags } from "~/http/meta";
 

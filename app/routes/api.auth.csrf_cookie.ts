@@ -1,5 +1,5 @@
 import { ensureCsrfToken } from "~/security/csrf.server";
-import { jsonReply } from "~/security/http.server";
+import { jsonReply } from "~/http/reply.server";
 
 /** GET /api/auth/csrf_cookie: sets the csrftoken cookie when the browser has none. */
 export function loader({ request }: { request: Request }) {

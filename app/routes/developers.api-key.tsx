@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { apiKeyPageAction, apiKeyPageLoader } from "~/auth/developer.server";
-import { ApiKeyPage } from "~/auth/components/ApiKeyPage";
+import { ApiKeyPage } from "~/components/auth/ApiKeyPage";
 import { pageMetaTags } from "~/http/meta";
 
 export const loader = ({ request }: LoaderFunctionArgs) => apiKeyPageLoader(request);

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { requestPasswordReset } from "~/auth/accounts.server";
-import { ForgotPasswordForm, RESET_SENT_ALERT } from "~/auth/components/ForgotPasswordForm";
+import { ForgotPasswordForm, RESET_SENT_ALERT } from "~/components/auth/ForgotPasswordForm";
 import { accountPageAction, accountPageHeaders, accountPageLoader, type AccountPageData } from "~/auth/pages.server";
 import { pageMetaTags } from "~/http/meta";
 

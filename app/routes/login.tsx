@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { login } from "~/auth/accounts.server";
-import { LoginForm } from "~/auth/components/LoginForm";
+import { LoginForm } from "~/components/auth/LoginForm";
 import { accountPageAction, accountPageHeaders, accountPageLoader, type AccountPageData } from "~/auth/pages.server";
 import { pageMetaTags } from "~/http/meta";
 

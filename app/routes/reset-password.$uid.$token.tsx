@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { updatePassword } from "~/auth/accounts.server";
-import { ResetPasswordForm } from "~/auth/components/ResetPasswordForm";
+import { ResetPasswordForm } from "~/components/auth/ResetPasswordForm";
 import { accountPageAction, accountPageHeaders, accountPageLoader, type AccountPageData } from "~/auth/pages.server";
 import { pageMetaTags } from "~/http/meta";
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { signup } from "~/auth/accounts.server";
-import { SignupForm } from "~/auth/components/SignupForm";
+import { SignupForm } from "~/components/auth/SignupForm";
 import { accountPageAction, accountPageHeaders, accountPageLoader, type AccountPageData } from "~/auth/pages.server";
 import { pageMetaTags } from "~/http/meta";
 

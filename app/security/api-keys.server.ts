@@ -9,7 +9,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getDb, type Database } from "~/db/db.server";
 import { apiKeys } from "~/db/schema";
-import { errorResponse } from "./http.server";
+import { AppError } from "~/http/app-error";
 
 export const API_KEY_PREFIX = "kth_";
 const KEY_PATTERN = /^kth_[A-Za-z0-9_-]{43}$/;
@@ -94,12 +94,12 @@ export async function authenticateApiKey(request: Request, db: Database = getDb(
 
 export const API_KEY_REQUIRED = "A valid API key is required: send Authorization: Bearer <key>";
 
-/** Like authenticateApiKey, but throws a 401 Response (with WWW-Authenticate) when there is no valid key. */
+/** Like authenticateApiKey, but throws a 401 AppError (with WWW-Authenticate) when there is no valid key. */
 export async function requireApiKey(request: Request, db: Database = getDb()): Promise<ApiKeyPrincipal> {
   const principal = await authenticateApiKey(request, db);
   if (!principal) {
-    throw errorResponse(401, API_KEY_REQUIRED, {
-      "WWW-Authenticate": 'Bearer realm="api"',
+    throw new AppError(401, API_KEY_REQUIRED, {
+      headers: { "WWW-Authenticate": 'Bearer realm="api"' },
     });
   }
   return principal;

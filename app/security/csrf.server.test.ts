@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { AppError } from "~/http/app-error";
 import { ensureCsrfToken, verifyCsrf } from "./csrf.server";
 
 const ORIGIN = "https://www.kathana.example";
@@ -21,7 +22,7 @@ function refusal(fn: () => void): number | null {
     fn();
     return null;
   } catch (error) {
-    return (error as Response).status;
+    return (error as AppError).status;
   }
 }
 

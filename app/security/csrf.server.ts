@@ -5,7 +5,8 @@
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { getConfig } from "~/config.server";
-import { errorResponse, type Fields } from "./http.server";
+import { type Fields } from "./http.server";
+import { AppError } from "~/http/app-error";
 
 export const CSRF_COOKIE = "csrftoken";
 export const CSRF_HEADER = "X-CSRFToken";
@@ -57,26 +58,26 @@ function originAllowed(request: Request, origin: string): boolean {
 }
 
 /**
- * Throws a 403 Response unless the state-changing request is same-origin and carries the token.
+ * Throws a 403 AppError unless the state-changing request is same-origin and carries the token.
  * `fields` are the already-parsed body fields, for the hidden form field of plain HTML forms.
  */
 export function verifyCsrf(request: Request, fields?: Fields, options: { evenForGet?: boolean } = {}): void {
   if (SAFE_METHODS.has(request.method.toUpperCase()) && !options.evenForGet) return;
   const origin = request.headers.get("origin");
   if (origin && origin !== "null" && !originAllowed(request, origin)) {
-    throw errorResponse(403, "CSRF check failed: the request came from another site");
+    throw new AppError(403, "CSRF check failed: the request came from another site");
   }
-  if (origin === "null") throw errorResponse(403, "CSRF check failed: the request came from an opaque origin");
+  if (origin === "null") throw new AppError(403, "CSRF check failed: the request came from an opaque origin");
   const site = request.headers.get("sec-fetch-site");
   if (site && site !== "same-origin" && site !== "none") {
-    throw errorResponse(403, "CSRF check failed: the request came from another site");
+    throw new AppError(403, "CSRF check failed: the request came from another site");
   }
   const cookie = existingCsrfToken(request);
   if (!cookie) {
-    throw errorResponse(403, "CSRF check failed: the csrftoken cookie is missing; GET /api/auth/csrf_cookie first");
+    throw new AppError(403, "CSRF check failed: the csrftoken cookie is missing; GET /api/auth/csrf_cookie first");
   }
   const field = fields?.[CSRF_FIELD];
   const sent = request.headers.get(CSRF_HEADER) ?? (typeof field === "string" ? field : undefined);
-  if (!sent) throw errorResponse(403, "CSRF check failed: send the csrftoken cookie's value in the X-CSRFToken header");
-  if (!sameValue(sent, cookie)) throw errorResponse(403, "CSRF check failed: the CSRF token does not match");
+  if (!sent) throw new AppError(403, "CSRF check failed: send the csrftoken cookie's value in the X-CSRFToken header");
+  if (!sameValue(sent, cookie)) throw new AppError(403, "CSRF check failed: the CSRF token does not match");
 }

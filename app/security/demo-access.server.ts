@@ -4,7 +4,7 @@
  *  - scripts with `Authorization: Bearer kth_…`: the key must be valid (401 otherwise); no CSRF
  *    check, since a bearer header is never sent by a browser on its own; limited per key;
  *  - the site's own pages: CSRF as for every state-changing call; limited per client address.
- * Throws a Response (401 / 403 / 429) to return as is.
+ * Throws an AppError (401 / 403 / 429).
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { requireApiKey, type ApiKeyPrincipal } from "./api-keys.server";

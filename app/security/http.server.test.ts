@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { AppError } from "~/http/app-error";
+import { appErrorResponse } from "~/http/reply.server";
 import { MAX_BODY_BYTES, isDataRequest, readBodyCapped, readFields, readUpTo } from "./http.server";
 
 const req = (body: string | undefined, type?: string, headers: Record<string, string> = {}) =>
@@ -9,7 +11,7 @@ async function status(promise: Promise<unknown>): Promise<number> {
     await promise;
     return 200;
   } catch (error) {
-    return (error as Response).status;
+    return (error as AppError).status;
   }
 }
 
@@ -63,9 +65,10 @@ describe("readUpTo / readBodyCapped", () => {
 
   it("answers 413 with the caller's message, by Content-Length or by count", async () => {
     const tooLong = new Request("http://x/upload", { method: "POST", body: "x".repeat(50), headers: { "content-length": "50" } });
-    const thrown = await readBodyCapped(tooLong, 10, "The recording is too large").catch((e: Response) => e);
-    expect((thrown as Response).status).toBe(413);
-    expect(await (thrown as Response).json()).toEqual({ success: false, error: "The recording is too large" });
+    const thrown = await readBodyCapped(tooLong, 10, "The recording is too large").catch((e: unknown) => e);
+    const answer = appErrorResponse(thrown as AppError);
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toEqual({ success: false, error: "The recording is too large" });
     const streamed = new Request("http://x/upload", { method: "POST", body: chunked(100, 10).stream, duplex: "half" } as RequestInit);
     expect(await status(readBodyCapped(streamed, 30))).toBe(413);
     expect((await readBodyCapped(req("ok", "text/plain"), 30)).toString()).toBe("ok");

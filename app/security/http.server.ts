@@ -1,28 +1,14 @@
 /**
  * Request parsing and replies shared by the JSON API and the account pages' actions.
- * Bad input of any kind ends as a 4xx `{ success: false, error }`, never a 500.
+ * Bad input of any kind is thrown as a 4xx AppError, never a 500.
  */
 import type { AppLoadContext } from "@remix-run/node";
+import { AppError } from "~/http/app-error";
 
 /** Generous for every auth call (the largest is a 256-character password); 1 MB bodies are refused. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export type Fields = Record<string, unknown>;
-
-/** A thrown Response is what Remix returns as is from an action or loader. */
-export function errorResponse(status: number, error: string, headers?: HeadersInit): Response {
-  const h = new Headers(headers);
-  h.set("Content-Type", "application/json; charset=utf-8");
-  h.set("Cache-Control", "no-store");
-  return new Response(JSON.stringify({ success: false, error }), { status, headers: h });
-}
-
-export function jsonReply(body: unknown, init: { status?: number; headers?: HeadersInit } = {}): Response {
-  const h = new Headers(init.headers);
-  h.set("Content-Type", "application/json; charset=utf-8");
-  h.set("Cache-Control", "no-store");
-  return new Response(JSON.stringify(body), { status: init.status ?? 200, headers: h });
-}
 
 /**
  * True for a client-side data fetch, false for a document load. Remix strips its `?_data=` marker
@@ -66,9 +52,9 @@ export async function readUpTo(body: ReadableStream<Uint8Array> | null, cap: num
 /** The request's body, refused with a 413 and `message` when its declared or counted size passes `cap`. */
 export async function readBodyCapped(request: Request, cap: number, message = "Request body is too large"): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > cap) throw errorResponse(413, message);
+  if (Number.isFinite(declared) && declared > cap) throw new AppError(413, message);
   const body = await readUpTo(request.body, cap);
-  if (!body) throw errorResponse(413, message);
+  if (!body) throw new AppError(413, message);
   return body;
 }
 
@@ -77,7 +63,7 @@ export async function parseMultipart(body: Buffer, contentType: string, message:
   try {
     return await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData();
   } catch {
-    throw errorResponse(400, message);
+    throw new AppError(400, message);
   }
 }
 
@@ -87,7 +73,7 @@ async function readBodyText(request: Request): Promise<string> {
 
 /**
  * The request's fields from a JSON object, an urlencoded form or a multipart form (text fields only).
- * Throws a 4xx Response for anything else.
+ * Throws a 4xx AppError for anything else.
  */
 export async function readFields(request: Request, options: { allowEmpty?: boolean } = {}): Promise<Fields> {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
@@ -95,16 +81,16 @@ export async function readFields(request: Request, options: { allowEmpty?: boole
     const text = await readBodyText(request);
     if (text.trim() === "") {
       if (options.allowEmpty) return {};
-      throw errorResponse(400, "Request body must be a JSON object");
+      throw new AppError(400, "Request body must be a JSON object");
     }
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch {
-      throw errorResponse(400, "Request body is not valid JSON");
+      throw new AppError(400, "Request body is not valid JSON");
     }
     if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
-      throw errorResponse(400, "Request body must be a JSON object");
+      throw new AppError(400, "Request body must be a JSON object");
     }
     return parsed as Fields;
   }
@@ -123,7 +109,7 @@ export async function readFields(request: Request, options: { allowEmpty?: boole
     const text = await readBodyText(request);
     if (text.trim() === "") return {};
   }
-  throw errorResponse(415, "Send the request as application/json");
+  throw new AppError(415, "Send the request as application/json");
 }
 
 /** The client's address for rate limits; see server.js (X-Forwarded-For only with TRUST_PROXY). */

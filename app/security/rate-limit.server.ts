@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { executeRows, getDb, type Database } from "~/db/db.server";
-import { errorResponse } from "./http.server";
+import { AppError } from "~/http/app-error";
 
 export interface RateLimitRule {
   /** e.g. "login:ip"; combined with the subject into the stored key. */
@@ -66,7 +66,7 @@ export async function hitRateLimit(rule: RateLimitRule, db: Database = getDb()):
   };
 }
 
-/** Throws a 429 Response with Retry-After when any of the rules is exceeded (all are counted). */
+/** Throws a 429 AppError with Retry-After when any of the rules is exceeded (all are counted). */
 export async function enforceRateLimits(rules: RateLimitRule[], db: Database = getDb()): Promise<void> {
   let worst: RateLimitResult | undefined;
   for (const rule of rules) {
@@ -74,8 +74,8 @@ export async function enforceRateLimits(rules: RateLimitRule[], db: Database = g
     if (!result.allowed && (!worst || result.retryAfter > worst.retryAfter)) worst = result;
   }
   if (worst) {
-    throw errorResponse(429, `Too many attempts. Please try again in ${formatWait(worst.retryAfter)}.`, {
-      "Retry-After": String(worst.retryAfter),
+    throw new AppError(429, `Too many attempts. Please try again in ${formatWait(worst.retryAfter)}.`, {
+      headers: { "Retry-After": String(worst.retryAfter) },
     });
   }
 }

@@ -1,5 +1,6 @@
 /** The demo APIs' gate: Bearer keys (no CSRF, per-key limit) and browser calls (CSRF, per-client limit). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isAppError } from "~/http/app-error";
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { users } from "~/db/schema";
@@ -17,7 +18,7 @@ async function statusOf(promise: Promise<unknown>): Promise<number> {
     await promise;
     return 200;
   } catch (error) {
-    if (error instanceof Response) return error.status;
+    if (isAppError(error)) return error.status;
     throw error;
   }
 }

@@ -67,7 +67,7 @@ describe("request log", () => {
   it("writes one JSON line per request with a request id echoed in the response", async () => {
     const lines: string[] = [];
     const app = express();
-    app.use(requestLog({ trustProxy: false, log: true, write: (line) => lines.push(line) }));
+    app.use(requestLog({ trustProxy: false, log: (level, msg, fields) => lines.push(JSON.stringify({ level, msg, ...fields })) }));
     app.get("/thing", (_req, res) => res.status(201).send("made"));
     await withServer(app, async (origin) => {
       const res = await fetch(`${origin}/thing?secret=1`, { headers: { "x-request-id": "from-client-123" } });
@@ -87,7 +87,7 @@ describe("request log", () => {
 
   it("keeps a well-formed request id from a trusted proxy", async () => {
     const app = express();
-    app.use(requestLog({ trustProxy: true, log: false }));
+    app.use(requestLog({ trustProxy: true }));
     app.get("/", (_req, res) => res.send("ok"));
     await withServer(app, async (origin) => {
       const good = await fetch(origin, { headers: { "x-request-id": "proxy-id-12345678" } });

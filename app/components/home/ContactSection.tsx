@@ -1,6 +1,6 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { callApi } from "~/auth/client";
+import { callApi } from "~/components/api-client";
 import { Modal } from "~/components/ui/Modal";
 import { notify } from "~/components/ui/toast";
 import type { ContactActionData, ContactFieldName, ContactFormData } from "~/contact/types";

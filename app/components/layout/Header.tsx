@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { ContentLink, type NavLinkContent } from "./nav-link";
 import { SanityImage } from "~/components/ui/SanityImage";
-import { LogoutButton } from "~/auth/components/LogoutButton";
+import { LogoutButton } from "~/components/auth/LogoutButton";
 import type { ContentEnv } from "~/content/image";
 import styles from "./Header.module.css";
 

@@ -16,8 +16,10 @@ import type { IMAGE_DEMO_QUERYResult } from "~/sanity.types";
 import { checkDemoAccess } from "~/security/demo-access.server";
 import { ensureCsrfToken } from "~/security/csrf.server";
 import { readFields } from "~/security/http.server";
+import { AppError } from "~/http/app-error";
+import { pageActionEdge } from "~/http/reply.server";
 import { addCorrection } from "./corrections.server";
-import { callerKey, correctionLimits, failureResponse, photoLimits, recognizePhoto, type PhotoReply } from "./service.server";
+import { callerKey, correctionLimits, PHOTO_UNEXPECTED, photoLimits, recognizePhoto, type PhotoReply } from "./service.server";
 import { readPhotoUpload, type PhotoUpload } from "./upload.server";
 
 export interface ImageDemoActionData {
@@ -48,26 +50,21 @@ export async function imageDemoPageLoader({ request }: LoaderFunctionArgs) {
 async function samplePhoto(request: Request, id: unknown): Promise<PhotoUpload> {
   const { photos } = await loadQuery<IMAGE_DEMO_QUERYResult>(IMAGE_DEMO_QUERY);
   const photo = photos.find((p) => p._id === id);
-  if (!photo?.image) throw new Response(JSON.stringify({ error: "Unknown sample photo." }), { status: 404 });
+  if (!photo?.image) throw new AppError(404, "Unknown sample photo.");
   const url = new URL(urlFor(getContentEnv(), photo.image).url(), request.url);
   const prefix = "/content/images/";
   const response = url.pathname.startsWith(prefix)
     ? await serveContentImage(new Request(url), url.pathname.slice(prefix.length))
     : await fetch(url, { signal: AbortSignal.timeout(5000) });
-  if (!response.ok) throw new Response(JSON.stringify({ error: "The sample photo is not available." }), { status: 502 });
+  if (!response.ok) throw new AppError(503, "The sample photo is not available.");
   const bytes = Buffer.from(await response.arrayBuffer());
   const mimeType = response.headers.get("content-type");
   return { bytes, mimeType, filename: null, fields: {} };
 }
 
-async function errorText(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => ({}))) as { error?: unknown };
-  return typeof body.error === "string" ? body.error : "No response";
-}
-
 export async function imageDemoPageAction({ request, context }: ActionFunctionArgs) {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  try {
+  return pageActionEdge(async () => {
     if (type.startsWith("multipart/form-data")) {
       const upload = await readPhotoUpload(request, { field: "customFile", maxBytes: getConfig().food.maxBytes });
       await checkDemoAccess(request, context, photoLimits(), upload.fields);
@@ -82,12 +79,8 @@ export async function imageDemoPageAction({ request, context }: ActionFunctionAr
     }
     await checkDemoAccess(request, context, photoLimits(), fields);
     return json<ImageDemoActionData>({ reply: await recognizePhoto(await samplePhoto(request, fields.sample)) }, { headers: privateHeaders() });
-  } catch (error) {
-    const response = failureResponse(error);
     // The page shows 'No response' with the reason, never an error page.
-    const status = response.status >= 500 ? 503 : response.status;
-    return json<ImageDemoActionData>({ error: await errorText(response) }, { status, headers: privateHeaders() });
-  }
+  }, (error): ImageDemoActionData => ({ error: error.message }), { headers: () => privateHeaders(), unexpected: PHOTO_UNEXPECTED });
 }
 
 export function imageDemoPageHeaders({ loaderHeaders, actionHeaders }: { loaderHeaders: Headers; actionHeaders: Headers }) {

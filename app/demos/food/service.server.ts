@@ -1,7 +1,7 @@
 /**
  * The image demo's calls (SPEC §7 photosdemo / photosdemoupload, and the page's own action):
  * access check, bounded upload, recognition, the learned answer, the JSON reply. Every failure is
- * a Response with a JSON message: FoodEngineError → its httpStatus (4xx, or 503 when busy).
+ * an AppError (FoodEngineError is one: 4xx, or 503 when busy) answered with a JSON message.
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { getConfig } from "~/config.server";
@@ -9,14 +9,14 @@ import {
   analyzeFood,
   checkDeclaredType,
   getFoodEngine,
-  isFoodEngineError,
   recognizeFood,
   validateImageBytes,
 } from "~/engines/food-recognition/food-engine.server";
 import { LocalFoodEngine } from "~/engines/food-recognition/local.server";
-import { errorMessage, logError } from "~/log.server";
 import { checkDemoAccess, type DemoCaller, type DemoLimits } from "~/security/demo-access.server";
-import { errorResponse, jsonReply, readFields } from "~/security/http.server";
+import { readFields } from "~/security/http.server";
+import { AppError } from "~/http/app-error";
+import { apiEdge, jsonReply, methodNotAllowed, type Unexpected } from "~/http/reply.server";
 import { addCorrection, learnedAnswer, rememberPhoto } from "./corrections.server";
 import { readPhotoUpload, type PhotoUpload } from "./upload.server";
 
@@ -82,27 +82,20 @@ export async function recognizePhoto(upload: PhotoUpload): Promise<PhotoReply> {
   return { prediction: [first, model, ...alternatives], photoId };
 }
 
-/** A thrown Response as is; an engine error as its status; anything else logged, answered 503. */
-export function failureResponse(error: unknown): Response {
-  if (error instanceof Response) return error;
-  if (isFoodEngineError(error)) return errorResponse(error.httpStatus, error.message);
-  logError("photo demo failed", { error: errorMessage(error) });
-  return errorResponse(503, "Food recognition is not available right now.");
-}
+/** Anything that is not an AppError: logged, answered 503. */
+export const PHOTO_UNEXPECTED: Unexpected = { event: "photo demo failed", message: "Food recognition is not available right now." };
 
 /** Upload → access check (CSRF or API key, rate limit) → recognition, for both API routes. */
 export async function handlePhotoCall(request: Request, context: AppLoadContext | undefined, field: string): Promise<Response> {
-  try {
-    if (request.method !== "POST") return errorResponse(405, "Use POST", { Allow: "POST" });
+  return apiEdge(async () => {
+    if (request.method !== "POST") return methodNotAllowed();
     // Access first when the form cannot carry the token (a bearer key or the CSRF header).
     const early = request.headers.has("authorization") || request.headers.has("x-csrftoken");
     if (early) await checkDemoAccess(request, context, photoLimits());
     const upload = await readPhotoUpload(request, { field, maxBytes: getConfig().food.maxBytes });
     if (!early) await checkDemoAccess(request, context, photoLimits(), upload.fields);
     return jsonReply(await recognizePhoto(upload));
-  } catch (error) {
-    return failureResponse(error);
-  }
+  }, PHOTO_UNEXPECTED);
 }
 
 export function callerKey(caller: DemoCaller): string {
@@ -111,14 +104,12 @@ export function callerKey(caller: DemoCaller): string {
 
 /** POST /api/demos/photosfeedback: {photoId, label}. */
 export async function handleCorrectionCall(request: Request, context: AppLoadContext | undefined): Promise<Response> {
-  try {
-    if (request.method !== "POST") return errorResponse(405, "Use POST", { Allow: "POST" });
+  return apiEdge(async () => {
+    if (request.method !== "POST") return methodNotAllowed();
     const fields = await readFields(request);
     const caller = await checkDemoAccess(request, context, correctionLimits(), fields);
     const result = await addCorrection({ photoId: fields.photoId, label: fields.label, client: callerKey(caller) });
-    if (!result.ok) return errorResponse(result.status, result.error);
+    if (!result.ok) throw new AppError(result.status, result.error);
     return jsonReply({ success: true, label: result.label, known: result.known, applied: result.applied });
-  } catch (error) {
-    return failureResponse(error);
-  }
+  }, PHOTO_UNEXPECTED);
 }

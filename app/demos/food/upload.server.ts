@@ -9,7 +9,8 @@ import {
   unstable_createMemoryUploadHandler,
   unstable_parseMultipartFormData,
 } from "@remix-run/node";
-import { errorResponse, readUpTo, type Fields } from "~/security/http.server";
+import { readUpTo, type Fields } from "~/security/http.server";
+import { AppError } from "~/http/app-error";
 
 export interface PhotoUpload {
   bytes: Buffer;
@@ -24,8 +25,8 @@ const ENVELOPE_BYTES = 64 * 1024;
 
 class BodyTooLarge extends Error {}
 
-function tooLarge(maxBytes: number): Response {
-  return errorResponse(413, `The photo is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB.`);
+function tooLarge(maxBytes: number): AppError {
+  return new AppError(413, `The photo is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB.`);
 }
 
 function limitStream(body: ReadableStream<Uint8Array>, limit: number): ReadableStream<Uint8Array> {
@@ -48,7 +49,7 @@ export async function readPhotoUpload(request: Request, options: { field: string
   const multipart = type.startsWith("multipart/form-data");
   const limit = multipart ? maxBytes + ENVELOPE_BYTES : maxBytes;
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(maxBytes);
-  if (!request.body) throw errorResponse(400, "No photo was sent.");
+  if (!request.body) throw new AppError(400, "No photo was sent.");
 
   if (type.startsWith("image/")) {
     try {
@@ -57,10 +58,10 @@ export async function readPhotoUpload(request: Request, options: { field: string
       return { bytes, filename: null, mimeType: type.split(";")[0]!.trim(), fields: {} };
     } catch (error) {
       if (error instanceof BodyTooLarge) throw tooLarge(maxBytes);
-      throw errorResponse(400, "The photo could not be read.");
+      throw new AppError(400, "The photo could not be read.");
     }
   }
-  if (!multipart) throw errorResponse(415, `Send the photo as multipart/form-data (field '${field}') or as image/jpeg or image/png.`);
+  if (!multipart) throw new AppError(415, `Send the photo as multipart/form-data (field '${field}') or as image/jpeg or image/png.`);
 
   let form: FormData;
   try {
@@ -74,7 +75,7 @@ export async function readPhotoUpload(request: Request, options: { field: string
   } catch (error) {
     if (error instanceof BodyTooLarge || error instanceof MaxPartSizeExceededError) throw tooLarge(maxBytes);
     if (error instanceof Error && error.cause instanceof BodyTooLarge) throw tooLarge(maxBytes);
-    throw errorResponse(400, "The request is not a valid multipart form.");
+    throw new AppError(400, "The request is not a valid multipart form.");
   }
   const fields: Fields = {};
   let file: File | null = null;
@@ -82,7 +83,7 @@ export async function readPhotoUpload(request: Request, options: { field: string
     if (typeof value === "string") fields[name] = value;
     else if (name === field && !file) file = value;
   }
-  if (!file) throw errorResponse(400, `No photo was sent: add the file as the '${field}' field.`);
+  if (!file) throw new AppError(400, `No photo was sent: add the file as the '${field}' field.`);
   const bytes = Buffer.from(await file.arrayBuffer());
   return { bytes, filename: file.name || null, mimeType: file.type || null, fields };
 }

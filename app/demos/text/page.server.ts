@@ -8,8 +8,9 @@ import { loadPageMeta } from "~/content/page-meta.server";
 import { TEXT_DEMO_QUERY } from "~/content/queries";
 import type { TEXT_DEMO_QUERYResult } from "~/sanity.types";
 import { ensureCsrfToken } from "~/security/csrf.server";
-import { readFields } from "~/security/http.server";
-import { textDemoFormAction, type TextDemoFormResult } from "./textdemo.server";
+import { readFields, type Fields } from "~/security/http.server";
+import { pageActionEdge } from "~/http/reply.server";
+import { keptTextDemoValues, TEXT_DEMO_UNEXPECTED, textDemoFormAction, type TextDemoFormResult } from "./textdemo.server";
 
 function privateHeaders(setCookie?: string): Headers {
   const headers = new Headers({ "Cache-Control": "private, no-cache" });
@@ -29,16 +30,16 @@ export async function textDemoPageLoader({ request }: LoaderFunctionArgs) {
 
 /** JavaScript off: the demo form posts here and gets the page back with an <audio> (or the error). */
 export async function textDemoPageAction({ request, context }: ActionFunctionArgs) {
-  let fields;
-  try {
-    fields = await readFields(request);
-  } catch (error) {
-    if (!(error instanceof Response)) throw error;
-    const body = (await error.json().catch(() => ({}))) as { error?: string };
-    return json<TextDemoFormResult>({ error: body.error ?? "Error Occured" }, { status: error.status, headers: privateHeaders() });
-  }
-  const { status, body } = await textDemoFormAction(request, context, fields);
-  return json<TextDemoFormResult>(body, { status, headers: privateHeaders() });
+  let fields: Fields | undefined;
+  return pageActionEdge(
+    async () => {
+      fields = await readFields(request);
+      const result = await textDemoFormAction(request, context, fields);
+      return json<TextDemoFormResult>(result, { headers: privateHeaders() });
+    },
+    (error): TextDemoFormResult => ({ error: error.message, values: fields && keptTextDemoValues(fields) }),
+    { headers: () => privateHeaders(), unexpected: TEXT_DEMO_UNEXPECTED },
+  );
 }
 
 export function textDemoPageHeaders({ loaderHeaders, actionHeaders }: { loaderHeaders: Headers; actionHeaders: Headers }) {

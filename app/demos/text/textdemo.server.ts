@@ -9,11 +9,13 @@ import { textField } from "~/security/text-field.server";
 import { z } from "zod";
 import type { AppLoadContext } from "@remix-run/node";
 import { getConfig } from "~/config.server";
-import { logError, logWarning } from "~/log.server";
+import { logWarning } from "~/log.server";
 import { isSpeechSynthesisError, synthesize, type SpeechResult } from "~/engines/speech-synthesis/speech-synthesis.server";
-import { isTransliterationError, transliterate } from "~/engines/transliteration/transliteration.server";
+import { transliterate } from "~/engines/transliteration/transliteration.server";
 import { checkDemoAccess, type DemoLimits } from "~/security/demo-access.server";
-import { clientAddress, errorResponse, readBodyCapped, type Fields } from "~/security/http.server";
+import { clientAddress, readBodyCapped, type Fields } from "~/security/http.server";
+import { AppError } from "~/http/app-error";
+import { apiEdge, errorResponse, type Unexpected } from "~/http/reply.server";
 import { enforceRateLimits } from "~/security/rate-limit.server";
 
 /** Bodies above this are refused before parsing: 1,000 spoken characters of SSML fit many times over. */
@@ -40,37 +42,40 @@ export const TextDemoRequest = z.object({
 });
 export type TextDemoInput = { lang: string; text: string; rate: number };
 
-/** Parsed input, or a 400 Response with the first problem's message. */
+/** Parsed input, or a 400 AppError with the first problem's message. */
 export function parseTextDemoFields(fields: Fields): TextDemoInput {
   const parsed = TextDemoRequest.safeParse(fields);
-  if (!parsed.success) throw errorResponse(400, parsed.error.issues[0]?.message ?? "Invalid request");
+  if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? "Invalid request");
   const { lang, text, sRate } = parsed.data;
-  if (text.trim() === "") throw errorResponse(400, "Please enter some text");
+  if (text.trim() === "") throw new AppError(400, "Please enter some text");
   return { lang: lang || "hi_IN_2", text, rate: sRate ?? 0 };
 }
 
 async function readJsonBody(request: Request): Promise<Fields> {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  if (!type.startsWith("application/json")) throw errorResponse(415, "Send the request as application/json");
+  if (!type.startsWith("application/json")) throw new AppError(415, "Send the request as application/json");
   const body = await readBodyCapped(request, MAX_TEXTDEMO_BODY_BYTES);
   let parsed: unknown;
   try {
     parsed = JSON.parse(body.toString("utf8"));
   } catch {
-    throw errorResponse(400, "Request body is not valid JSON");
+    throw new AppError(400, "Request body is not valid JSON");
   }
-  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw errorResponse(400, "Request body must be a JSON object");
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new AppError(400, "Request body must be a JSON object");
   return parsed as Fields;
 }
 
-/** Engine errors → their own status and message; anything unexpected → 503 (logged), never a 500. */
-export function speechErrorResponse(error: unknown): Response {
-  if (isSpeechSynthesisError(error)) {
-    if (error.httpStatus >= 500) logWarning("textdemo.synthesis_failed", { code: error.code, message: error.message });
-    return errorResponse(error.httpStatus, error.message, error.code === "busy" ? { "Retry-After": "2" } : undefined);
+/** Anything that is not an AppError: logged, answered 503, never a 500. */
+export const TEXT_DEMO_UNEXPECTED: Unexpected = { event: "textdemo.unexpected", message: "Speech synthesis is unavailable, please try again" };
+
+/** Synthesis with its engine failures logged (the engine error itself is the answer). */
+async function speak(input: TextDemoInput): Promise<SpeechResult> {
+  try {
+    return await synthesize(input);
+  } catch (error) {
+    if (isSpeechSynthesisError(error) && error.status >= 500) logWarning("textdemo.synthesis_failed", { code: error.code, message: error.message });
+    throw error;
   }
-  logError("textdemo.unexpected", { error: error instanceof Error ? error.message : String(error) });
-  return errorResponse(503, "Speech synthesis is unavailable, please try again");
 }
 
 function audioResponse(result: SpeechResult, extra: HeadersInit = {}): Response {
@@ -89,16 +94,13 @@ function audioResponse(result: SpeechResult, extra: HeadersInit = {}): Response 
  * directly as the audio source"; the page wraps them in a blob: URL).
  */
 export async function textDemoAction({ request, context }: { request: Request; context: AppLoadContext | undefined }): Promise<Response> {
-  try {
+  return apiEdge(async () => {
     if (request.method !== "POST") return errorResponse(405, "Use POST", { Allow: "POST" });
     // Access first: an anonymous cross-site post learns nothing and costs no parsing.
     await checkDemoAccess(request, context, limits());
     const input = parseTextDemoFields(await readJsonBody(request));
-    return audioResponse(await synthesize(input));
-  } catch (error) {
-    if (error instanceof Response) return error;
-    return speechErrorResponse(error);
-  }
+    return audioResponse(await speak(input));
+  }, TEXT_DEMO_UNEXPECTED);
 }
 
 /*
@@ -138,12 +140,8 @@ export function readAudioLink(token: string | null, now = Date.now()): TextDemoI
 export async function textDemoAudioLoader({ request }: { request: Request }): Promise<Response> {
   const input = readAudioLink(new URL(request.url).searchParams.get("t"));
   if (!input) return errorResponse(404, "This audio link is unknown or has expired; press Listen again");
-  try {
-    // Private: the link is the visitor's own text; the browser may keep it while the page is open.
-    return audioResponse(await synthesize(input), { "Cache-Control": "private, max-age=3600" });
-  } catch (error) {
-    return speechErrorResponse(error);
-  }
+  // Private: the link is the visitor's own text; the browser may keep it while the page is open.
+  return apiEdge(async () => audioResponse(await speak(input), { "Cache-Control": "private, max-age=3600" }), TEXT_DEMO_UNEXPECTED);
 }
 
 export interface TextDemoFormResult {
@@ -152,44 +150,37 @@ export interface TextDemoFormResult {
   values?: { lang: string; text: string; sRate: number };
 }
 
-/** The page's action for a plain form post (JavaScript off). */
-export async function textDemoFormAction(request: Request, context: AppLoadContext | undefined, fields: Fields): Promise<{ status: number; body: TextDemoFormResult }> {
-  const kept = {
+/** The page's action for a plain form post (JavaScript off); failures are thrown for the page's edge. */
+export async function textDemoFormAction(request: Request, context: AppLoadContext | undefined, fields: Fields): Promise<TextDemoFormResult> {
+  await checkDemoAccess(request, context, limits(), fields);
+  const input = parseTextDemoFields(fields);
+  await speak(input);
+  return { audioUrl: audioLink(input), values: keptTextDemoValues(fields) };
+}
+
+/** What the page shows again in its form after a post. */
+export function keptTextDemoValues(fields: Fields): NonNullable<TextDemoFormResult["values"]> {
+  return {
     lang: typeof fields.lang === "string" ? fields.lang.slice(0, 16) : "hi_IN_2",
     text: typeof fields.text === "string" ? fields.text.slice(0, 20_000) : "",
     sRate: Number.isFinite(Number(fields.sRate)) ? Number(fields.sRate) : 0,
   };
-  try {
-    await checkDemoAccess(request, context, limits(), fields);
-    const input = parseTextDemoFields(fields);
-    await synthesize(input);
-    return { status: 200, body: { audioUrl: audioLink(input), values: kept } };
-  } catch (error) {
-    const response = error instanceof Response ? error : speechErrorResponse(error);
-    const body = (await response.json().catch(() => ({}))) as { error?: string };
-    return { status: response.status, body: { error: body.error ?? "Error Occured", values: kept } };
-  }
 }
 
 /** `GET /api/transliterate?text=…&lang=hi&num=5`: the public lookup service's shape. */
 export async function transliterateLoader({ request, context }: { request: Request; context: AppLoadContext | undefined }): Promise<Response> {
   const params = new URL(request.url).searchParams;
-  try {
+  return apiEdge(async () => {
     await enforceRateLimits([
       { name: "transliterate:client", subject: clientAddress(context), limit: getConfig().textDemo.transliteratePerMinute, windowMs: 60_000 },
     ]);
     const numText = params.get("num");
     const num = numText === null || numText === "" ? undefined : Number(numText);
-    if (num !== undefined && !Number.isInteger(num)) return errorResponse(400, "num must be a whole number from 1 to 10");
+    if (num !== undefined && !Number.isInteger(num)) throw new AppError(400, "num must be a whole number from 1 to 10");
     const result = await transliterate(params.get("text") ?? "", { lang: (params.get("lang") ?? "hi") as "hi", num });
     // The answer depends only on the URL: browsers and shared caches may keep it for a day.
     return new Response(JSON.stringify(result), {
       headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800" },
     });
-  } catch (error) {
-    if (error instanceof Response) return error;
-    if (isTransliterationError(error)) return errorResponse(error.httpStatus, error.message);
-    logError("transliterate.unexpected", { error: error instanceof Error ? error.message : String(error) });
-    return errorResponse(503, "Transliteration is unavailable");
-  }
+  }, { event: "transliterate.unexpected", message: "Transliteration is unavailable" });
 }

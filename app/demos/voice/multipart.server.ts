@@ -2,7 +2,8 @@
  * Multipart uploads for the voice demo: the body is counted while it streams in and refused with a
  * 413 as soon as it passes the cap (a 10 MB upload is never held in memory), then parsed.
  */
-import { errorResponse, parseMultipart, readBodyCapped } from "~/security/http.server";
+import { parseMultipart, readBodyCapped } from "~/security/http.server";
+import { AppError } from "~/http/app-error";
 
 export interface VoiceUpload {
   /** The `wavfile` part's bytes; null when the part is missing. */
@@ -18,7 +19,7 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 export async function readVoiceUpload(request: Request, maxAudioBytes: number): Promise<VoiceUpload> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data")) {
-    throw errorResponse(415, "Send the recording as multipart/form-data with a wavfile field");
+    throw new AppError(415, "Send the recording as multipart/form-data with a wavfile field");
   }
   const limitKb = Math.round(maxAudioBytes / 1024);
   const body = await readBodyCapped(request, maxAudioBytes + FORM_OVERHEAD_BYTES, `The recording is too large (limit ${limitKb} KB)`);

@@ -12,14 +12,14 @@ import type { VOICE_DEMO_QUERYResult } from "~/sanity.types";
 import {
   PHRASE_LIMITS,
   inspectWav,
-  isSpeechRecognitionError,
   normalisePhrases,
   recognizeSpeech,
   type SpeechRecognition,
 } from "~/engines/speech-recognition/speech-engine.server";
-import { errorMessage, logError } from "~/log.server";
 import { checkDemoAccess, type DemoLimits } from "~/security/demo-access.server";
-import { clientAddress, errorResponse, jsonReply, readFields } from "~/security/http.server";
+import { clientAddress, readFields } from "~/security/http.server";
+import { AppError } from "~/http/app-error";
+import { apiEdge, asAppError, jsonReply, methodNotAllowed, type Unexpected } from "~/http/reply.server";
 import { enforceRateLimits } from "~/security/rate-limit.server";
 import { readVoiceUpload } from "./multipart.server";
 import { FEEDBACK_VALUES, storeFeedback, storeRecording, type VoiceSource } from "./storage.server";
@@ -36,14 +36,11 @@ export function limits(name: string): DemoLimits {
   };
 }
 
-export const postOnly = () => errorResponse(405, "Use POST", { Allow: "POST" });
+export const postOnly = () => methodNotAllowed();
 
-/** A thrown Response passes through; an engine error becomes its status; anything else a 503. */
-function toResponse(error: unknown, what: string): Response {
-  if (error instanceof Response) return error;
-  if (isSpeechRecognitionError(error)) return errorResponse(error.httpStatus, error.message);
-  logError(`${what}_failed`, { error: errorMessage(error) });
-  return errorResponse(503, "The voice demo is unavailable right now; please try again");
+/** Anything that is not an AppError (engine errors are): logged as `<what>_failed`, answered 503. */
+function unexpected(what: string): Unexpected {
+  return { event: `${what}_failed`, message: "The voice demo is unavailable right now; please try again" };
 }
 
 /** The optional `phrases` field: a JSON array of strings (or one phrase per line). */
@@ -54,15 +51,15 @@ export function parsePhrases(raw: string | undefined): string[] | null {
     try {
       list = JSON.parse(raw);
     } catch {
-      throw errorResponse(400, "phrases must be a JSON array of strings");
+      throw new AppError(400, "phrases must be a JSON array of strings");
     }
   } else list = raw.split(/\r?\n/);
   if (!Array.isArray(list) || list.some((p) => typeof p !== "string")) {
-    throw errorResponse(400, "phrases must be a JSON array of strings");
+    throw new AppError(400, "phrases must be a JSON array of strings");
   }
   const phrases = (list as string[]).map((p) => p.trim()).filter((p) => p !== "");
   if (phrases.length > PHRASE_LIMITS.maxPhrases) {
-    throw errorResponse(400, `Too many phrases (at most ${PHRASE_LIMITS.maxPhrases})`);
+    throw new AppError(400, `Too many phrases (at most ${PHRASE_LIMITS.maxPhrases})`);
   }
   return phrases.length === 0 ? null : phrases;
 }
@@ -72,11 +69,11 @@ export interface VoiceResult {
   recordingId: string;
 }
 
-/** Checks, recognises and stores one upload; throws a Response for bad input. */
+/** Checks, recognises and stores one upload; throws an AppError for bad input. */
 async function recogniseUpload(wav: Buffer | null, phrasesRaw: string | undefined, source: VoiceSource): Promise<VoiceResult> {
   const asr = getConfig().asr;
-  if (wav === null) throw errorResponse(400, "Attach the recording as the wavfile field");
-  if (wav.length === 0) throw errorResponse(400, "The recording is empty");
+  if (wav === null) throw new AppError(400, "Attach the recording as the wavfile field");
+  if (wav.length === 0) throw new AppError(400, "The recording is empty");
   const phrases = parsePhrases(phrasesRaw);
   // Cheap checks first, so bad input never waits in the recogniser's queue.
   inspectWav(wav, { maxBytes: asr.maxBytes, maxSeconds: asr.maxSeconds });
@@ -95,14 +92,12 @@ async function recogniseUpload(wav: Buffer | null, phrasesRaw: string | undefine
 
 /** POST /api/demos/voicedemoupload → { Response, AudioFile }. */
 export async function voiceDemoUpload({ request, context }: ActionFunctionArgs): Promise<Response> {
-  try {
+  return apiEdge(async () => {
     const upload = await readVoiceUpload(request, getConfig().asr.maxBytes);
     await checkDemoAccess(request, context, limits("voice"), upload.fields);
     const { recognition, recordingId } = await recogniseUpload(upload.wav, upload.fields.phrases, "voicedemoupload");
     return jsonReply({ Response: recognition.text, AudioFile: recordingId, inList: recognition.inList, confidence: recognition.confidence });
-  } catch (error) {
-    return toResponse(error, "voicedemoupload");
-  }
+  }, unexpected("voicedemoupload"));
 }
 
 export type VoicePageResult =
@@ -116,16 +111,6 @@ async function builtInPhrases(categoryId: string | undefined): Promise<string | 
   const content = await loadQuery<VOICE_DEMO_QUERYResult>(VOICE_DEMO_QUERY);
   const category = content.categories.find((c) => c._id === categoryId);
   return category?.phrases?.length ? JSON.stringify(category.phrases) : undefined;
-}
-
-async function messageOf(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { error?: string };
-    if (body.error) return body.error;
-  } catch {
-    // no JSON body: fall back to the status
-  }
-  return `Request failed (${response.status})`;
 }
 
 /**
@@ -145,11 +130,11 @@ export async function voiceDemoPageAction({ request, context }: ActionFunctionAr
     const fields = await readFields(request);
     await checkDemoAccess(request, context, limits("voice-feedback"), fields);
     const { audio, response, feedback } = parseFeedback(fields);
-    if (!(await storeFeedback(audio, response, feedback))) throw errorResponse(404, NO_RECORDING);
+    if (!(await storeFeedback(audio, response, feedback))) throw new AppError(404, NO_RECORDING);
     return { kind: "feedback", status: 200, feedback };
   } catch (error) {
-    const response = toResponse(error, "voice_page");
-    return { kind: "error", status: response.status, error: await messageOf(response) };
+    const failure = asAppError(error, unexpected("voice_page"));
+    return { kind: "error", status: failure.status, error: failure.message };
   }
 }
 
@@ -164,21 +149,19 @@ export const NO_RECORDING = "No such recording (it may have been deleted after t
 
 function parseFeedback(fields: unknown) {
   const parsed = feedbackSchema.safeParse(fields);
-  if (!parsed.success) throw errorResponse(400, parsed.error.issues[0]?.message ?? "Invalid feedback");
+  if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? "Invalid feedback");
   return parsed.data;
 }
 
 /** POST /api/demos/SubmitFeedback: JSON { audio, response, feedback } → { success: true }. */
 export async function submitFeedback({ request, context }: ActionFunctionArgs): Promise<Response> {
-  try {
+  return apiEdge(async () => {
     const fields = await readFields(request);
     await checkDemoAccess(request, context, limits("voice-feedback"), fields);
     const { audio, response, feedback } = parseFeedback(fields);
-    if (!(await storeFeedback(audio, response, feedback))) throw errorResponse(404, NO_RECORDING);
+    if (!(await storeFeedback(audio, response, feedback))) throw new AppError(404, NO_RECORDING);
     return jsonReply({ success: true });
-  } catch (error) {
-    return toResponse(error, "submit_feedback");
-  }
+  }, unexpected("submit_feedback"));
 }
 
 /**
@@ -189,19 +172,19 @@ function checkSameSite(request: Request, context: AppLoadContext | undefined): v
   void context;
   const site = request.headers.get("sec-fetch-site");
   if (site && site !== "same-origin" && site !== "none") {
-    throw errorResponse(403, "Cross-site request refused: call this API from the Kathana site or with an API key");
+    throw new AppError(403, "Cross-site request refused: call this API from the Kathana site or with an API key");
   }
   const origin = request.headers.get("origin");
   if (origin === null) return;
   const allowed = [getConfig().publicOrigin, new URL(request.url).origin];
   if (!allowed.includes(origin)) {
-    throw errorResponse(403, "Cross-site request refused: call this API from the Kathana site or with an API key");
+    throw new AppError(403, "Cross-site request refused: call this API from the Kathana site or with an API key");
   }
 }
 
 /** POST /api/demos/voicedemoupload2 → the recognised text as a JSON string. */
 export async function voiceDemoUpload2({ request, context }: ActionFunctionArgs): Promise<Response> {
-  try {
+  return apiEdge(async () => {
     const l = limits("voice2");
     if (request.headers.has("authorization")) {
       await checkDemoAccess(request, context, l);
@@ -212,7 +195,5 @@ export async function voiceDemoUpload2({ request, context }: ActionFunctionArgs)
     const upload = await readVoiceUpload(request, getConfig().asr.maxBytes);
     const { recognition } = await recogniseUpload(upload.wav, upload.fields.phrases, "voicedemoupload2");
     return jsonReply(recognition.text);
-  } catch (error) {
-    return toResponse(error, "voicedemoupload2");
-  }
+  }, unexpected("voicedemoupload2"));
 }

@@ -1,7 +1,8 @@
 /**
- * Typed failures of the food engine. The API maps `httpStatus` to its answer: bad input is a 4xx,
+ * Typed failures of the food engine. The code decides the HTTP status (see app/http/app-error.ts): bad input is a 4xx,
  * an engine that cannot answer now is a 503; nothing here is ever a 500.
  */
+import { EngineError } from "~/http/app-error";
 export type FoodEngineErrorCode =
   | "invalid_image" // empty, truncated, corrupt or unreadable image
   | "unsupported_type" // not a JPEG or PNG (by bytes, declared type or extension)
@@ -19,15 +20,9 @@ const STATUS: Record<FoodEngineErrorCode, number> = {
   unavailable: 503,
 };
 
-export class FoodEngineError extends Error {
-  readonly code: FoodEngineErrorCode;
-  readonly httpStatus: number;
-
+export class FoodEngineError extends EngineError<FoodEngineErrorCode> {
   constructor(code: FoodEngineErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = "FoodEngineError";
-    this.code = code;
-    this.httpStatus = STATUS[code];
+    super("FoodEngineError", STATUS, code, message, options);
   }
 }
 

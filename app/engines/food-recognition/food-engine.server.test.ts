@@ -35,7 +35,7 @@ describe("initFoodEngine", () => {
     expect(await initFoodEngine(food)).toBeNull();
     const error = await recognizeFood(fixture("banana-E010.jpeg")).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FoodEngineError);
-    expect((error as FoodEngineError).httpStatus).toBe(503);
+    expect((error as FoodEngineError).status).toBe(503);
     expect(knownFoods()).toHaveLength(45); // the page can still list the foods
   });
 

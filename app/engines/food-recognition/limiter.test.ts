@@ -27,7 +27,7 @@ describe("TaskLimiter", () => {
     expect(settled.map((s) => s.status)).toEqual(["fulfilled", "fulfilled", "rejected", "rejected"]);
     const reason = (settled[2] as PromiseRejectedResult).reason as FoodEngineError;
     expect(reason.code).toBe("busy");
-    expect(reason.httpStatus).toBe(503);
+    expect(reason.status).toBe(503);
   });
 
   it("times out (queue wait included), aborts the signal, and keeps the slot until the work really ends", async () => {

@@ -131,7 +131,7 @@ describe.skipIf(!haveModel)("local food engine (MobileNet v2 int8, onnxruntime-n
       const before = process.memoryUsage().rss;
       const started = performance.now();
       const error = await expectCode(engine.recognize(bomb), "too_large");
-      expect(error.httpStatus).toBe(413);
+      expect(error.status).toBe(413);
       expect(performance.now() - started).toBeLessThan(250); // header check only: no decode
       expect(process.memoryUsage().rss - before).toBeLessThan(20 * 1024 * 1024); // decoding would need 1.6 GB
     });
@@ -195,7 +195,7 @@ describe.skipIf(!haveModel)("local food engine limits", () => {
       const busy = settled.filter((s) => s.status === "rejected" && (s.reason as FoodEngineError).code === "busy");
       expect(ok).toHaveLength(3); // 1 running + 2 queued
       expect(busy).toHaveLength(3);
-      expect((busy[0] as PromiseRejectedResult).reason.httpStatus).toBe(503);
+      expect((busy[0] as PromiseRejectedResult).reason.status).toBe(503);
     } finally {
       await engine.close();
     }
@@ -206,7 +206,7 @@ describe.skipIf(!haveModel)("local food engine limits", () => {
     try {
       const big = await sharp(fixture("banana-E010.jpeg")).resize(3000).jpeg().toBuffer();
       const error = await expectCode(engine.recognize(big), "timeout");
-      expect(error.httpStatus).toBe(503);
+      expect(error.status).toBe(503);
     } finally {
       await engine.close();
     }

@@ -39,7 +39,7 @@ describe("validateImageBytes", () => {
       }
     })();
     expect(error?.code).toBe("too_large");
-    expect(error?.httpStatus).toBe(413);
+    expect(error?.status).toBe(413);
     expect(codeOf(() => validateImageBytes(fixture("banana-E010.jpeg"), { maxBytes: 1000, maxPixels: 1e9 }))).toBe("too_large");
   });
 

@@ -94,11 +94,11 @@ describe("WAV parsing", () => {
 
   it("maps every refusal to a 4xx", () => {
     for (const code of ["empty_audio", "invalid_audio", "unsupported_format", "too_large", "too_long", "invalid_phrases"] as const) {
-      const status = new SpeechRecognitionError(code, "x").httpStatus;
+      const status = new SpeechRecognitionError(code, "x").status;
       expect(status).toBeGreaterThanOrEqual(400);
       expect(status).toBeLessThan(500);
     }
-    for (const code of ["busy", "timeout", "unavailable"] as const) expect(new SpeechRecognitionError(code, "x").httpStatus).toBe(503);
+    for (const code of ["busy", "timeout", "unavailable"] as const) expect(new SpeechRecognitionError(code, "x").status).toBe(503);
   });
 });
 

@@ -6,6 +6,7 @@
  * 16 kHz mono 16-bit, DC removed, peak-normalised, with a low noise floor ("light dither") and
  * a short lead-in/tail, which measurably helps pocketsphinx on clean or digitally silent audio.
  */
+import { encodeWav, floatToPcm16, readWavLayout, WAVE_FORMAT_IEEE_FLOAT, WAVE_FORMAT_PCM, type WavProblem } from "~/audio/wav";
 import { SpeechRecognitionError } from "./errors";
 import { DEFAULT_AUDIO_LIMITS, type AudioLimits } from "./types";
 
@@ -25,12 +26,15 @@ export interface DecodedWav extends WavInfo {
   samples: Float32Array;
 }
 
-const WAVE_FORMAT_PCM = 0x0001;
-const WAVE_FORMAT_IEEE_FLOAT = 0x0003;
-const WAVE_FORMAT_EXTENSIBLE = 0xfffe;
-
 const fail = (code: "invalid_audio" | "unsupported_format" | "empty_audio" | "too_large" | "too_long", message: string) =>
   new SpeechRecognitionError(code, message);
+
+const LAYOUT_PROBLEMS: Record<WavProblem, string> = {
+  not_wav: "The file is not a WAV recording.",
+  truncated_header: "The WAV header is truncated.",
+  no_format: "The WAV file has no format chunk.",
+  no_data: "The WAV file has no audio data.",
+};
 
 interface Layout extends WavInfo {
   dataOffset: number;
@@ -43,40 +47,10 @@ export function inspectWav(bytes: Buffer, limits: AudioLimits = DEFAULT_AUDIO_LI
   if (bytes.length > limits.maxBytes) {
     throw fail("too_large", `The audio file is larger than ${(limits.maxBytes / 1024 / 1024).toFixed(0)} MB.`);
   }
-  if (bytes.length < 12 || bytes.toString("latin1", 0, 4) !== "RIFF" || bytes.toString("latin1", 8, 12) !== "WAVE") {
-    throw fail("invalid_audio", "The file is not a WAV recording.");
-  }
-  let offset = 12;
-  let fmt: { tag: number; channels: number; rate: number; blockAlign: number; bits: number } | null = null;
-  let data: { offset: number; size: number } | null = null;
-  while (offset + 8 <= bytes.length && !data) {
-    const id = bytes.toString("latin1", offset, offset + 4);
-    const size = bytes.readUInt32LE(offset + 4);
-    const body = offset + 8;
-    if (id === "fmt ") {
-      if (size < 16 || body + 16 > bytes.length) throw fail("invalid_audio", "The WAV header is truncated.");
-      let tag = bytes.readUInt16LE(body);
-      if (tag === WAVE_FORMAT_EXTENSIBLE) {
-        if (size < 40 || body + 40 > bytes.length) throw fail("invalid_audio", "The WAV header is truncated.");
-        tag = bytes.readUInt16LE(body + 24); // first two bytes of the sub-format GUID
-      }
-      fmt = {
-        tag,
-        channels: bytes.readUInt16LE(body + 2),
-        rate: bytes.readUInt32LE(body + 4),
-        blockAlign: bytes.readUInt16LE(body + 12),
-        bits: bytes.readUInt16LE(body + 14),
-      };
-    } else if (id === "data") {
-      // Recorders that stream often leave the size at 0 or 0xFFFFFFFF: take what is there.
-      const available = bytes.length - body;
-      data = { offset: body, size: size === 0 || size > available ? available : size };
-    }
-    offset = body + size + (size % 2);
-  }
-  if (!fmt) throw fail("invalid_audio", "The WAV file has no format chunk.");
-  if (!data) throw fail("invalid_audio", "The WAV file has no audio data.");
-  const { tag, channels, rate, bits } = fmt;
+  const layout = readWavLayout(bytes);
+  if (typeof layout === "string") throw fail("invalid_audio", LAYOUT_PROBLEMS[layout]);
+  const { tag, channels, sampleRate: rate, bitsPerSample: bits } = layout;
+  const data = { offset: layout.dataOffset, size: layout.dataBytes };
   let format: "pcm" | "float";
   if (tag === WAVE_FORMAT_PCM && [8, 16, 24, 32].includes(bits)) format = "pcm";
   else if (tag === WAVE_FORMAT_IEEE_FLOAT && (bits === 32 || bits === 64)) format = "float";
@@ -217,24 +191,7 @@ export function normaliseSamples(samples: Float32Array, rate: number, options: N
 
 /** 16-bit little-endian mono WAV bytes of float samples at `rate`. */
 export function encodeWav16(samples: Float32Array, rate: number = TARGET_RATE): Buffer {
-  const out = Buffer.alloc(44 + samples.length * 2);
-  out.write("RIFF", 0, "latin1");
-  out.writeUInt32LE(36 + samples.length * 2, 4);
-  out.write("WAVEfmt ", 8, "latin1");
-  out.writeUInt32LE(16, 16);
-  out.writeUInt16LE(WAVE_FORMAT_PCM, 20);
-  out.writeUInt16LE(1, 22);
-  out.writeUInt32LE(rate, 24);
-  out.writeUInt32LE(rate * 2, 28);
-  out.writeUInt16LE(2, 32);
-  out.writeUInt16LE(16, 34);
-  out.write("data", 36, "latin1");
-  out.writeUInt32LE(samples.length * 2, 40);
-  for (let i = 0; i < samples.length; i++) {
-    const v = Math.max(-1, Math.min(1, samples[i]!));
-    out.writeInt16LE(Math.round(v * 32767), 44 + i * 2);
-  }
-  return out;
+  return Buffer.from(encodeWav({ sampleRate: rate, channels: 1, samples: floatToPcm16(samples) }));
 }
 
 /** The whole input path: check, decode, convert. Returns 16 kHz mono 16-bit WAV bytes. */

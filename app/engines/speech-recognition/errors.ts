@@ -1,7 +1,8 @@
 /**
- * Typed failures of the speech-recognition engine. The APIs map `httpStatus` to their answer: bad
+ * Typed failures of the speech-recognition engine. The code decides the HTTP status (see app/http/app-error.ts): bad
  * input is a 4xx, an engine that cannot answer now is a 503; nothing here is ever a 500.
  */
+import { EngineError } from "~/http/app-error";
 export type SpeechRecognitionErrorCode =
   | "empty_audio" // no bytes, or a WAV with no samples
   | "invalid_audio" // not a WAV file, or a WAV whose header or data is broken
@@ -25,15 +26,9 @@ const STATUS: Record<SpeechRecognitionErrorCode, number> = {
   unavailable: 503,
 };
 
-export class SpeechRecognitionError extends Error {
-  readonly code: SpeechRecognitionErrorCode;
-  readonly httpStatus: number;
-
+export class SpeechRecognitionError extends EngineError<SpeechRecognitionErrorCode> {
   constructor(code: SpeechRecognitionErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = "SpeechRecognitionError";
-    this.code = code;
-    this.httpStatus = STATUS[code];
+    super("SpeechRecognitionError", STATUS, code, message, options);
   }
 }
 

@@ -117,7 +117,7 @@ describe.skipIf(!available)("local speech recogniser (pocketsphinx)", () => {
     await expectCode(engine.recognize(Buffer.from("this is not audio, just a file named recording.wav"), list), "invalid_audio");
     await expectCode(engine.recognize(Buffer.alloc(0), list), "empty_audio");
     const big = await expectCode(engine.recognize(Buffer.alloc(10 * 1024 * 1024), list), "too_large");
-    expect(big.httpStatus).toBe(413);
+    expect(big.status).toBe(413);
     const long = await expectCode(engine.recognize(makeWav({ rate: 16_000, channels: 1, bits: 16, seconds: 31 }), list), "too_long");
     expect(long.message).toMatch(/limit is 30 s/);
     await expectCode(engine.recognize(await speak("Dog"), ["?!"]), "invalid_phrases");

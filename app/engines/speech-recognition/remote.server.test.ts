@@ -61,7 +61,7 @@ beforeAll(async () => {
         if (!haveLocal) return send(200, { text: phrases?.[0] ?? "hello", confidence: 0.8, inList: Boolean(phrases?.length) });
         return send(200, await local.recognize(Buffer.from(await audio.arrayBuffer()), phrases));
       } catch (error) {
-        if (error instanceof SpeechRecognitionError) return send(error.httpStatus, { error: { code: error.code, message: error.message } });
+        if (error instanceof SpeechRecognitionError) return send(error.status, { error: { code: error.code, message: error.message } });
         return send(500, { error: { message: "internal" } });
       }
     })();

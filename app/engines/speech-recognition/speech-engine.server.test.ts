@@ -37,6 +37,6 @@ describe("speech recogniser selection", () => {
       (e: unknown) => e as SpeechRecognitionError,
     );
     expect(error?.code).toBe("unavailable");
-    expect(error?.httpStatus).toBe(503);
+    expect(error?.status).toBe(503);
   });
 });

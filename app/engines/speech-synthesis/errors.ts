@@ -1,7 +1,8 @@
 /**
- * Typed failures of the speech synthesis engine. The API maps `httpStatus` to its answer: bad input
+ * Typed failures of the speech synthesis engine. The code decides the HTTP status (see app/http/app-error.ts): bad input
  * is a 4xx, an engine that cannot answer now is a 503; nothing here is ever a 500.
  */
+import { EngineError } from "~/http/app-error";
 export type SpeechSynthesisErrorCode =
   | "empty" // no text to speak
   | "too_long" // over the character cap (or the SSML markup cap)
@@ -23,15 +24,10 @@ const STATUS: Record<SpeechSynthesisErrorCode, number> = {
   unavailable: 503,
 };
 
-export class SpeechSynthesisError extends Error {
-  readonly code: SpeechSynthesisErrorCode;
-  readonly httpStatus: number;
-
+export class SpeechSynthesisError extends EngineError<SpeechSynthesisErrorCode> {
   constructor(code: SpeechSynthesisErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = "SpeechSynthesisError";
-    this.code = code;
-    this.httpStatus = STATUS[code];
+    // A busy synthesiser frees up within a couple of seconds: clients are told when to retry.
+    super("SpeechSynthesisError", STATUS, code, message, { ...options, headers: code === "busy" ? { "Retry-After": "2" } : undefined });
   }
 }
 

@@ -170,7 +170,7 @@ describe("local engine limits", () => {
     expect(engine.load).toEqual({ active: 1, waiting: 1 });
     const busy = await failure(engine.synthesize({ text: "third" }));
     expect(busy.code).toBe("busy");
-    expect(busy.httpStatus).toBe(503);
+    expect(busy.status).toBe(503);
     const [ea, eb] = await Promise.all([failure(a), failure(b)]);
     expect(ea.code).toBe("timeout");
     expect(eb.code).toBe("timeout");
@@ -185,7 +185,7 @@ describe("local engine limits", () => {
     const engine = new LocalSpeechEngine({ espeak: "binary", binary: path.join(bin, "broken-espeak"), cacheDir: path.join(root, "broken") });
     const error = await failure(engine.synthesize({ text: "hello" }));
     expect(error.code).toBe("unavailable");
-    expect(error.httpStatus).toBe(503);
+    expect(error.status).toBe(503);
     await engine.close();
   });
 

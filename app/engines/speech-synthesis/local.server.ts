@@ -11,7 +11,8 @@ import { loadCmuDictionary, type CmuDictionary } from "./indian-english";
 import { TaskLimiter } from "./limiter";
 import { checkRequest, espeakArgs, needsDictionary, toEspeakInput, DEFAULT_MAX_CHARS } from "./prepare";
 import type { SpeechEngine, SpeechRequest, SpeechResult } from "./types";
-import { durationMs, encodeWav, parseWav, type Pcm } from "./wav";
+import { encodeWav } from "~/audio/wav";
+import { durationMs, parseWav, type Pcm } from "./wav";
 import { logWarning, errorMessage } from "~/log.server";
 
 export interface LocalSpeechOptions {
@@ -114,14 +115,14 @@ export class LocalSpeechEngine implements SpeechEngine {
   }
 
   private async encode(pcm: Pcm, signal: AbortSignal): Promise<Buffer> {
-    if (this.format === "wav") return encodeWav(pcm);
+    if (this.format === "wav") return Buffer.from(encodeWav(pcm));
     try {
       return Buffer.from(await this.workers.mp3(pcm.samples, pcm.sampleRate, this.kbps, signal));
     } catch (error) {
       if (error instanceof WorkerAbortedError) throw error;
       logWarning("speech engine: MP3 encoding failed; serving WAV from now on", { error: errorMessage(error) });
       this.format = "wav";
-      return encodeWav(pcm);
+      return Buffer.from(encodeWav(pcm));
     }
   }
 

@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SpeechSynthesisError } from "./errors";
 import { RemoteSpeechEngine } from "./remote.server";
-import { encodeWav } from "./wav";
+import { encodeWav } from "~/audio/wav";
 
 interface Seen {
   auth: string | undefined;
@@ -21,7 +21,7 @@ let server: Server;
 let base = "";
 let root = "";
 const seen: Seen[] = [];
-const TONE = encodeWav({ sampleRate: 16000, channels: 1, samples: Int16Array.from({ length: 16000 }, (_, i) => Math.round(8000 * Math.sin(i / 5))) });
+const TONE = Buffer.from(encodeWav({ sampleRate: 16000, channels: 1, samples: Int16Array.from({ length: 16000 }, (_, i) => Math.round(8000 * Math.sin(i / 5))) }));
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
@@ -105,6 +105,6 @@ describe("remote speech engine (local stand-in for the hosted engine)", () => {
     const closed = new RemoteSpeechEngine({ url: "http://127.0.0.1:9", cacheDir: path.join(root, "e"), timeoutMs: 1_000 });
     const unreachable = await failure(closed.synthesize({ text: "hello" }));
     expect(unreachable.code).toBe("unavailable");
-    expect(unreachable.httpStatus).toBe(503);
+    expect(unreachable.status).toBe(503);
   });
 });

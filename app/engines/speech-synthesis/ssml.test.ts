@@ -31,7 +31,7 @@ describe("SSML sanitiser", () => {
   it("refuses document type and entity declarations", () => {
     const e = refused(() => parseSsml(`<?xml version="1.0"?><!DOCTYPE speak [<!ENTITY boom "boom boom">]><speak>&boom;</speak>`));
     expect(e.code).toBe("invalid_ssml");
-    expect(e.httpStatus).toBe(400);
+    expect(e.status).toBe(400);
     expect(refused(() => parseSsml(`<speak><!ENTITY x SYSTEM "file:///etc/passwd"></speak>`)).code).toBe("invalid_ssml");
   });
 
@@ -72,7 +72,7 @@ describe("request checks", () => {
     expect(refused(() => checkRequest({ text: "hi", rate: Number.NaN })).code).toBe("invalid_rate");
     const long = refused(() => checkRequest({ text: "a".repeat(1001) }));
     expect(long.code).toBe("too_long");
-    expect(long.httpStatus).toBe(413);
+    expect(long.status).toBe(413);
   });
 
   it("defaults to Hindi at rate 0 and rounds the rate to two decimals", () => {

@@ -1,7 +1,8 @@
 /**
- * Typed failures of the transliteration engine. The API maps `httpStatus` to its answer: bad input
+ * Typed failures of the transliteration engine. The code decides the HTTP status (see app/http/app-error.ts): bad input
  * is a 4xx, a lookup service that cannot answer now is a 503; nothing here is ever a 500.
  */
+import { EngineError } from "~/http/app-error";
 export type TransliterationErrorCode =
   | "empty" // nothing to transliterate
   | "too_long" // over the character cap
@@ -19,15 +20,9 @@ const STATUS: Record<TransliterationErrorCode, number> = {
   unavailable: 503,
 };
 
-export class TransliterationError extends Error {
-  readonly code: TransliterationErrorCode;
-  readonly httpStatus: number;
-
+export class TransliterationError extends EngineError<TransliterationErrorCode> {
   constructor(code: TransliterationErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = "TransliterationError";
-    this.code = code;
-    this.httpStatus = STATUS[code];
+    super("TransliterationError", STATUS, code, message, options);
   }
 }
 

@@ -81,11 +81,11 @@ describe("local transliteration (Latin → Devanagari)", () => {
     expect((await failure(transliterate("   ", {}, localTransliterationEngine))).code).toBe("empty");
     const big = await failure(transliterate("a".repeat(1024 * 1024), {}, localTransliterationEngine));
     expect(big.code).toBe("too_long");
-    expect(big.httpStatus).toBe(413);
+    expect(big.status).toBe(413);
     expect(big.message).toMatch(/100 characters/);
     const devanagari = await failure(transliterate("नमस्ते", {}, localTransliterationEngine));
     expect(devanagari.code).toBe("invalid_input");
-    expect(devanagari.httpStatus).toBe(400);
+    expect(devanagari.status).toBe(400);
     expect((await failure(transliterate("<script>", {}, localTransliterationEngine))).code).toBe("invalid_input");
     expect((await failure(transliterate("namaste", { lang: "fr" }, localTransliterationEngine))).code).toBe("unsupported_language");
     expect((await failure(transliterate(42, {}, localTransliterationEngine))).code).toBe("empty");
@@ -141,6 +141,6 @@ describe("remote transliteration (against a local stand-in for the public lookup
     expect((await failure(transliterate("broken", {}, engine))).code).toBe("unavailable");
     expect((await failure(transliterate("down", {}, engine))).code).toBe("unavailable");
     const closed = new RemoteTransliterationEngine({ url: "http://127.0.0.1:9/request", timeoutMs: 500 });
-    expect((await failure(transliterate("namaste", {}, closed))).httpStatus).toBe(503);
+    expect((await failure(transliterate("namaste", {}, closed))).status).toBe(503);
   });
 });

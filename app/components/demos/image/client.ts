@@ -1,5 +1,5 @@
 /** Browser side of the image demo: type check (SPEC §5), downscaling and the two calls. */
-import { readCsrfCookie } from "~/auth/client";
+import { apiRequest, ApiError, failureMessage, apiFetch } from "~/components/api-client";
 
 export const ACCEPT = ".jpg,.jpeg,.png,image/jpeg,image/png";
 const TYPES = new Set(["image/jpeg", "image/png"]);
@@ -61,30 +61,20 @@ export interface PhotoAnswer {
   error?: string;
 }
 
-function headers(csrfFallback: string): HeadersInit {
-  const token = readCsrfCookie() ?? csrfFallback;
-  return { Accept: "application/json", ...(token ? { "X-CSRFToken": token } : {}) };
-}
-
 /** POST /api/demos/photosdemoupload; throws on a network failure or a reply without a prediction. */
 export async function recognize(photo: Blob, filename: string, csrfFallback: string): Promise<PhotoAnswer> {
   const form = new FormData();
   form.append("customFile", photo, filename);
-  const response = await fetch("/api/demos/photosdemoupload", { method: "POST", credentials: "same-origin", headers: headers(csrfFallback), body: form });
-  const body = (await response.json().catch(() => ({}))) as PhotoAnswer & { error?: unknown };
-  if (!response.ok || !body.prediction?.length) throw new Error(typeof body.error === "string" ? body.error : `Request failed (${response.status})`);
+  const response = await apiRequest("/api/demos/photosdemoupload", { body: form, csrfFallback });
+  const body = (await response.json().catch(() => ({}))) as PhotoAnswer;
+  if (!body.prediction?.length) throw new ApiError(response.status, `Request failed (${response.status})`);
   return body;
 }
 
 export async function sendCorrection(photoId: string, label: string, csrfFallback: string): Promise<{ ok: boolean; message: string; applied?: boolean }> {
-  const response = await fetch("/api/demos/photosfeedback", {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { ...headers(csrfFallback), "Content-Type": "application/json" },
-    body: JSON.stringify({ photoId, label }),
-  });
-  const body = (await response.json().catch(() => ({}))) as { error?: unknown; applied?: boolean; label?: string };
-  if (!response.ok) return { ok: false, message: typeof body.error === "string" ? body.error : `Request failed (${response.status})` };
+  const response = await apiFetch("/api/demos/photosfeedback", { body: { photoId, label }, csrfFallback });
+  if (!response.ok) return { ok: false, message: await failureMessage(response) };
+  const body = (await response.json().catch(() => ({}))) as { applied?: boolean; label?: string };
   return { ok: true, applied: body.applied, message: correctionMessage(body.label ?? label, body.applied === true) };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { phrasesOf, restoreCategories, type BuiltInCategory } from "./categories";
-import { downsample, encodeWav } from "./wav";
+import { downsample, recordingWav } from "./wav";
 
 const builtIn: BuiltInCategory[] = [
   { _id: "voiceCategory-animals", categoryName: "Animals", phrases: ["Dog", "Cow"] },
@@ -35,7 +35,7 @@ describe("voice categories in localStorage", () => {
 
 describe("browser WAV encoding", () => {
   it("writes a mono 16-bit PCM header at 16 kHz and clips samples", async () => {
-    const blob = encodeWav(new Float32Array([0, 1, -1, 2]));
+    const blob = recordingWav(new Float32Array([0, 1, -1, 2]));
     const view = new DataView(await blob.arrayBuffer());
     expect(blob.size).toBe(44 + 8);
     expect(view.getUint16(20, true)).toBe(1);

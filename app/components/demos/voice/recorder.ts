@@ -3,7 +3,7 @@
  * MediaRecorder's WebM, which the recogniser cannot read). AudioWorklet where available, else the
  * older ScriptProcessorNode.
  */
-import { downsample, encodeWav } from "./wav";
+import { downsample, recordingWav } from "./wav";
 
 export const WORKLET_URL = "/voice/wav-capture-worklet.js";
 /** The recogniser refuses more than 30 s of audio; stop a little before. */
@@ -105,7 +105,7 @@ export class WavRecorder {
     }
     const rate = this.context.sampleRate;
     this.close();
-    return encodeWav(downsample(all, rate));
+    return recordingWav(downsample(all, rate));
   }
 
   close(): void {

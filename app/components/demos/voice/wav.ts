@@ -1,4 +1,6 @@
-/** Browser-side WAV encoding for the voice demo: mono 16-bit PCM at 16 kHz (what the recogniser uses). */
+/** Browser-side WAV for the voice demo: mono 16-bit PCM at 16 kHz (what the recogniser uses). */
+import { encodeWav, floatToPcm16 } from "~/audio/wav";
+
 export const WAV_RATE = 16_000;
 
 /** Box-filtered resampling to 16 kHz: averaging the source frames of each output frame removes most aliasing. */
@@ -21,28 +23,7 @@ export function downsample(input: Float32Array, fromRate: number, toRate = WAV_R
   return output;
 }
 
-export function encodeWav(samples: Float32Array, rate = WAV_RATE): Blob {
-  const buffer = new ArrayBuffer(44 + samples.length * 2);
-  const view = new DataView(buffer);
-  const ascii = (offset: number, text: string) => {
-    for (let i = 0; i < text.length; i++) view.setUint8(offset + i, text.charCodeAt(i));
-  };
-  ascii(0, "RIFF");
-  view.setUint32(4, 36 + samples.length * 2, true);
-  ascii(8, "WAVE");
-  ascii(12, "fmt ");
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true); // PCM
-  view.setUint16(22, 1, true); // mono
-  view.setUint32(24, rate, true);
-  view.setUint32(28, rate * 2, true);
-  view.setUint16(32, 2, true);
-  view.setUint16(34, 16, true);
-  ascii(36, "data");
-  view.setUint32(40, samples.length * 2, true);
-  for (let i = 0; i < samples.length; i++) {
-    const s = Math.max(-1, Math.min(1, samples[i]!));
-    view.setInt16(44 + i * 2, s < 0 ? s * 0x8000 : s * 0x7fff, true);
-  }
-  return new Blob([buffer], { type: "audio/wav" });
+/** The recording as a mono 16-bit WAV at `rate`, ready to upload. */
+export function recordingWav(samples: Float32Array, rate = WAV_RATE): Blob {
+  return new Blob([encodeWav({ sampleRate: rate, channels: 1, samples: floatToPcm16(samples) })], { type: "audio/wav" });
 }

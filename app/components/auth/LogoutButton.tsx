@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { callApi } from "~/auth/client";
+import { callApi } from "~/components/api-client";
 import { notify } from "~/components/ui/toast";
 import styles from "./LogoutButton.module.css";
 

@@ -1,7 +1,7 @@
 import { useActionData, useLoaderData, useNavigate, useRevalidator } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { notify } from "~/components/ui/toast";
-import { callApi, errorText, type ApiReply } from "~/auth/client";
+import { callApi, errorText, type ApiReply } from "~/components/api-client";
 import type { AccountPageData, FormActionData } from "~/auth/pages.server";
 
 /**
