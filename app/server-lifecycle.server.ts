@@ -7,7 +7,7 @@ import { startMailSender, stopMailSender } from "~/mail/sender.server";
 import { closeFoodEngine, initFoodEngine } from "~/engines/food-recognition/food-engine.server";
 import { closeSpeechSynthesis, initSpeechSynthesis } from "~/engines/speech-synthesis/speech-synthesis.server";
 import { closeSpeechRecognizer, initSpeechRecognizer } from "~/engines/speech-recognition/speech-engine.server";
-import { startVoiceRetention, stopVoiceRetention } from "~/demos/voice/retention.server";
+import { startScheduledJobs, stopScheduledJobs } from "~/jobs/scheduled-jobs.server";
 
 /** Start-up work done before the server accepts requests: never on the first request. */
 export async function startServer(): Promise<void> {
@@ -20,13 +20,13 @@ export async function startServer(): Promise<void> {
   await initSpeechSynthesis(); // parses the pronunciation dictionaries now, not on a visitor's request
   await initSpeechRecognizer();
   startMailSender();
-  startVoiceRetention(); // deletes voice demo recordings past VOICE_RETENTION_DAYS
+  startScheduledJobs(); // housekeeping sweeps, and the voice recordings' retention purge
 }
 
 export async function stopServer(): Promise<void> {
   // The sender finishes its current pass before the database closes under it.
   await stopMailSender();
-  await stopVoiceRetention();
+  await stopScheduledJobs();
   await closeDatabase();
   await closeFoodEngine();
   await closeSpeechSynthesis();

@@ -305,3 +305,8 @@ export async function updatePassword(fields: Fields, info: RequestInfo): Promise
   if (!updated) return fail(400, INVALID_RESET_LINK);
   return ok({ success: "Password updated successfully" });
 }
+
+/** Reset tokens a day past their expiry (kept that long so a late click still says "expired"). */
+export async function sweepExpiredResetTokens(db: Database = getDb()): Promise<void> {
+  await db.delete(passwordResetTokens).where(sql`${passwordResetTokens.expiresAt} < now() - interval '1 day'`);
+}

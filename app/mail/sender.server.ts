@@ -6,7 +6,6 @@
 import { sql } from "drizzle-orm";
 import { getConfig } from "~/config.server";
 import { executeRows, getDb, type Database } from "~/db/db.server";
-import { sweepRateLimits } from "~/security/rate-limit.server";
 import { composeDeferredMail, DEFERRED_KIND_PREFIX } from "./composers.server";
 import { createMailTransport, type MailTransport } from "./transport.server";
 
@@ -109,7 +108,6 @@ interface SenderState {
   wakeRequested: boolean;
   options: SenderOptions;
   transport: MailTransport | undefined;
-  lastSweep: number;
 }
 
 const STATE_KEY = Symbol.for("multimodal-ai-site.mail-sender");
@@ -123,15 +121,6 @@ async function runPass(s: SenderState): Promise<void> {
   s.wakeRequested = false;
   try {
     await deliverDueMail({ ...s.options, transport: s.transport });
-    // Housekeeping rides on the same loop, at most once a minute: expired rate-limit windows,
-    // expired sessions, and reset tokens a day past their expiry.
-    if (Date.now() - s.lastSweep > 60_000) {
-      s.lastSweep = Date.now();
-      const db = s.options.db ?? getDb();
-      await sweepRateLimits(db);
-      await db.execute(sql`delete from sessions where expires_at < now()`);
-      await db.execute(sql`delete from password_reset_tokens where expires_at < now() - interval '1 day'`);
-    }
   } catch (error) {
     console.error(
       JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "mail sender pass failed", error: String(error) }),
@@ -161,7 +150,6 @@ export function startMailSender(options: SenderOptions = {}): void {
     wakeRequested: false,
     options,
     transport: options.transport ?? createMailTransport(),
-    lastSweep: 0,
   };
   globalState[STATE_KEY] = s;
   schedule(s, 0);

@@ -11,6 +11,7 @@ import { executeRows, getDb } from "~/db/db.server";
 import { mailOutbox } from "~/db/schema";
 import { backoffMs, deliverDueMail, startMailSender, stopMailSender } from "~/mail/sender.server";
 import { createMailTransport } from "~/mail/transport.server";
+import { housekeepingJob, startScheduledJobs, stopScheduledJobs } from "~/jobs/scheduled-jobs.server";
 import { Client, ORIGIN, configureTestEnv, dbTargets } from "./auth-harness";
 import { closeSmtp, freePort, mailSettings, startSmtp, unfold, waitFor, type Received } from "./smtp-harness";
 
@@ -104,7 +105,7 @@ describe.each(dbTargets())("mail outbox on $name", (target) => {
     }
   });
 
-  it("the sender's first pass also sweeps expired sessions, reset tokens and rate-limit windows", async () => {
+  it("the housekeeping job's first run sweeps expired sessions, reset tokens and rate-limit windows", async () => {
     const client = new Client();
     await client.csrf();
     const name = `sweep${Date.now()}`;
@@ -114,8 +115,7 @@ describe.each(dbTargets())("mail outbox on $name", (target) => {
     const db = getDb();
     await db.execute(sql`update sessions set expires_at = now() - interval '1 minute'`);
     await db.execute(sql`insert into rate_limits (key, count, reset_at) values ('test:expired', 5, now() - interval '1 minute')`);
-    const transport = createMailTransport({ ...mailSettings(), outboxDir: path.join(process.env.MAIL_DIR!, "sweep") });
-    startMailSender({ transport, pollMs: 100 });
+    startScheduledJobs([housekeepingJob]);
     await waitFor(async () => {
       const rows = await executeRows<{ n: number }>(
         db,
@@ -123,7 +123,7 @@ describe.each(dbTargets())("mail outbox on $name", (target) => {
       );
       return Number(rows[0]!.n) === 0 ? true : undefined;
     });
-    await stopMailSender();
+    await stopScheduledJobs();
   });
 
   it("by default writes an .eml file under the mail folder and logs the link", async () => {

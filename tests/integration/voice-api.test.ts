@@ -13,7 +13,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { executeRows, getDb } from "~/db/db.server";
 import { users, voiceFeedback, voiceRecordings } from "~/db/schema";
-import { startVoiceRetention, stopVoiceRetention } from "~/demos/voice/retention.server";
+import { startScheduledJobs, stopScheduledJobs, voiceRetentionJob } from "~/jobs/scheduled-jobs.server";
 import { purgeVoiceRecordings, storeFeedback, storeRecording } from "~/demos/voice/storage.server";
 import { closeSpeechRecognizer, initSpeechRecognizer } from "~/engines/speech-recognition/speech-engine.server";
 import { getConfig } from "~/config.server";
@@ -243,8 +243,8 @@ describe.each(dbTargets())("voice demo APIs on $name", (target) => {
     expect(getConfig().voiceDemo.retentionDays).toBe(30);
 
     // The scheduled job purges once at start; stopping waits for it.
-    startVoiceRetention();
-    await stopVoiceRetention();
+    startScheduledJobs([voiceRetentionJob()]);
+    await stopScheduledJobs();
     expect(await db.select().from(voiceRecordings).where(eq(voiceRecordings.id, old))).toEqual([]);
     expect(await db.select().from(voiceFeedback).where(eq(voiceFeedback.recordingId, old))).toEqual([]);
     expect(await db.select({ id: voiceRecordings.id }).from(voiceRecordings).where(eq(voiceRecordings.id, recent))).toHaveLength(1);
