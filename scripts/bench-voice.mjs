@@ -54,7 +54,7 @@ try {
   const { speechRecognizerOptions } = await vite.ssrLoadModule("/app/engines/speech-recognition/speech-engine.server.ts");
   const { getConfig } = await vite.ssrLoadModule("/app/config.server.ts");
   const { DEFAULT_THRESHOLDS } = await vite.ssrLoadModule("/app/engines/speech-recognition/decide.ts");
-  const helpers = await vite.ssrLoadModule("/app/engines/speech-recognition/test-helpers.server.ts");
+  const helpers = await vite.ssrLoadModule("/tests/helpers/speech-audio.ts");
   const { builtInCategories, speak, addNoise } = helpers;
   const VOICES = HOLDOUT ? HOLDOUT_VOICES : helpers.VOICES;
   const outOfList = HOLDOUT ? HOLDOUT_OUT_OF_LIST : OUT_OF_LIST;

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MODEL_PATH } from "~/engines/food-recognition/test-helpers.server";
+import { MODEL_PATH } from "../helpers/food-fixtures";
 import { startProductionServer, type ProductionServer } from "../../scripts/lib/production-server.mjs";
 
 const port = 3250 + (process.pid % 20);

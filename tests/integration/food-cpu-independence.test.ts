@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decide, softmax } from "~/engines/food-recognition/decide";
 import { LocalFoodEngine } from "~/engines/food-recognition/local.server";
 import { imageToTensorData, INPUT_SIZE } from "~/engines/food-recognition/preprocess.server";
-import { FIXTURES, haveFoodModel, MODEL_PATH } from "~/engines/food-recognition/test-helpers.server";
+import { FIXTURES, haveFoodModel, MODEL_PATH } from "../helpers/food-fixtures";
 import { Int8Reference } from "../helpers/onnx-int8-reference";
 
 const photos = readdirSync(FIXTURES).filter((name) => /\.jpe?g$/i.test(name)).sort();

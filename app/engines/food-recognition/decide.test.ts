@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { decide, DEFAULT_THRESHOLDS, softmax } from "./decide";
 import { FOOD_CLASSES, foodClassByIndex, localKnownFoods } from "./foods";
-import { SHARED_MODEL } from "./test-helpers.server";
+import { SHARED_MODEL } from "../../../tests/helpers/food-fixtures";
 
 /** Probabilities with the given classes set and the rest spread evenly. */
 function probs(set: Record<number, number>): Float32Array {

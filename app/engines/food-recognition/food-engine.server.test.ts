@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { getConfig } from "~/config.server";
 import { analyzeFood, closeFoodEngine, initFoodEngine, knownFoods, recognizeFood } from "./food-engine.server";
 import { FoodEngineError } from "./errors";
-import { fixture, haveFoodModel, MODEL_PATH, REPO, SHARED_MODEL } from "./test-helpers.server";
+import { fixture, haveFoodModel, MODEL_PATH, REPO, SHARED_MODEL } from "../../../tests/helpers/food-fixtures";
 
 const env = (vars: Record<string, string>): NodeJS.ProcessEnv => ({ NODE_ENV: "test", ...vars });
 

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { FoodEngineError } from "./errors";
 import { InferencePool } from "./inference-pool.server";
-import { haveFoodModel, MODEL_PATH } from "./test-helpers.server";
+import { haveFoodModel, MODEL_PATH } from "../../../tests/helpers/food-fixtures";
 
 const base = { size: 1, inputName: "input", outputName: "output", featureOutput: null, intraOpThreads: 1 };
 const input = () => new Float32Array(3 * 224 * 224).fill(0.1);

@@ -6,7 +6,7 @@ import { FoodEngineError } from "./errors";
 import { LocalFoodEngine } from "./local.server";
 import { imageToTensorData } from "./preprocess.server";
 import { cosineSimilarity } from "./similarity";
-import { bombPng, fixture, geometricPng, GIF, haveFoodModel, MODEL_PATH, REPO, SVG } from "./test-helpers.server";
+import { bombPng, fixture, geometricPng, GIF, haveFoodModel, MODEL_PATH, REPO, SVG } from "../../../tests/helpers/food-fixtures";
 
 const haveModel = haveFoodModel();
 if (!haveModel) console.warn(`food engine tests skipped: no model at ${MODEL_PATH} (run node scripts/fetch-food-model.mjs)`);

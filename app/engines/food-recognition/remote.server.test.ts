@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FoodEngineError } from "./errors";
 import { RemoteFoodEngine } from "./remote.server";
-import { fixture, SVG } from "./test-helpers.server";
+import { fixture, SVG } from "../../../tests/helpers/food-fixtures";
 
 interface Seen {
   method: string;

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalFoodEngine } from "./local.server";
-import { haveFoodModel, MODEL_PATH, REPO } from "./test-helpers.server";
+import { haveFoodModel, MODEL_PATH, REPO } from "../../../tests/helpers/food-fixtures";
 
 interface SeedDoc {
   _id: string;

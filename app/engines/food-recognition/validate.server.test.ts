@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { FoodEngineError } from "./errors";
-import { bombPng, fixture, GIF, SVG } from "./test-helpers.server";
+import { bombPng, fixture, GIF, SVG } from "../../../tests/helpers/food-fixtures";
 import { checkDeclaredType, readImageSize, sniffImageType, validateImageBytes } from "./validate.server";
 
 const codeOf = (fn: () => unknown): string | null => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeWav, inspectWav, normaliseSamples, prepareAudio, resample, TARGET_RATE } from "./audio.server";
 import { SpeechRecognitionError } from "./errors";
-import { makeWav } from "./test-helpers.server";
+import { makeWav } from "../../../tests/helpers/speech-audio";
 
 const codeOf = (fn: () => unknown): string => {
   try {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SpeechRecognitionError } from "./errors";
 import { DEBIAN_POCKETSPHINX, LocalSpeechRecognizer } from "./local.server";
-import { addNoise, builtInCategories, ESPEAK, makeWav, reencode, speak, VOICES } from "./test-helpers.server";
+import { addNoise, builtInCategories, ESPEAK, makeWav, reencode, speak, VOICES } from "../../../tests/helpers/speech-audio";
 
 const available = existsSync(DEBIAN_POCKETSPHINX.batchBinary) && existsSync(DEBIAN_POCKETSPHINX.hmmDir) && existsSync(ESPEAK);
 if (!available) console.warn("speech recognition tests skipped: install pocketsphinx, pocketsphinx-en-us and espeak-ng (scripts/system-deps.sh)");

@@ -4,7 +4,7 @@ import { SpeechRecognitionError } from "./errors";
 import { buildGrammar } from "./grammar";
 import { CMU_PHONES, ipaToCmu } from "./ipa-to-cmu";
 import { normalisePhrases, normaliseWords, numberToWords } from "./phrases";
-import { ESPEAK } from "./test-helpers.server";
+import { ESPEAK } from "../../../tests/helpers/speech-audio";
 
 describe("phrase normalisation", () => {
   it("lower-cases, strips accents and punctuation, splits hyphens, spells numbers", () => {

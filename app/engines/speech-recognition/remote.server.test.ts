@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SpeechRecognitionError } from "./errors";
 import { DEBIAN_POCKETSPHINX, LocalSpeechRecognizer } from "./local.server";
 import { RemoteSpeechRecognizer } from "./remote.server";
-import { ESPEAK, makeWav, speak } from "./test-helpers.server";
+import { ESPEAK, makeWav, speak } from "../../../tests/helpers/speech-audio";
 
 const KEY = "test-asr-key";
 const haveLocal = existsSync(DEBIAN_POCKETSPHINX.batchBinary) && existsSync(ESPEAK);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findEspeakBinary } from "./espeak.server";
 import { SpeechSynthesisError } from "./errors";
 import { LocalSpeechEngine } from "./local.server";
-import { decodeAudio, looksLikeMp3 } from "./test-helpers.server";
+import { decodeAudio, looksLikeMp3 } from "../../../tests/helpers/synthesised-audio";
 import type { SpeechLang, SpeechResult } from "./types";
 
 const SAMPLES: Record<SpeechLang, string> = {

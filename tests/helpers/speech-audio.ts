@@ -5,7 +5,7 @@
 import { execFile } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { decodeWav, encodeWav16, prng } from "./audio.server";
+import { decodeWav, encodeWav16, prng } from "~/engines/speech-recognition/audio.server";
 
 export const ESPEAK = process.env.ESPEAK_NG_PATH ?? "/usr/bin/espeak-ng";
 

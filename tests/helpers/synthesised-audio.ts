@@ -1,6 +1,6 @@
 /** Helpers for the speech synthesis tests: decode the engine's audio and measure it. */
 import { MPEGDecoder } from "mpg123-decoder";
-import { parseWav, rms } from "./wav";
+import { parseWav, rms } from "~/engines/speech-synthesis/wav";
 
 export interface DecodedAudio {
   sampleRate: number;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 
-export const REPO = fileURLToPath(new URL("../../..", import.meta.url));
+export const REPO = fileURLToPath(new URL("../..", import.meta.url));
 export const FIXTURES = path.join(REPO, "tests/fixtures/food");
 export const SHARED_MODEL = path.resolve(REPO, "../shared/models/mobilenetv2-12-int8/mobilenetv2-12-int8.onnx");
 export const MODEL_PATH = process.env.FOOD_MODEL_PATH
