@@ -24,6 +24,7 @@ import { siteJsonLd } from "~/seo/structured-data";
 import { JsonLd } from "~/components/blog/JsonLd";
 import { serializeJsonLd } from "~/components/blog/article";
 import { useNonce } from "~/components/nonce";
+import { ContentEnvProvider } from "~/components/request-context";
 import { getContentEnv, loadQuery } from "~/content/content.server";
 import { getSessionUser } from "~/auth/session.server";
 import { existingCsrfToken } from "~/security/csrf.server";
@@ -134,33 +135,32 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to main content
-        </a>
-        {data ? (
-          <Header
-            siteName={siteName}
-            logo={settings?.logo ?? null}
-            contentEnv={data.contentEnv}
-            menu={data.layout.menu ?? []}
-            loggedIn={data.loggedIn}
-            csrfToken={data.csrfToken}
-          />
-        ) : null}
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        {data ? (
-          <Footer
-            siteName={siteName}
-            logo={settings?.logo ?? null}
-            contentEnv={data.contentEnv}
-            blurb={settings?.blurb ?? null}
-            copyright={settings?.copyright ?? null}
-            columns={data.layout.footer ?? []}
-          />
-        ) : null}
-        <Toasts />
+        <ContentEnvProvider value={data?.contentEnv}>
+          <a className="skip-link" href="#main">
+            Skip to main content
+          </a>
+          {data ? (
+            <Header
+              siteName={siteName}
+              logo={settings?.logo ?? null}
+              menu={data.layout.menu ?? []}
+              loggedIn={data.loggedIn}
+            />
+          ) : null}
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          {data ? (
+            <Footer
+              siteName={siteName}
+              logo={settings?.logo ?? null}
+              blurb={settings?.blurb ?? null}
+              copyright={settings?.copyright ?? null}
+              columns={data.layout.footer ?? []}
+            />
+          ) : null}
+          <Toasts />
+        </ContentEnvProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { ContentEnvProvider } from "~/components/request-context";
 import { SanityImage, type SanityImageProps } from "~/components/ui/SanityImage";
 import { croppedDimensions, fileUrl, imageDimensions, urlFor, type ContentEnv } from "./image";
 
@@ -13,10 +14,13 @@ const CROPPED = {
   hotspot: { x: 0.6, y: 0.5, width: 0.3, height: 0.3 },
 };
 
-function render(props: Partial<SanityImageProps>): Record<string, string> {
-  const html = renderToStaticMarkup(
-    createElement(SanityImage, { image: PNG, env: embedded, width: 200, ...props }),
-  );
+/** Renders with the content environment a page would provide. */
+function withEnv(env: ContentEnv, props: SanityImageProps): string {
+  return renderToStaticMarkup(createElement(ContentEnvProvider, { value: env }, createElement(SanityImage, props)));
+}
+
+function render({ env = embedded, ...props }: Partial<SanityImageProps> & { env?: ContentEnv }): Record<string, string> {
+  const html = withEnv(env, { image: PNG, width: 200, ...props });
   const attrs: Record<string, string> = {};
   for (const [, name, value] of html.matchAll(/ ([a-zA-Z-]+)="([^"]*)"/g)) {
     attrs[name!.toLowerCase()] = value!.replace(/&amp;/g, "&");
@@ -84,7 +88,7 @@ describe("<SanityImage>", () => {
   });
 
   it("renders nothing without an asset", () => {
-    const html = renderToStaticMarkup(createElement(SanityImage, { image: null, env: embedded, width: 10 }));
+    const html = withEnv(embedded, { image: null, width: 10 });
     expect(html).toBe("");
   });
 });

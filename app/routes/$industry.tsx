@@ -18,7 +18,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   currentUrl.pathname === nextUrl.pathname && (!formMethod || formMethod === "GET") ? false : defaultShouldRevalidate;
 
 export default function IndustryRoute() {
-  const { industry, contentEnv } = useLoaderData<typeof loader>();
+  const { industry } = useLoaderData<typeof loader>();
   // Keyed by industry so moving to another industry page starts afresh (audio stopped).
-  return <IndustryPage key={industry.slug} industry={industry} env={contentEnv} />;
+  return <IndustryPage key={industry.slug} industry={industry} />;
 }

@@ -5,8 +5,6 @@ import { HomePage } from "~/components/home/HomePage";
 import { loadHome } from "~/components/home/home.server";
 import { contactPageAction } from "~/contact/routes.server";
 import { pageMetaTags } from "~/http/meta";
-import type { HomeContent } from "~/components/home/types";
-import type { ContentEnv } from "~/content/image";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: keenSliderHref }];
 
@@ -23,7 +21,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMetaTags(matches, data?.seo);
 
 export default function Index() {
-  // The loader's JSON is exactly the query result (plain data, no dates or maps).
-  const { home, contentEnv } = useLoaderData<typeof loader>() as unknown as { home: HomeContent; contentEnv: ContentEnv };
-  return <HomePage home={home} env={contentEnv} />;
+  const { home } = useLoaderData<typeof loader>();
+  return <HomePage home={home} />;
 }

@@ -9,6 +9,6 @@ export const loader = () => loadBlogIndex();
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMetaTags(matches, data?.page);
 
 export default function BlogsRoute() {
-  const { page, posts, contentEnv } = useLoaderData<typeof loader>();
-  return <BlogIndexPage page={page} posts={posts} env={contentEnv} />;
+  const { page, posts } = useLoaderData<typeof loader>();
+  return <BlogIndexPage page={page} posts={posts} />;
 }

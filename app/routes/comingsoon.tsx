@@ -26,7 +26,7 @@ export default function ComingSoonPage() {
   return (
     <div className={`container ${styles.comingSoon}`}>
       <h1 className="visually-hidden">{page.title}</h1>
-      <SanityImage image={page.image} env={root.contentEnv} width={720} loading="eager" fetchPriority="high" />
+      <SanityImage image={page.image} width={720} loading="eager" fetchPriority="high" />
     </div>
   );
 }

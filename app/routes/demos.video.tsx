@@ -1,5 +1,5 @@
 import { json, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { loadQuery } from "~/content/content.server";
 import { loadPageMeta } from "~/content/page-meta.server";
 import { VIDEO_DEMO_QUERY } from "~/content/queries";
@@ -7,7 +7,6 @@ import { FeatureList } from "~/components/pages/FeatureList";
 import { PageHero } from "~/components/layout/PageHero";
 import { pageMetaTags } from "~/http/meta";
 import type { VIDEO_DEMO_QUERYResult } from "~/sanity.types";
-import type { loader as rootLoader } from "~/root";
 
 export async function loader() {
   const [page, meta] = await Promise.all([loadQuery<VIDEO_DEMO_QUERYResult>(VIDEO_DEMO_QUERY), loadPageMeta("/demos/video")]);
@@ -21,10 +20,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 /** The video conferencing product: its claims and the way out to the live product. */
 export default function VideoDemoPage() {
   const { page } = useLoaderData<typeof loader>();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
-      <PageHero heading={page.heading} intro={page.intro} image={page.image} contentEnv={root?.contentEnv}>
+      <PageHero heading={page.heading} intro={page.intro} image={page.image}>
         {page.externalUrl ? (
           <a className="button" href={page.externalUrl} rel="noopener noreferrer" target="_blank">
             {page.externalLabel}

@@ -1,5 +1,5 @@
 import { json, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { loadQuery } from "~/content/content.server";
 import { loadPageMeta } from "~/content/page-meta.server";
 import { DEVELOPER_SERVICES_QUERY } from "~/content/queries";
@@ -7,7 +7,6 @@ import { FeatureList } from "~/components/pages/FeatureList";
 import { PageHero } from "~/components/layout/PageHero";
 import { pageMetaTags } from "~/http/meta";
 import type { DEVELOPER_SERVICES_QUERYResult } from "~/sanity.types";
-import type { loader as rootLoader } from "~/root";
 import styles from "~/components/pages/pages.module.css";
 
 export async function loader() {
@@ -24,10 +23,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 export default function DeveloperServicesPage() {
   const { page } = useLoaderData<typeof loader>();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
-      <PageHero heading={page.bannerHeading} intro={page.bannerText} image={page.bannerImage} contentEnv={root?.contentEnv} />
+      <PageHero heading={page.bannerHeading} intro={page.bannerText} image={page.bannerImage} />
       <FeatureList id="developer-uses" heading={page.developerUsesHeading} items={page.developerUses} />
       <FeatureList id="api-uses" heading={page.apiUsesHeading} items={page.apiUses} />
       <section className="container">

@@ -14,7 +14,7 @@ export function AboutPage() {
   if (!root) return null;
   return (
     <>
-      <PageHero heading={page.heading} image={page.bannerImage} contentEnv={root.contentEnv} />
+      <PageHero heading={page.heading} image={page.bannerImage} />
       <section className="container section" aria-labelledby="about-mission">
         <div className={styles.mission}>
           <h2 id="about-mission">{page.missionHeading}</h2>
@@ -22,7 +22,7 @@ export function AboutPage() {
           <ReadMore id="about-read-more" paragraphs={page.readMore} />
         </div>
       </section>
-      <AboutVideos heading={page.videosHeading} videos={page.videos} env={root.contentEnv} />
+      <AboutVideos heading={page.videosHeading} videos={page.videos} />
       <MediaLinks heading={page.mediaHeading} links={page.mediaLinks} />
     </>
   );

@@ -1,11 +1,12 @@
 import { CaptionedVideo } from "~/components/ui/CaptionedVideo";
 import { imageUrl } from "~/components/home/image-url";
-import type { ContentEnv } from "~/content/image";
 import type { AboutVideo } from "./types";
 import styles from "./AboutPage.module.css";
+import { useContentEnv } from "~/components/request-context";
 
 /** The two product advertisement videos, each with native controls, a poster and captions. */
-export function AboutVideos({ heading, videos, env }: { heading: string; videos: AboutVideo[]; env: ContentEnv }) {
+export function AboutVideos({ heading, videos }: { heading: string; videos: AboutVideo[] }) {
+  const env = useContentEnv();
   return (
     <section className={`section ${styles.videos}`} aria-labelledby="about-videos">
       <div className="container">
@@ -15,7 +16,6 @@ export function AboutVideos({ heading, videos, env }: { heading: string; videos:
             <li key={video._key}>
               <figure className={styles.figure}>
                 <CaptionedVideo
-                  env={env}
                   video={video.video}
                   captions={video.captions}
                   captionsLanguage={video.captionsLanguage}

@@ -3,13 +3,15 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { callApi } from "~/components/api-client";
 import { notify } from "~/components/ui/toast";
 import styles from "./LogoutButton.module.css";
+import { useCsrfToken } from "~/components/request-context";
 
 /**
  * Logout with a confirm dialog (SPEC §2). Without JavaScript the button posts a plain form to
  * /api/auth/logout, which redirects home. With it, a modal <dialog> asks first: the browser keeps
  * focus inside it and Escape closes it; focus returns to the Logout button afterwards.
  */
-export function LogoutButton({ csrfToken, onLoggedOut }: { csrfToken: string; onLoggedOut: () => void }) {
+export function LogoutButton({ onLoggedOut }: { onLoggedOut: () => void }) {
+  const csrfToken = useCsrfToken();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);

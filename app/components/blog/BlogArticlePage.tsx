@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useMemo, useRef } from "react";
 import { RichText } from "~/components/ui/RichText";
 import { SanityImage } from "~/components/ui/SanityImage";
-import type { ContentEnv, SanityImageValue } from "~/content/image";
+import type { SanityImageValue } from "~/content/image";
 import type { BlogBody } from "~/sanity.types";
 import { JsonLd } from "./JsonLd";
 import { PostMeta } from "./PostMeta";
@@ -24,7 +24,6 @@ export interface BlogArticleData {
   publishedLabel: string | null;
   minutes: number;
   jsonLd: string;
-  contentEnv: ContentEnv;
 }
 
 // The article column (48rem) and the widths the images take in it.
@@ -34,17 +33,17 @@ const COLUMN_SIZES = "(min-width: 800px) 768px, calc(100vw - 2rem)";
 type InlineImage = Extract<BlogBody[number], { _type: "blogImage" }>;
 
 /** /blogs/{id}: title, byline, cover image, the Portable Text body and the neighbouring articles. */
-export function BlogArticlePage({ post, publishedLabel, minutes, jsonLd, contentEnv }: BlogArticleData) {
+export function BlogArticlePage({ post, publishedLabel, minutes, jsonLd }: BlogArticleData) {
   const types = useMemo<PortableTextComponents["types"]>(
     () => ({
       blogImage: ({ value }: { value: InlineImage }) => (
         <figure className={styles.figure}>
-          <SanityImage image={value} env={contentEnv} width={COLUMN_WIDTH} sizes={COLUMN_SIZES} className={styles.figureImage} />
+          <SanityImage image={value} width={COLUMN_WIDTH} sizes={COLUMN_SIZES} className={styles.figureImage} />
           {value.caption ? <figcaption>{value.caption}</figcaption> : null}
         </figure>
       ),
     }),
-    [contentEnv],
+    [],
   );
 
   // Previous/Next swap the article in place (client navigation): move focus to the new title so
@@ -82,7 +81,6 @@ export function BlogArticlePage({ post, publishedLabel, minutes, jsonLd, content
         {/* The page's largest paint: fetched first, never lazily. */}
         <SanityImage
           image={post.coverImage}
-          env={contentEnv}
           width={COLUMN_WIDTH}
           sizes={COLUMN_SIZES}
           loading="eager"

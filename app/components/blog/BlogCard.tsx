@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { SanityImage } from "~/components/ui/SanityImage";
-import type { ContentEnv, SanityImageValue } from "~/content/image";
+import type { SanityImageValue } from "~/content/image";
 import { PostMeta } from "./PostMeta";
 import styles from "./blog.module.css";
 
@@ -24,7 +24,7 @@ const CARD_SIZES = "(min-width: 1200px) 576px, (min-width: 640px) calc(50vw - 2r
  * One article in the list. The title is the card's only link; CSS stretches its hit area over the
  * whole card, so a screen reader meets one link per article.
  */
-export function BlogCard({ post, env, loading }: { post: BlogCardData; env: ContentEnv; loading: "lcp" | "eager" | "lazy" }) {
+export function BlogCard({ post, loading }: { post: BlogCardData; loading: "lcp" | "eager" | "lazy" }) {
   return (
     <li className={styles.card}>
       <div className={styles.cardBody}>
@@ -44,7 +44,6 @@ export function BlogCard({ post, env, loading }: { post: BlogCardData; env: Cont
       </div>
       <SanityImage
         image={post.coverImage}
-        env={env}
         width={CARD_WIDTH}
         height={CARD_HEIGHT}
         sizes={CARD_SIZES}

@@ -1,12 +1,10 @@
 import { PageHero } from "~/components/layout/PageHero";
-import type { ContentEnv } from "~/content/image";
 import { BlogCard, type BlogCardData } from "./BlogCard";
 import styles from "./blog.module.css";
 
 interface BlogIndexProps {
   page: { heading: string | null; title: string | null; description: string | null };
   posts: BlogCardData[];
-  env: ContentEnv;
 }
 
 // The grid shows two cards per row from 640px: those two are above the fold, the rest load lazily.
@@ -15,14 +13,14 @@ const EAGER_CARDS = 2;
 const cardLoading = (i: number) => (i === 0 ? "lcp" : i < EAGER_CARDS ? "eager" : "lazy");
 
 /** /blogs: the articles as cards, oldest first (the order of their numbers). */
-export function BlogIndexPage({ page, posts, env }: BlogIndexProps) {
+export function BlogIndexPage({ page, posts }: BlogIndexProps) {
   return (
     <>
       <PageHero heading={page.heading ?? page.title} intro={page.description} />
       <section className="container section" aria-label="Articles">
         <ul className={styles.grid}>
           {posts.map((post, i) => (
-            <BlogCard key={post.blogId} post={post} env={env} loading={cardLoading(i)} />
+            <BlogCard key={post.blogId} post={post} loading={cardLoading(i)} />
           ))}
         </ul>
       </section>

@@ -25,7 +25,7 @@ export async function loadBlogIndex() {
     publishedLabel: formatPublished(post.publishedAt),
     minutes: readingMinutes(body),
   }));
-  return json({ page, posts: cards, contentEnv: getContentEnv() });
+  return json({ page, posts: cards });
 }
 
 /**
@@ -72,6 +72,5 @@ export async function loadBlogPost(rawId: string | undefined) {
     publishedLabel: formatPublished(post.publishedAt),
     minutes: readingMinutes(post.body),
     jsonLd,
-    contentEnv: env,
   });
 }

@@ -1,17 +1,18 @@
 import { Link } from "@remix-run/react";
 import { navStateFor } from "~/components/layout/nav-link";
 import { Carousel } from "~/components/ui/Carousel";
-import type { ContentEnv } from "~/content/image";
 import { imageSrcSet, imageUrl } from "./image-url";
 import type { Banner } from "./types";
 import styles from "./BannerCarousel.module.css";
+import { useContentEnv } from "~/components/request-context";
 
 /** SPEC §9: 4 banners, 5000 ms, image variants switched at 500 and 768 px. */
 export const BANNER_INTERVAL_MS = 5000;
 export const PHONE_MAX = 500;
 export const TABLET_MAX = 768;
 
-function BannerSlide({ banner, env, first }: { banner: Banner; env: ContentEnv; first: boolean }) {
+function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
+  const env = useContentEnv();
   // Only the first banner is above the fold on load: eager and high priority; the rest wait.
   const priority = first ? ({ fetchpriority: "high" } as Record<string, string>) : {};
   return (
@@ -42,7 +43,7 @@ function BannerSlide({ banner, env, first }: { banner: Banner; env: ContentEnv; 
   );
 }
 
-export function BannerCarousel({ banners, env }: { banners: Banner[]; env: ContentEnv }) {
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
   return (
     <div className={`container ${styles.wrap}`}>
       <Carousel
@@ -51,7 +52,7 @@ export function BannerCarousel({ banners, env }: { banners: Banner[]; env: Conte
         motion={{ kind: "step", intervalMs: BANNER_INTERVAL_MS }}
         dots
         slides={banners.map((banner, i) => (
-          <BannerSlide key={banner._id} banner={banner} env={env} first={i === 0} />
+          <BannerSlide key={banner._id} banner={banner} first={i === 0} />
         ))}
       />
     </div>

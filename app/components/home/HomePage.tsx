@@ -1,4 +1,3 @@
-import type { ContentEnv } from "~/content/image";
 import { BannerCarousel } from "./BannerCarousel";
 import { Benefits } from "./Benefits";
 import { ContactSection } from "./ContactSection";
@@ -14,21 +13,21 @@ import { WhyGrid } from "./WhyGrid";
 import type { HomeContent } from "./types";
 
 /** The home page (SPEC §2 "Home page sections"), one module per section. */
-export function HomePage({ home, env }: { home: HomeContent; env: ContentEnv }) {
+export function HomePage({ home }: { home: HomeContent }) {
   const { page } = home;
   return (
     <>
       <Hero page={page} />
-      <BannerCarousel banners={home.banners} env={env} />
-      <Mediums page={page} mediums={home.mediums} env={env} />
-      <MediumCards mediums={home.mediums} env={env} />
-      <WhyGrid page={page} env={env} />
-      <Benefits page={page} env={env} />
-      <Industries page={page} industries={home.industries} env={env} />
-      <Products page={page} products={home.products} env={env} />
-      <VoiceBotVideo page={page} captions={home.videoCaptions} env={env} />
-      <Testimonials page={page} testimonials={home.testimonials} partners={home.partnerTestimonials} env={env} />
-      <LogoStrip page={page} env={env} />
+      <BannerCarousel banners={home.banners} />
+      <Mediums page={page} mediums={home.mediums} />
+      <MediumCards mediums={home.mediums} />
+      <WhyGrid page={page} />
+      <Benefits page={page} />
+      <Industries page={page} industries={home.industries} />
+      <Products page={page} products={home.products} />
+      <VoiceBotVideo page={page} captions={home.videoCaptions} />
+      <Testimonials page={page} testimonials={home.testimonials} partners={home.partnerTestimonials} />
+      <LogoStrip page={page} />
       <ContactSection page={page} />
     </>
   );

@@ -4,11 +4,13 @@ import { usePlayback } from "~/components/ui/audio-playback";
 import { DemoCard, type DemoCardContent } from "~/components/ui/DemoCard";
 import { DemoGrid } from "~/components/ui/DemoGrid";
 import { SanityImage } from "~/components/ui/SanityImage";
-import { fileUrl, type ContentEnv } from "~/content/image";
+import { fileUrl } from "~/content/image";
 import type { HomePageContent, Industry } from "./types";
 import styles from "./Industries.module.css";
+import { useContentEnv } from "~/components/request-context";
 
-function SampleAudio({ industry, env }: { industry: Industry; env: ContentEnv }) {
+function SampleAudio({ industry }: { industry: Industry }) {
+  const env = useContentEnv();
   const src = fileUrl(env, industry.sampleAudio);
   const playback = usePlayback(src);
   if (!src) return null;
@@ -27,7 +29,7 @@ function SampleAudio({ industry, env }: { industry: Industry; env: ContentEnv })
  * stops on a switch (its player is keyed by industry). Before a tab is picked, the demo cards are
  * the content's starting list.
  */
-export function Industries({ page, industries, env }: { page: HomePageContent; industries: Industry[]; env: ContentEnv }) {
+export function Industries({ page, industries }: { page: HomePageContent; industries: Industry[] }) {
   const [index, setIndex] = useState(0);
   const [picked, setPicked] = useState(false);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -87,12 +89,11 @@ export function Industries({ page, industries, env }: { page: HomePageContent; i
           <div>
             <h3>{industry.title}</h3>
             <p>{industry.summary}</p>
-            <SampleAudio key={industry._id} industry={industry} env={env} />
+            <SampleAudio key={industry._id} industry={industry} />
           </div>
           <SanityImage
             key={`cover-${industry._id}`}
             image={industry.coverImage}
-            env={env}
             width={480}
             height={320}
             className={styles.cover}
@@ -102,7 +103,7 @@ export function Industries({ page, industries, env }: { page: HomePageContent; i
           <DemoGrid count={demos.length}>
             {demos.map((demo) => (
               <li key={demo._key ?? demo._id}>
-                <DemoCard demo={demo} env={env} headingLevel={4} />
+                <DemoCard demo={demo} headingLevel={4} />
               </li>
             ))}
           </DemoGrid>

@@ -1,6 +1,5 @@
 import { Carousel } from "~/components/ui/Carousel";
 import { SanityImage } from "~/components/ui/SanityImage";
-import type { ContentEnv } from "~/content/image";
 import type { HomePageContent } from "./types";
 import styles from "./LogoStrip.module.css";
 
@@ -14,7 +13,7 @@ export const LOGO_BREAKPOINTS: [minWidth: number, perView: number][] = [
   [1440, 6],
 ];
 
-export function LogoStrip({ page, env }: { page: HomePageContent; env: ContentEnv }) {
+export function LogoStrip({ page }: { page: HomePageContent }) {
   const breakpoints = Object.fromEntries(
     LOGO_BREAKPOINTS.map(([width, perView]) => [`(min-width: ${width}px)`, { slides: { perView } }]),
   );
@@ -31,7 +30,7 @@ export function LogoStrip({ page, env }: { page: HomePageContent; env: ContentEn
         options={{ slides: { perView: 1 }, breakpoints, drag: false }}
         slides={page.logos.map((logo) => (
           <div key={logo._key} className={styles.logo}>
-            <SanityImage image={logo.logo} env={env} width={198} height={60} />
+            <SanityImage image={logo.logo} width={198} height={60} />
           </div>
         ))}
       />

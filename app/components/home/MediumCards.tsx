@@ -2,7 +2,6 @@ import { Link } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { Modal } from "~/components/ui/Modal";
 import { SanityImage } from "~/components/ui/SanityImage";
-import type { ContentEnv } from "~/content/image";
 import { SCROLL_MARKER_KEY, type Medium } from "./types";
 import styles from "./MediumCards.module.css";
 
@@ -19,7 +18,7 @@ function rememberMedium(medium: Medium) {
  * 'Try a Demo'); an outside click or Escape closes it and clears the selection, and focus returns to
  * the card. 'Try demos' stores the scroll marker so the home page comes back to this medium.
  */
-export function MediumCards({ mediums, env }: { mediums: Medium[]; env: ContentEnv }) {
+export function MediumCards({ mediums }: { mediums: Medium[] }) {
   const [selected, setSelected] = useState<string | null>(null);
   const openers = useRef(new Map<string, HTMLButtonElement>());
   const medium = mediums.find((m) => m._id === selected) ?? null;
@@ -46,7 +45,7 @@ export function MediumCards({ mediums, env }: { mediums: Medium[]; env: ContentE
               }}
               onClick={() => setSelected(m._id)}
             >
-              <SanityImage image={m.image} env={env} width={280} height={210} className={styles.image} />
+              <SanityImage image={m.image} width={280} height={210} className={styles.image} />
               <span className={styles.title}>{m.mediumTitle}</span>
               <span className={styles.name}>{m.name}</span>
             </button>
@@ -64,7 +63,7 @@ export function MediumCards({ mediums, env }: { mediums: Medium[]; env: ContentE
       >
         {medium ? (
           <div className={styles.modal} data-testid="medium-modal">
-            <SanityImage image={medium.image} env={env} width={480} height={360} className={styles.image} />
+            <SanityImage image={medium.image} width={480} height={360} className={styles.image} />
             <h2 id="medium-modal-heading">{medium.heading}</h2>
             <p>{medium.description}</p>
             <div className={styles.modalActions}>

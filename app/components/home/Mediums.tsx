@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { SanityImage } from "~/components/ui/SanityImage";
-import type { ContentEnv } from "~/content/image";
 import { SCROLL_MARKER_KEY, type HomePageContent, type Medium } from "./types";
 import styles from "./Mediums.module.css";
 
@@ -12,7 +11,7 @@ export const mediumEntryId = (medium: Pick<Medium, "_id">) => `medium-entry-${me
  * on the right (a placeholder image until one is picked). On arrival, a scroll marker left in
  * session storage by a card's 'Try demos' link is read once, removed, and its entry scrolled to.
  */
-export function Mediums({ page, mediums, env }: { page: HomePageContent; mediums: Medium[]; env: ContentEnv }) {
+export function Mediums({ page, mediums }: { page: HomePageContent; mediums: Medium[] }) {
   const [picked, setPicked] = useState<string | null>(null);
   const medium = mediums.find((m) => m._id === picked) ?? null;
 
@@ -62,7 +61,7 @@ export function Mediums({ page, mediums, env }: { page: HomePageContent; mediums
         <div id="medium-detail" className={styles.detail} aria-live="polite" data-testid="medium-detail">
           {medium ? (
             <>
-              <SanityImage image={medium.image} env={env} width={480} height={360} className={styles.image} />
+              <SanityImage image={medium.image} width={480} height={360} className={styles.image} />
               <div>
                 <h3>{medium.heading}</h3>
                 <p>{medium.description}</p>
@@ -73,7 +72,7 @@ export function Mediums({ page, mediums, env }: { page: HomePageContent; mediums
               </div>
             </>
           ) : (
-            <SanityImage image={page.mediumsPlaceholder} env={env} width={480} height={360} className={styles.image} />
+            <SanityImage image={page.mediumsPlaceholder} width={480} height={360} className={styles.image} />
           )}
         </div>
       </div>

@@ -1,11 +1,10 @@
 import { Link } from "@remix-run/react";
 import { SanityImage } from "~/components/ui/SanityImage";
-import type { ContentEnv } from "~/content/image";
 import type { HomePageContent, Product } from "./types";
 import styles from "./sections.module.css";
 
 /** Our Products (SPEC §2): five cards linking to /ourproducts with the product title in state. */
-export function Products({ page, products, env }: { page: HomePageContent; products: Product[]; env: ContentEnv }) {
+export function Products({ page, products }: { page: HomePageContent; products: Product[] }) {
   return (
     <section className={`section ${styles.alt}`} aria-labelledby="products-heading">
       <div className="container">
@@ -13,7 +12,7 @@ export function Products({ page, products, env }: { page: HomePageContent; produ
         <ul className={styles.grid3} data-testid="products">
           {products.map((product) => (
             <li key={product._id} className={styles.card}>
-              <SanityImage image={product.image} env={env} width={400} height={280} className={styles.cover} />
+              <SanityImage image={product.image} width={400} height={280} className={styles.cover} />
               <h3 className={styles.cardTitle}>
                 <Link to="/ourproducts" state={{ to: product.title }} className={styles.cardLink}>
                   {product.title}

@@ -1,20 +1,19 @@
 import { Carousel } from "~/components/ui/Carousel";
 import { SanityImage } from "~/components/ui/SanityImage";
-import type { ContentEnv } from "~/content/image";
 import type { HomePageContent, Testimonial } from "./types";
 import styles from "./sections.module.css";
 
 /** SPEC §9: 3 slides, one every 2000 ms. */
 export const TESTIMONIAL_INTERVAL_MS = 2000;
 
-function Quote({ item, env }: { item: Testimonial; env: ContentEnv }) {
+function Quote({ item }: { item: Testimonial }) {
   return (
     <figure className={styles.quote}>
       <blockquote>
         <p>{item.text}</p>
       </blockquote>
       <figcaption className={styles.person}>
-        <SanityImage image={item.avatar} env={env} width={56} height={56} className={styles.avatar} />
+        <SanityImage image={item.avatar} width={56} height={56} className={styles.avatar} />
         <span>
           <span className={styles.personName}>{item.name}</span>
           <span className={styles.personRole}>
@@ -31,12 +30,10 @@ export function Testimonials({
   page,
   testimonials,
   partners,
-  env,
 }: {
   page: HomePageContent;
   testimonials: Testimonial[];
   partners: Testimonial[];
-  env: ContentEnv;
 }) {
   return (
     <section className="section" aria-labelledby="testimonials-heading">
@@ -49,7 +46,7 @@ export function Testimonials({
           dots
           arrows
           slides={testimonials.map((t) => (
-            <Quote key={t._id} item={t} env={env} />
+            <Quote key={t._id} item={t} />
           ))}
         />
         <h3 className={styles.partnersHeading} id="partners-heading">
@@ -58,7 +55,7 @@ export function Testimonials({
         <ul className={styles.grid3} aria-labelledby="partners-heading" data-testid="partner-testimonials">
           {partners.map((t) => (
             <li key={t._id}>
-              <Quote item={t} env={env} />
+              <Quote item={t} />
             </li>
           ))}
         </ul>

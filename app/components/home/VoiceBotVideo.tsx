@@ -1,9 +1,10 @@
 import { useRef, useState } from "react";
 import { CAPTION_LABELS, VIDEO_FALLBACK } from "~/components/ui/CaptionedVideo";
-import { fileUrl, type ContentEnv } from "~/content/image";
+import { fileUrl } from "~/content/image";
 import { imageUrl } from "./image-url";
 import type { HomeContent, HomePageContent } from "./types";
 import styles from "./VoiceBotVideo.module.css";
+import { useContentEnv } from "~/components/request-context";
 
 export { VIDEO_FALLBACK };
 
@@ -14,12 +15,11 @@ export { VIDEO_FALLBACK };
 export function VoiceBotVideo({
   page,
   captions,
-  env,
 }: {
   page: HomePageContent;
   captions: HomeContent["videoCaptions"];
-  env: ContentEnv;
 }) {
+  const env = useContentEnv();
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   // What the visitor last asked for: a pause that lands while play() is pending must win.

@@ -1,10 +1,10 @@
 import { json } from "@remix-run/node";
 import { contactFormData } from "~/contact/routes.server";
-import { getContentEnv, loadQuery } from "~/content/content.server";
+import { loadQuery } from "~/content/content.server";
 import { loadPageMeta } from "~/content/page-meta.server";
 import { HOME_PAGE_QUERY, HOME_VIDEO_CAPTIONS_QUERY } from "~/content/queries";
 import type { HOME_PAGE_QUERYResult, HOME_VIDEO_CAPTIONS_QUERYResult } from "~/sanity.types";
-import type { HomeContent } from "./types";
+import type { HomeData } from "./types";
 
 /** Loader of `/`: the whole home page in one query, where its assets live, and the contact form's tokens. */
 export async function loadHome(request: Request) {
@@ -15,7 +15,7 @@ export async function loadHome(request: Request) {
   ]);
   const { page } = result;
   if (!page) throw new Error("Content is missing the homePage document");
-  const home: HomeContent = { ...result, page, videoCaptions };
+  const home: HomeData = { ...result, page, videoCaptions };
   const contact = contactFormData(request);
   // The contact form carries per-visitor tokens (CSRF, render time), so no shared cache may keep
   // this page (decision 0070); browsers still revalidate on every visit as before.
@@ -23,5 +23,5 @@ export async function loadHome(request: Request) {
   if (contact.setCookie) headers.append("Set-Cookie", contact.setCookie);
   // Browser title and description of the home page: its "Page" document, like every other route.
   const seo = { title: meta.title, description: meta.description };
-  return json({ home, contentEnv: getContentEnv(), contactForm: contact.data, seo }, { headers });
+  return json({ home, contactForm: contact.data, seo }, { headers });
 }

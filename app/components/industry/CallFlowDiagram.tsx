@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { SanityImage } from "~/components/ui/SanityImage";
-import { hasImage, type ContentEnv } from "~/content/image";
+import { hasImage } from "~/content/image";
 import { SPEAKER_LABELS, flowRows, type FlowStep } from "./call-flow";
 import type { CallFlow } from "./types";
 import styles from "./CallFlowDiagram.module.css";
@@ -34,7 +34,7 @@ function StepBox({ step }: { step: FlowStep }) {
  * so a screen reader hears the whole flow in order. An editor's diagram image, when set, is shown
  * above the same list, which then sits in a disclosure.
  */
-export function CallFlowDiagram({ flow, env, id, headingLevel }: { flow: CallFlow; env: ContentEnv; id: string; headingLevel: 3 | 4 }) {
+export function CallFlowDiagram({ flow, id, headingLevel }: { flow: CallFlow; id: string; headingLevel: 3 | 4 }) {
   const rows = useMemo(() => flowRows(flow.steps), [flow.steps]);
   const Heading = `h${headingLevel}` as "h3" | "h4";
   const list = (
@@ -85,7 +85,7 @@ export function CallFlowDiagram({ flow, env, id, headingLevel }: { flow: CallFlo
       {flow.summary ? <p className={styles.summary}>{flow.summary}</p> : null}
       {flow.diagram && hasImage(flow.diagram) ? (
         <>
-          <SanityImage image={flow.diagram} env={env} width={800} sizes="(max-width: 840px) 100vw, 800px" className={styles.image} />
+          <SanityImage image={flow.diagram} width={800} sizes="(max-width: 840px) 100vw, 800px" className={styles.image} />
           <details className={styles.textVersion}>
             <summary>Steps of the flow as text</summary>
             {list}

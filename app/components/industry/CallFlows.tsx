@@ -1,6 +1,5 @@
 import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import type { ContentEnv } from "~/content/image";
 import { CallFlowDiagram } from "./CallFlowDiagram";
 import { flowSlug, selectedTabIndex, tabKeyTarget } from "./call-flow";
 import type { IndustryContent } from "./types";
@@ -20,7 +19,7 @@ function useHydrated() {
  * with that tab selected; with JavaScript the same link is a client navigation that runs no loader
  * (the route's shouldRevalidate), arrow keys / Home / End move and select, and the tabindex roves.
  */
-export function CallFlows({ industry, env }: { industry: IndustryContent; env: ContentEnv }) {
+export function CallFlows({ industry }: { industry: IndustryContent }) {
   const tabs = industry.useCaseTabs;
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -35,7 +34,7 @@ export function CallFlows({ industry, env }: { industry: IndustryContent; env: C
     return (
       <section className={`container section ${styles.section}`} aria-labelledby="call-flow-heading" data-testid="call-flows">
         <h2 id="call-flow-heading">Call Flow: {only!.label}</h2>
-        <CallFlowDiagram flow={only!.callFlow} env={env} id="call-flow" headingLevel={3} />
+        <CallFlowDiagram flow={only!.callFlow} id="call-flow" headingLevel={3} />
       </section>
     );
   }
@@ -86,7 +85,7 @@ export function CallFlows({ industry, env }: { industry: IndustryContent; env: C
           tabIndex={0}
           className={styles.panel}
         >
-          <CallFlowDiagram flow={tab.callFlow} env={env} id={`flow-${tab._key}`} headingLevel={3} />
+          <CallFlowDiagram flow={tab.callFlow} id={`flow-${tab._key}`} headingLevel={3} />
         </div>
       ))}
     </section>

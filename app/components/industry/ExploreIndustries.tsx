@@ -1,11 +1,10 @@
 import { Link } from "@remix-run/react";
 import { SanityImage } from "~/components/ui/SanityImage";
-import type { ContentEnv } from "~/content/image";
 import type { ExploreIndustry } from "./types";
 import styles from "./ExploreIndustries.module.css";
 
 /** 'Explore other Industries We Help': a card per other industry page, each one link. */
-export function ExploreIndustries({ industries, env }: { industries: ExploreIndustry[]; env: ContentEnv }) {
+export function ExploreIndustries({ industries }: { industries: ExploreIndustry[] }) {
   if (industries.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="explore-heading">
@@ -18,7 +17,6 @@ export function ExploreIndustries({ industries, env }: { industries: ExploreIndu
                 {/* The card's text names the link; the icon adds nothing for a screen reader. */}
                 <SanityImage
                   image={{ ...item.exploreCard.image, alt: "" }}
-                  env={env}
                   width={240}
                   height={160}
                   sizes="(max-width: 599px) calc(100vw - 2rem), 240px"

@@ -1,16 +1,18 @@
 import { AudioButton, AudioElement } from "~/components/ui/AudioButton";
 import { usePlayback } from "~/components/ui/audio-playback";
 import { SanityImage } from "~/components/ui/SanityImage";
-import { fileUrl, type ContentEnv } from "~/content/image";
+import { fileUrl } from "~/content/image";
 import type { IndustryContent } from "./types";
 import styles from "./IndustryBanner.module.css";
+import { useContentEnv } from "~/components/request-context";
 
 /**
  * The page banner (SPEC §2, §4 "Audio banner button"): h1, descriptive text, the banner audio's
  * play/pause toggle (single-audio rule, rewinds at the end) and the banner image, which is the
  * page's LCP element: eager, high priority, with its intrinsic size so nothing shifts.
  */
-export function IndustryBanner({ industry, env }: { industry: IndustryContent; env: ContentEnv }) {
+export function IndustryBanner({ industry }: { industry: IndustryContent }) {
+  const env = useContentEnv();
   const src = fileUrl(env, industry.bannerAudio);
   const playback = usePlayback(src);
   return (
@@ -29,7 +31,6 @@ export function IndustryBanner({ industry, env }: { industry: IndustryContent; e
         </div>
         <SanityImage
           image={industry.bannerImage}
-          env={env}
           width={480}
           height={320}
           sizes="(max-width: 899px) calc(100vw - 2rem), 480px"

@@ -1,10 +1,9 @@
 import { DemoCard, type DemoCardContent } from "~/components/ui/DemoCard";
 import { DemoGrid } from "~/components/ui/DemoGrid";
-import type { ContentEnv } from "~/content/image";
 import type { IndustryContent } from "./types";
 
 /** The industry's demo cards: the shared DemoCard, as on the home page and All Demos. */
-export function IndustryDemos({ industry, env }: { industry: IndustryContent; env: ContentEnv }) {
+export function IndustryDemos({ industry }: { industry: IndustryContent }) {
   if (industry.demos.length === 0) return null;
   return (
     <section className="container section" aria-labelledby="industry-demos-heading">
@@ -12,7 +11,7 @@ export function IndustryDemos({ industry, env }: { industry: IndustryContent; en
       <DemoGrid count={industry.demos.length} testId="industry-demos">
         {industry.demos.map((demo) => (
           <li key={demo._key}>
-            <DemoCard demo={demo as DemoCardContent} env={env} />
+            <DemoCard demo={demo as DemoCardContent} />
           </li>
         ))}
       </DemoGrid>

@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import { getContentEnv, loadQuery } from "~/content/content.server";
+import { loadQuery } from "~/content/content.server";
 import { INDUSTRY_PAGE_QUERY } from "~/content/queries";
 import type { INDUSTRY_PAGE_QUERYResult } from "~/sanity.types";
 
@@ -9,5 +9,5 @@ const SLUG = /^[a-z0-9-]{1,64}$/;
 export async function loadIndustryPage(slug: string | undefined) {
   const industry = slug && SLUG.test(slug) ? await loadQuery<INDUSTRY_PAGE_QUERYResult>(INDUSTRY_PAGE_QUERY, { slug }) : null;
   if (!industry) throw new Response("Not Found", { status: 404 });
-  return json({ industry, contentEnv: getContentEnv() });
+  return json({ industry });
 }

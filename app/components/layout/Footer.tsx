@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ContentLink, type NavLinkContent } from "./nav-link";
 import { SanityImage } from "~/components/ui/SanityImage";
-import type { ContentEnv } from "~/content/image";
 import styles from "./Footer.module.css";
 
 export interface FooterColumnContent {
@@ -13,21 +12,20 @@ export interface FooterColumnContent {
 interface FooterProps {
   siteName: string;
   logo: Parameters<typeof SanityImage>[0]["image"] | null;
-  contentEnv: ContentEnv;
   blurb: string | null;
   copyright: string | null;
   columns: FooterColumnContent[];
 }
 
 /** The shared footer every page ends with: logo, blurb, copyright and the content-managed columns. */
-export function Footer({ siteName, logo, contentEnv, blurb, copyright, columns }: FooterProps) {
+export function Footer({ siteName, logo, blurb, copyright, columns }: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.about}>
           <Link to="/" state={{ to: "top" }} className={styles.brand} aria-label={`${siteName} home`}>
             {logo ? (
-              <SanityImage image={logo} env={contentEnv} width={148} className={styles.logo} />
+              <SanityImage image={logo} width={148} className={styles.logo} />
             ) : (
               <span>{siteName}</span>
             )}

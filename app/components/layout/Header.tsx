@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ContentLink, type NavLinkContent } from "./nav-link";
 import { SanityImage } from "~/components/ui/SanityImage";
 import { LogoutButton } from "~/components/auth/LogoutButton";
-import type { ContentEnv } from "~/content/image";
 import styles from "./Header.module.css";
 
 export interface MenuGroupContent {
@@ -15,12 +14,9 @@ export interface MenuGroupContent {
 interface HeaderProps {
   siteName: string;
   logo: Parameters<typeof SanityImage>[0]["image"] | null;
-  contentEnv: ContentEnv;
   menu: MenuGroupContent[];
   /** Session state decided on the server for this request, so the right buttons render first time. */
   loggedIn: boolean;
-  /** For the Logout form's hidden field (the form works without JavaScript). */
-  csrfToken: string;
 }
 
 /**
@@ -28,7 +24,7 @@ interface HeaderProps {
  * Menu groups are <details> disclosures, so they work without JavaScript; with it, only one group
  * stays open, Escape and outside clicks close it, and navigating closes everything.
  */
-export function Header({ siteName, logo, contentEnv, menu, loggedIn, csrfToken }: HeaderProps) {
+export function Header({ siteName, logo, menu, loggedIn }: HeaderProps) {
   // Set right after a logout succeeds, until the root loader confirms it; reset by a new login.
   const [loggedOutHere, setLoggedOutHere] = useState(false);
   useEffect(() => setLoggedOutHere(false), [loggedIn]);
@@ -85,7 +81,7 @@ export function Header({ siteName, logo, contentEnv, menu, loggedIn, csrfToken }
       <div className={`container ${styles.bar}`}>
         <Link to="/" className={styles.brand} aria-label={`${siteName} home`}>
           {logo ? (
-            <SanityImage image={logo} env={contentEnv} width={148} loading="eager" className={styles.logo} />
+            <SanityImage image={logo} width={148} loading="eager" className={styles.logo} />
           ) : (
             <span className={styles.brandText}>{siteName}</span>
           )}
@@ -130,7 +126,7 @@ export function Header({ siteName, logo, contentEnv, menu, loggedIn, csrfToken }
                 <Link to="/developers/api-key" className={styles.menuLink}>
                   API key
                 </Link>
-                <LogoutButton csrfToken={csrfToken} onLoggedOut={() => setLoggedOutHere(true)} />
+                <LogoutButton onLoggedOut={() => setLoggedOutHere(true)} />
               </>
             ) : (
               <>

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { SanityImage, type SanityImageProps } from "~/components/ui/SanityImage";
-import type { ContentEnv } from "~/content/image";
 import styles from "~/components/pages/pages.module.css";
 
 interface PageHeroProps {
@@ -8,15 +7,14 @@ interface PageHeroProps {
   intro?: string | null;
   /** An illustration beside the text (above the fold, so loaded eagerly). */
   image?: SanityImageProps["image"] | null;
-  contentEnv?: ContentEnv;
   children?: ReactNode;
 }
 
 /** The banner that opens a content page: its h1, an intro line, an optional illustration and actions. */
-export function PageHero({ heading, intro, image, contentEnv, children }: PageHeroProps) {
+export function PageHero({ heading, intro, image, children }: PageHeroProps) {
   const illustration =
-    image && contentEnv ? (
-      <SanityImage image={image} env={contentEnv} width={520} loading="eager" className={styles.heroImage} />
+    image ? (
+      <SanityImage image={image} width={520} loading="eager" className={styles.heroImage} />
     ) : null;
   return (
     <section className="page-hero">

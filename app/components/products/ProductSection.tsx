@@ -3,15 +3,17 @@ import { CaptionedVideo } from "~/components/ui/CaptionedVideo";
 import { ExternalLink } from "~/components/ui/ExternalLink";
 import { SanityImage } from "~/components/ui/SanityImage";
 import { imageUrl } from "~/components/home/image-url";
-import { fileUrl, type ContentEnv } from "~/content/image";
+import { fileUrl } from "~/content/image";
 import type { ProductEntry } from "./types";
 import styles from "./ProductsPage.module.css";
+import { useContentEnv } from "~/components/request-context";
 
 /**
  * One product of /ourproducts: heading (the scroll target, focusable by script), summary, bullet
  * points, its video (or its image), and the actions SPEC §2 gives it.
  */
-export function ProductSection({ product, env }: { product: ProductEntry; env: ContentEnv }) {
+export function ProductSection({ product }: { product: ProductEntry }) {
+  const env = useContentEnv();
   const headingId = `${product.slug}-heading`;
   const hasVideo = fileUrl(env, product.video) !== null;
   return (
@@ -44,7 +46,6 @@ export function ProductSection({ product, env }: { product: ProductEntry; env: C
       <div className={styles.media}>
         {hasVideo ? (
           <CaptionedVideo
-            env={env}
             video={product.video}
             captions={product.videoCaptions}
             captionsLanguage={product.videoCaptionsLanguage}
@@ -55,7 +56,7 @@ export function ProductSection({ product, env }: { product: ProductEntry; env: C
             testId="product-video"
           />
         ) : (
-          <SanityImage image={product.image} env={env} width={560} sizes="(min-width: 900px) 560px, 100vw" className={styles.image} />
+          <SanityImage image={product.image} width={560} sizes="(min-width: 900px) 560px, 100vw" className={styles.image} />
         )}
       </div>
     </section>

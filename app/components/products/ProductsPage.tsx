@@ -36,7 +36,7 @@ export function ProductsPage() {
       </PageHero>
       <div className={`container ${styles.list}`}>
         {products.map((product) => (
-          <ProductSection key={product._id} product={product} env={root.contentEnv} />
+          <ProductSection key={product._id} product={product} />
         ))}
       </div>
     </>

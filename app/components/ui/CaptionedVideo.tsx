@@ -1,15 +1,14 @@
 import { useEffect, useRef } from "react";
-import { fileUrl, type ContentEnv } from "~/content/image";
+import { fileUrl } from "~/content/image";
 import styles from "./CaptionedVideo.module.css";
+import { useContentEnv } from "~/components/request-context";
 
 export const VIDEO_FALLBACK = "Sorry, your browser doesn't support videos.";
 
 /** Names of the caption languages the content model offers (the `<track>` label). */
 export const CAPTION_LABELS: Record<string, string> = { en: "English", hi: "Hindi" };
 
-export interface CaptionedVideoProps {
-  env: ContentEnv;
-  /** The video file field (a file asset reference). */
+export interface CaptionedVideoProps { /** The video file field (a file asset reference). */
   video: unknown;
   /** The WebVTT file field, when the editor uploaded one. */
   captions?: unknown;
@@ -29,9 +28,7 @@ export interface CaptionedVideoProps {
  * (preload="none"), a poster loaded lazily, and a captions track in the language spoken.
  * Starting one video pauses any other video playing on the page.
  */
-export function CaptionedVideo({
-  env,
-  video,
+export function CaptionedVideo({ video,
   captions,
   captionsLanguage,
   poster,
@@ -41,6 +38,7 @@ export function CaptionedVideo({
   className,
   testId,
 }: CaptionedVideoProps) {
+  const env = useContentEnv();
   const ref = useRef<HTMLVideoElement>(null);
   const src = fileUrl(env, video);
   const track = fileUrl(env, captions);

@@ -1,10 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { fileUrl, type ContentEnv, type SanityImageValue } from "~/content/image";
+import { fileUrl, type SanityImageValue } from "~/content/image";
 import { SanityImage } from "./SanityImage";
 import { AudioButton, AudioElement } from "./AudioButton";
 import { usePlayback } from "./audio-playback";
 import styles from "./DemoCard.module.css";
+import { useContentEnv } from "~/components/request-context";
 
 /** A demo card as every demo-card query projects it (SPEC §3 "Demo card"). */
 export interface DemoCardContent {
@@ -154,7 +155,8 @@ function DemoLink({ href, title }: { href: string; title: string }) {
  * The US choice plays the US recording when there is one; a card with one recording plays it as
  * the IN voice. Changing country pauses and rewinds.
  */
-export function DemoCard({ demo, env, headingLevel = 3 }: { demo: DemoCardContent; env: ContentEnv; headingLevel?: 3 | 4 }) {
+export function DemoCard({ demo, headingLevel = 3 }: { demo: DemoCardContent; headingLevel?: 3 | 4 }) {
+  const env = useContentEnv();
   const [country, setCountry] = useState<Country>("US");
   const [loaded, setLoaded] = useState(false);
   const img = useRef<HTMLDivElement>(null);
@@ -178,7 +180,7 @@ export function DemoCard({ demo, env, headingLevel = 3 }: { demo: DemoCardConten
     <article className={styles.card} data-testid="demo-card" data-playing={playback.playing ? "true" : "false"}>
       <div ref={img} className={`${styles.media} ${loaded ? styles.loaded : ""}`} data-loaded={loaded ? "true" : "false"}>
         <span className={styles.skeleton} aria-hidden="true" />
-        <SanityImage image={demo.image} env={env} width={400} height={260} sizes="(max-width: 600px) 100vw, 400px" />
+        <SanityImage image={demo.image} width={400} height={260} sizes="(max-width: 600px) 100vw, 400px" />
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>{demo.title}</Heading>

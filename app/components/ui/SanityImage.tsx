@@ -1,9 +1,9 @@
 import { croppedDimensions, imageDimensions, urlFor } from "~/content/image";
-import type { ContentEnv, SanityImageValue } from "~/content/image";
+import type { SanityImageValue } from "~/content/image";
+import { useContentEnv } from "~/components/request-context";
 
 export interface SanityImageProps {
   image: SanityImageValue | null | undefined;
-  env: ContentEnv;
   /** Rendered width in CSS pixels. */
   width: number;
   /** Rendered height; when set, the image is cropped around its hotspot to this aspect ratio. */
@@ -22,7 +22,6 @@ const WIDTH_STEPS = [320, 480, 640, 800, 1024, 1280, 1600, 1920, 2560];
 /** An `<img>` for a Sanity image value; works with the embedded and the hosted asset host alike. */
 export function SanityImage({
   image,
-  env,
   width,
   height,
   sizes,
@@ -30,6 +29,7 @@ export function SanityImage({
   fetchPriority,
   className,
 }: SanityImageProps) {
+  const env = useContentEnv();
   const source = imageDimensions(image);
   const visible = image ? croppedDimensions(image) : null;
   if (!image || !source || !visible) return null;

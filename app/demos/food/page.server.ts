@@ -41,7 +41,7 @@ export async function imageDemoPageLoader({ request }: LoaderFunctionArgs) {
   if (!content.page) throw new Error("Content is missing the imageDemoPage document");
   const { token, setCookie } = ensureCsrfToken(request);
   return json(
-    { content: { ...content, page: content.page }, meta, foods: knownFoods(), csrfToken: token, contentEnv: getContentEnv() },
+    { content: { ...content, page: content.page }, meta, foods: knownFoods(), csrfToken: token },
     { headers: privateHeaders(setCookie) },
   );
 }

@@ -3,7 +3,7 @@
  * form, so it is never shared by caches (private, no-cache) — unlike the other public pages.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getContentEnv, loadQuery } from "~/content/content.server";
+import { loadQuery } from "~/content/content.server";
 import { loadPageMeta } from "~/content/page-meta.server";
 import { TEXT_DEMO_QUERY } from "~/content/queries";
 import type { TEXT_DEMO_QUERYResult } from "~/sanity.types";
@@ -23,7 +23,7 @@ export async function textDemoPageLoader({ request }: LoaderFunctionArgs) {
   if (!content.page) throw new Error("Content is missing the textDemoPage document");
   const { token, setCookie } = ensureCsrfToken(request);
   return json(
-    { content: { ...content, page: content.page }, meta, csrfToken: token, contentEnv: getContentEnv() },
+    { content: { ...content, page: content.page }, meta, csrfToken: token },
     { headers: privateHeaders(setCookie) },
   );
 }

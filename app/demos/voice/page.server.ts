@@ -4,7 +4,7 @@
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getConfig } from "~/config.server";
-import { getContentEnv, loadQuery } from "~/content/content.server";
+import { loadQuery } from "~/content/content.server";
 import { loadPageMeta } from "~/content/page-meta.server";
 import { VOICE_DEMO_QUERY } from "~/content/queries";
 import type { VOICE_DEMO_QUERYResult } from "~/sanity.types";
@@ -26,7 +26,6 @@ async function load(request: Request, path: "/demos/voice" | "/demos/voice/2") {
       content: { ...content, page: content.page },
       meta,
       csrfToken: token,
-      contentEnv: getContentEnv(),
       maxUploadKb: Math.round(getConfig().asr.maxBytes / 1024),
     },
     { headers: privateHeaders(setCookie) },

@@ -2,7 +2,6 @@ import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
 import { PageHero } from "~/components/layout/PageHero";
 import { DemoCard, type DemoCardContent } from "~/components/ui/DemoCard";
 import { DemoGrid } from "~/components/ui/DemoGrid";
-import type { ContentEnv } from "~/content/image";
 import type { PageMeta } from "~/content/page-meta.server";
 import type { ALL_DEMOS_QUERYResult } from "~/sanity.types";
 import { MEDIUMS, filterDemos, parseFilters, type Filters } from "./filters";
@@ -11,7 +10,6 @@ import styles from "./AllDemos.module.css";
 export interface AllDemosPageData {
   content: ALL_DEMOS_QUERYResult;
   meta: PageMeta;
-  contentEnv: ContentEnv;
 }
 
 /**
@@ -53,7 +51,7 @@ function FilterGroup(props: {
 
 /** /demos/alldemos (SPEC §2 "All Demos page"): industry and medium filters over the 17 demo cards. */
 export function AllDemosPage() {
-  const { content, meta, contentEnv } = useLoaderData() as unknown as AllDemosPageData;
+  const { content, meta } = useLoaderData() as unknown as AllDemosPageData;
   const [search] = useSearchParams();
   const filters = parseFilters(search, content.industries.map((i) => i.slug));
   const demos = filterDemos(content.demos, filters);
@@ -78,7 +76,7 @@ export function AllDemosPage() {
           <DemoGrid count={demos.length} testId="demo-grid">
             {demos.map((demo) => (
               <li key={demo._id}>
-                <DemoCard demo={demo as unknown as DemoCardContent} env={contentEnv} />
+                <DemoCard demo={demo as unknown as DemoCardContent} />
               </li>
             ))}
           </DemoGrid>

@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import { getContentEnv, loadQuery } from "~/content/content.server";
+import { loadQuery } from "~/content/content.server";
 import { loadPageMeta } from "~/content/page-meta.server";
 import { ALL_DEMOS_QUERY } from "~/content/queries";
 import type { ALL_DEMOS_QUERYResult } from "~/sanity.types";
@@ -7,5 +7,5 @@ import type { ALL_DEMOS_QUERYResult } from "~/sanity.types";
 /** Loader of /demos/alldemos: every card once; the page filters by the URL query (no refetch per filter). */
 export async function loadAllDemos() {
   const [content, meta] = await Promise.all([loadQuery<ALL_DEMOS_QUERYResult>(ALL_DEMOS_QUERY), loadPageMeta("/demos/alldemos")]);
-  return json({ content, meta, contentEnv: getContentEnv() });
+  return json({ content, meta });
 }

@@ -1,6 +1,5 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/layout/PageHero";
-import type { ContentEnv } from "~/content/image";
 import type { PageMeta } from "~/content/page-meta.server";
 import type { IMAGE_DEMO_QUERYResult } from "~/sanity.types";
 import { DemoFeatures, MoreDemos } from "../shared/DemoSections";
@@ -14,18 +13,17 @@ export interface ImageDemoPageData {
   meta: PageMeta;
   foods: string[];
   csrfToken: string;
-  contentEnv: ContentEnv;
 }
 
 /** /demos/image (SPEC §2 "Image demo page"): hero, the demo with its samples, the note, known foods, features, other demos. */
 export function ImageDemoPage() {
-  const { content, foods, csrfToken, contentEnv } = useLoaderData() as unknown as ImageDemoPageData;
+  const { content, foods, csrfToken } = useLoaderData() as unknown as ImageDemoPageData;
   const outcome = useActionData() as ServerOutcome | undefined;
   const { page, photos, moreDemos } = content;
 
   return (
     <>
-      <PageHero heading={page.heading} intro={page.intro} image={page.bannerImage} contentEnv={contentEnv} />
+      <PageHero heading={page.heading} intro={page.intro} image={page.bannerImage} />
       <section id="image-demo" className="container section" aria-label="Food photo recognition demo" tabIndex={-1}>
         <PhotoDemo
           // a new server answer (JavaScript off) starts a fresh demo state
@@ -36,7 +34,6 @@ export function ImageDemoPage() {
           photos={photos as SamplePhoto[]}
           foods={foods}
           csrfToken={csrfToken}
-          env={contentEnv}
           outcome={outcome}
         />
         <p className={styles.note} data-testid="single-item-note">
@@ -53,8 +50,8 @@ export function ImageDemoPage() {
           </details>
         ) : null}
       </section>
-      <DemoFeatures id="image-features" heading="Features" features={page.features} env={contentEnv} />
-      <MoreDemos id="image-more" heading="More Demos" demos={moreDemos} env={contentEnv} />
+      <DemoFeatures id="image-features" heading="Features" features={page.features} />
+      <MoreDemos id="image-more" heading="More Demos" demos={moreDemos} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { SanityImage } from "~/components/ui/SanityImage";
 import { notify } from "~/components/ui/toast";
-import type { ContentEnv, SanityImageValue } from "~/content/image";
+import type { SanityImageValue } from "~/content/image";
 import { ACCEPT, correctionMessage, downscale, isAcceptedImage, recognize, sendCorrection, type PhotoAnswer } from "./client";
 import styles from "./ImageDemo.module.css";
 import { demoStyles } from "../shared/DemoSections";
@@ -37,10 +37,9 @@ export function PhotoDemo(props: {
   photos: SamplePhoto[];
   foods: string[];
   csrfToken: string;
-  env: ContentEnv;
   outcome?: ServerOutcome;
 }) {
-  const { previewPlaceholder, resultPlaceholder, samplesHeading, photos, foods, csrfToken, env, outcome } = props;
+  const { previewPlaceholder, resultPlaceholder, samplesHeading, photos, foods, csrfToken, outcome } = props;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<{ src: string; alt: string } | null>(null);
@@ -234,7 +233,7 @@ export function PhotoDemo(props: {
                   onClick={(event) => void chooseSample(event, photo)}
                   aria-label={`Recognise the sample photo: ${photo.name ?? "food"}`}
                 >
-                  {photo.image ? <SanityImage image={photo.image} env={env} width={240} height={160} className={styles.sampleImage} /> : null}
+                  {photo.image ? <SanityImage image={photo.image} width={240} height={160} className={styles.sampleImage} /> : null}
                   <span aria-hidden="true">{photo.name}</span>
                 </button>
               </li>

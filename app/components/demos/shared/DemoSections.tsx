@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { SanityImage } from "~/components/ui/SanityImage";
-import type { ContentEnv, SanityImageValue } from "~/content/image";
+import type { SanityImageValue } from "~/content/image";
 import styles from "./DemoSections.module.css";
 
 export { styles as demoStyles };
@@ -16,7 +16,7 @@ export interface DemoFeature {
  * The feature cards of a demo page. With a heading the section is titled by it and each card is an
  * h3; the voice page has no section title (SPEC), so its cards are h2 under a labelled region.
  */
-export function DemoFeatures({ id, heading, features, env }: { id: string; heading?: string; features: DemoFeature[] | null | undefined; env: ContentEnv }) {
+export function DemoFeatures({ id, heading, features }: { id: string; heading?: string; features: DemoFeature[] | null | undefined }) {
   if (!features?.length) return null;
   const Title = heading ? "h3" : "h2";
   return (
@@ -29,7 +29,7 @@ export function DemoFeatures({ id, heading, features, env }: { id: string; headi
       <ul className={styles.grid}>
         {features.map((feature) => (
           <li key={feature._key} className={styles.feature}>
-            {feature.image ? <SanityImage image={feature.image} env={env} width={64} className={styles.featureIcon} /> : null}
+            {feature.image ? <SanityImage image={feature.image} width={64} className={styles.featureIcon} /> : null}
             <Title>{feature.title}</Title>
             <p>{feature.description}</p>
           </li>
@@ -56,13 +56,11 @@ export function MoreDemos({
   id,
   heading,
   demos,
-  env,
   label = "name",
 }: {
   id: string;
   heading: string | null | undefined;
   demos: MoreDemo[];
-  env: ContentEnv;
   label?: "name" | "mediumTitle";
 }) {
   if (!demos.length) return null;
@@ -75,7 +73,7 @@ export function MoreDemos({
         {demos.map((medium) => (
           <li key={medium._id}>
             <Link to={medium.route ?? "/demos/alldemos"} state={{ from: true }} className={styles.moreLink}>
-              {medium.image ? <SanityImage image={medium.image} env={env} width={96} className={styles.moreImage} /> : null}
+              {medium.image ? <SanityImage image={medium.image} width={96} className={styles.moreImage} /> : null}
               <span>{label === "name" ? (medium.name ?? medium.mediumTitle) : (medium.mediumTitle ?? medium.name)}</span>
             </Link>
           </li>

@@ -2,7 +2,6 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { PageHero } from "~/components/layout/PageHero";
 import { DemoCard, type DemoCardContent } from "~/components/ui/DemoCard";
-import type { ContentEnv } from "~/content/image";
 import type { PageMeta } from "~/content/page-meta.server";
 import type { TEXT_DEMO_QUERYResult } from "~/sanity.types";
 import { TextDemo } from "./TextDemo";
@@ -14,12 +13,11 @@ export interface TextDemoPageData {
   content: Content;
   meta: PageMeta;
   csrfToken: string;
-  contentEnv: ContentEnv;
 }
 
 /** /demos/text (SPEC §2 "Text demo page"): hero, the demo, feature cards, sample demos, other demos. */
 export function TextDemoPage() {
-  const { content, csrfToken, contentEnv } = useLoaderData() as unknown as TextDemoPageData;
+  const { content, csrfToken } = useLoaderData() as unknown as TextDemoPageData;
   const { page, categories, moreDemos } = content;
   const location = useLocation();
   const fromLink = (location.state as { from?: unknown } | null)?.from === true;
@@ -31,11 +29,11 @@ export function TextDemoPage() {
 
   return (
     <>
-      <PageHero heading={page.heading} intro={page.intro} image={page.bannerImage} contentEnv={contentEnv} />
+      <PageHero heading={page.heading} intro={page.intro} image={page.bannerImage} />
       <section id="text-demo" className={`container section ${styles.demoSection}`} aria-label="Text to speech demo" tabIndex={-1}>
         <TextDemo categories={categories} csrfToken={csrfToken} />
       </section>
-      <DemoFeatures id="text-features" heading="Features" features={page.features} env={contentEnv} />
+      <DemoFeatures id="text-features" heading="Features" features={page.features} />
       {page.sampleDemos?.length ? (
         <section className="container section" aria-labelledby="text-samples">
           <h2 id="text-samples" className={styles.sectionTitle}>
@@ -44,13 +42,13 @@ export function TextDemoPage() {
           <ul className={styles.grid}>
             {page.sampleDemos.map((demo) => (
               <li key={demo._key}>
-                <DemoCard demo={demo as unknown as DemoCardContent} env={contentEnv} />
+                <DemoCard demo={demo as unknown as DemoCardContent} />
               </li>
             ))}
           </ul>
         </section>
       ) : null}
-      <MoreDemos id="text-more" heading="More Demos" demos={moreDemos} env={contentEnv} />
+      <MoreDemos id="text-more" heading="More Demos" demos={moreDemos} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/layout/PageHero";
 import { SanityImage } from "~/components/ui/SanityImage";
-import type { ContentEnv } from "~/content/image";
 import type { PageMeta } from "~/content/page-meta.server";
 import type { VOICE_DEMO_QUERYResult } from "~/sanity.types";
 import { DemoFeatures, MoreDemos, demoStyles } from "../shared/DemoSections";
@@ -14,7 +13,6 @@ export interface VoiceDemoPageData {
   content: Content;
   meta: PageMeta;
   csrfToken: string;
-  contentEnv: ContentEnv;
   maxUploadKb: number;
 }
 
@@ -29,20 +27,20 @@ export function VoiceDemoPage2() {
 }
 
 function VoicePage({ variant, formAction }: { variant: "current" | "legacy"; formAction: string }) {
-  const { content, meta, csrfToken, contentEnv, maxUploadKb } = useLoaderData() as unknown as VoiceDemoPageData;
+  const { content, meta, csrfToken, maxUploadKb } = useLoaderData() as unknown as VoiceDemoPageData;
   const actionData = useActionData() as VoiceActionData | undefined;
   const { page, categories, moreDemos } = content;
 
   return (
     <>
       {/* The older variant keeps its own page heading (its Page document), the current one the banner 'Voice'. */}
-      <PageHero heading={variant === "legacy" ? (meta.heading ?? page.bannerHeading) : page.bannerHeading} intro={page.explainer} image={page.bannerImage} contentEnv={contentEnv} />
-      <DemoFeatures id="voice-features" features={page.features} env={contentEnv} />
+      <PageHero heading={variant === "legacy" ? (meta.heading ?? page.bannerHeading) : page.bannerHeading} intro={page.explainer} image={page.bannerImage} />
+      <DemoFeatures id="voice-features" features={page.features} />
       {page.surveyCard ? (
         <section className="container section" aria-labelledby="voice-survey">
           <div className={styles.survey}>
             {page.surveyCard.image ? (
-              <SanityImage image={page.surveyCard.image} env={contentEnv} width={480} className={styles.surveyImage} />
+              <SanityImage image={page.surveyCard.image} width={480} className={styles.surveyImage} />
             ) : null}
             <div>
               <h2 id="voice-survey">{page.surveyCard.title}</h2>
@@ -70,7 +68,7 @@ function VoicePage({ variant, formAction }: { variant: "current" | "legacy"; for
           actionData={actionData}
         />
       </section>
-      <MoreDemos id="voice-more" heading={page.moreDemosHeading} demos={moreDemos} env={contentEnv} label="mediumTitle" />
+      <MoreDemos id="voice-more" heading={page.moreDemosHeading} demos={moreDemos} label="mediumTitle" />
     </>
   );
 }
