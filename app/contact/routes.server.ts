@@ -24,13 +24,13 @@ export async function contactApiAction({ request, context }: ActionFunctionArgs)
 }
 
 /**
- * What the home page's form needs: the CSRF token (hidden field for plain posts), the signed render
- * time, and a fresh submission id (the browser keeps it for this fill; a re-post reuses it).
- * `setCookie` is set when the visitor has no CSRF cookie yet.
+ * What the home page's form needs: the CSRF token (the page's `csrfToken`, for plain posts), the
+ * signed render time, and a fresh submission id (the browser keeps it for this fill; a re-post
+ * reuses it). `setCookie` is set when the visitor has no CSRF cookie yet.
  */
-export function contactFormData(request: Request): { data: ContactFormData; setCookie?: string } {
+export function contactFormData(request: Request): { data: ContactFormData; csrfToken: string; setCookie?: string } {
   const { token, setCookie } = ensureCsrfToken(request);
-  return { data: { csrfToken: token, formToken: issueFormToken(), submissionId: randomUUID() }, setCookie };
+  return { data: { formToken: issueFormToken(), submissionId: randomUUID() }, csrfToken: token, setCookie };
 }
 
 function keptValues(fields: Fields): Partial<Record<ContactFieldName, string>> {

@@ -2,7 +2,6 @@
 export type ContactFieldName = "username" | "email" | "phone" | "companyname" | "designation" | "message";
 
 export interface ContactFormData {
-  csrfToken: string;
   /** Signed render time (bot check). */
   formToken: string;
   /** Idempotency key of this form fill. */

@@ -1,11 +1,11 @@
 import { json } from "@remix-run/node";
-import { loadQuery } from "./content.server";
-import { loadPageMeta } from "./page-meta.server";
-import { LEGAL_PAGE_QUERY } from "./queries";
+import { loadQuery } from "~/content/content.server";
+import { loadPageMeta } from "~/content/page-meta.server";
+import { LEGAL_PAGE_QUERY } from "~/content/queries";
 import type { LEGAL_PAGE_QUERYResult } from "~/sanity.types";
 
-/** Loader of /privacypolicy and /termsofuse. */
-export async function legalPageLoader(slug: "privacypolicy" | "termsofuse") {
+/** The legal text and description of /privacypolicy or /termsofuse. */
+export async function loadLegalPage(slug: "privacypolicy" | "termsofuse") {
   const [page, meta] = await Promise.all([
     loadQuery<LEGAL_PAGE_QUERYResult>(LEGAL_PAGE_QUERY, { slug }),
     loadPageMeta(`/${slug}`),

@@ -3,9 +3,7 @@
  * (api-endpoints.server.ts), formats and sample files, with the site's public origin in every
  * example. Plain JSON for the loader; the curl test reads the same data.
  */
-import { json } from "@remix-run/node";
 import { getConfig } from "~/config.server";
-import { loadPageMeta } from "~/content/page-meta.server";
 import { API_KEY_REQUIRED } from "~/security/api-keys.server";
 import { verifyCsrf } from "~/security/csrf.server";
 import type { ApiGuide } from "./api-guide.types";
@@ -96,10 +94,4 @@ export function getApiGuide(origin: string = getConfig().publicOrigin): Promise<
     guides.set(origin, guide);
   }
   return guide;
-}
-
-/** Loader of /developers/api-guides: the page's heading and description from the content, and the guide. */
-export async function apiGuidePageLoader() {
-  const [meta, guide] = await Promise.all([loadPageMeta("/developers/api-guides"), getApiGuide()]);
-  return json({ page: { heading: meta.heading ?? meta.title, title: meta.title, description: meta.description }, guide });
 }

@@ -12,3 +12,20 @@ export function pageCacheControl(request: Request, status: number): string {
   if (hasSession) return "private, no-cache";
   return "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 }
+
+/**
+ * Headers of a page whose HTML carries a per-visitor token (the CSRF token of its plain forms):
+ * private, so no shared cache keeps it, and the CSRF cookie when the loader just created it.
+ */
+export function privatePageHeaders(setCookie?: string): Headers {
+  const headers = new Headers({ "Cache-Control": "private, no-cache" });
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  return headers;
+}
+
+/** The `headers` export of such a page: private, with the cookies its loader or action set. */
+export function privatePageHeadersExport({ loaderHeaders, actionHeaders }: { loaderHeaders: Headers; actionHeaders: Headers }): Headers {
+  const headers = privatePageHeaders();
+  for (const source of [loaderHeaders, actionHeaders]) for (const cookie of source.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}

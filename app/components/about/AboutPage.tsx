@@ -1,6 +1,4 @@
-import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/layout/PageHero";
-import type { loader as rootLoader } from "~/root";
 import { AboutVideos } from "./AboutVideos";
 import { MediaLinks } from "./MediaLinks";
 import { ReadMore } from "./ReadMore";
@@ -8,10 +6,7 @@ import type { AboutContent } from "./types";
 import styles from "./AboutPage.module.css";
 
 /** /about (SPEC §2 "About page"): mission, Read More / Read Less, two product videos, press links. */
-export function AboutPage() {
-  const { page } = useLoaderData() as unknown as { page: AboutContent };
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  if (!root) return null;
+export function AboutPage({ page }: { page: AboutContent }) {
   return (
     <>
       <PageHero heading={page.heading} image={page.bannerImage} />

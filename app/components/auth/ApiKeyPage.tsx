@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { notify } from "~/components/ui/toast";
 import type { ApiKeyActionData, apiKeyPageLoader } from "~/auth/developer.server";
 import { AuthCard, FormMessage, authStyles as styles } from "./AuthCard";
+import { CsrfField } from "~/components/request-context";
 
 /**
  * The developer's API key: masked once issued; in full only in the reply that created or rotated it.
@@ -62,7 +63,7 @@ export function ApiKeyPage() {
           <p>You have no API key yet.</p>
         )}
         <Form method="post" className={styles.actions}>
-          <input type="hidden" name="csrftoken" value={data.csrfToken} />
+          <CsrfField />
           {masked ? (
             <button type="submit" name="intent" value="rotate" className="button button-outline" disabled={busy}>
               Rotate key

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
 import styles from "./AuthForm.module.css";
+import { CsrfField } from "~/components/request-context";
 
 /** The frame of an account page: a centred card with the page's h1. */
 export function AuthCard({ heading, children }: { heading: string; children: ReactNode }) {
@@ -38,7 +39,6 @@ export function FormMessage({ error, success }: { error?: string; success?: stri
  */
 export function AccountForm({
   heading,
-  csrfToken,
   onSubmit,
   busy,
   submitLabel,
@@ -47,7 +47,6 @@ export function AccountForm({
   children,
 }: {
   heading: string;
-  csrfToken: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   busy: boolean;
   submitLabel: string;
@@ -59,7 +58,7 @@ export function AccountForm({
   return (
     <AuthCard heading={heading}>
       <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
-        <input type="hidden" name="csrftoken" value={csrfToken} />
+        <CsrfField />
         <FormMessage error={message?.error} success={message?.success} />
         {children}
         <button type="submit" className={`button ${styles.submit}`} disabled={busy}>

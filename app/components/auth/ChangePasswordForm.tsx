@@ -1,14 +1,13 @@
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { notify } from "~/components/ui/toast";
-import type { FormActionData, loggedInPageLoader } from "~/auth/pages.server";
+import type { FormActionData } from "~/auth/pages.server";
 import { AccountForm, authStyles as styles } from "./AuthCard";
 import { failureText, useApiSubmit } from "./hooks";
 
 export function ChangePasswordForm() {
-  const { csrfToken } = useLoaderData<typeof loggedInPageLoader>();
   const actionData = useActionData<FormActionData>();
-  const { busy, submit } = useApiSubmit(csrfToken);
+  const { busy, submit } = useApiSubmit();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,7 +30,6 @@ export function ChangePasswordForm() {
   return (
     <AccountForm
       heading={"Change Password"}
-      csrfToken={csrfToken}
       onSubmit={onSubmit}
       busy={busy}
       submitLabel="Change Password"

@@ -8,9 +8,9 @@ import { failureText, useApiSubmit } from "./hooks";
 export const RESET_SENT_ALERT = "An email with further instructions has been sent to your registered email address.";
 
 export function ForgotPasswordForm() {
-  const { page, csrfToken } = useLoaderData<AccountPageData>();
+  const { page } = useLoaderData<AccountPageData>();
   const actionData = useActionData<FormActionData>();
-  const { busy, submit } = useApiSubmit(csrfToken);
+  const { busy, submit } = useApiSubmit();
   const navigate = useNavigate();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -33,7 +33,6 @@ export function ForgotPasswordForm() {
   return (
     <AccountForm
       heading={page.heading ?? "Forgot Password"}
-      csrfToken={csrfToken}
       onSubmit={onSubmit}
       busy={busy}
       submitLabel="Reset Password"

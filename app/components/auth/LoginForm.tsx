@@ -4,7 +4,7 @@ import { AccountForm, authStyles as styles } from "./AuthCard";
 import { useEntryForm } from "./hooks";
 
 export function LoginForm() {
-  const { page, csrfToken, actionData, busy, onSubmit } = useEntryForm({
+  const { page, actionData, busy, onSubmit } = useEntryForm({
     path: "/api/auth/login",
     payload: (form) => ({ username: form.get("username"), password: form.get("password"), remember: form.get("remember") === "on" }),
     successText: "Logged-in successfully",
@@ -14,7 +14,6 @@ export function LoginForm() {
   return (
     <AccountForm
       heading={page.heading ?? "Login"}
-      csrfToken={csrfToken}
       onSubmit={onSubmit}
       busy={busy}
       submitLabel="Log In"

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { callApi } from "~/components/api-client";
 import { notify } from "~/components/ui/toast";
 import styles from "./LogoutButton.module.css";
-import { useCsrfToken } from "~/components/request-context";
+import { CsrfField, useCsrfToken } from "~/components/request-context";
 
 /**
  * Logout with a confirm dialog (SPEC §2). Without JavaScript the button posts a plain form to
@@ -65,7 +65,7 @@ export function LogoutButton({ onLoggedOut }: { onLoggedOut: () => void }) {
   return (
     <>
       <form method="post" action="/api/auth/logout" onSubmit={open} className={styles.form}>
-        <input type="hidden" name="csrftoken" value={csrfToken} />
+        <CsrfField />
         <button ref={buttonRef} type="submit" className="button button-outline">
           Logout
         </button>

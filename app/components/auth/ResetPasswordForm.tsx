@@ -6,13 +6,13 @@ import { AccountForm, authStyles as styles } from "./AuthCard";
 import { failureText, useApiSubmit } from "./hooks";
 
 export function ResetPasswordForm() {
-  const { page, csrfToken } = useLoaderData<AccountPageData>();
+  const { page } = useLoaderData<AccountPageData>();
   const actionData = useActionData<FormActionData>();
   const { uid = "", token = "" } = useParams();
   const navigate = useNavigate();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
-  const { busy, submit } = useApiSubmit(csrfToken);
+  const { busy, submit } = useApiSubmit();
   // SPEC §2: red text and a red border while the two differ.
   const mismatch = confirm !== "" && password !== confirm;
 
@@ -36,7 +36,6 @@ export function ResetPasswordForm() {
   return (
     <AccountForm
       heading={page.heading ?? "Reset Password"}
-      csrfToken={csrfToken}
       onSubmit={onSubmit}
       busy={busy}
       submitLabel="Reset Password"

@@ -4,7 +4,7 @@ import { useEntryForm } from "./hooks";
 
 export function SignupForm() {
   // SPEC §5: no client checks; the server's message is shown.
-  const { page, csrfToken, actionData, busy, onSubmit } = useEntryForm({
+  const { page, actionData, busy, onSubmit } = useEntryForm({
     path: "/api/auth/signup",
     payload: (form) => ({
       username: form.get("username"),
@@ -20,7 +20,6 @@ export function SignupForm() {
   return (
     <AccountForm
       heading={page.heading ?? "Sign Up"}
-      csrfToken={csrfToken}
       onSubmit={onSubmit}
       busy={busy}
       submitLabel="Sign Up"

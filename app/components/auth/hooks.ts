@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { notify } from "~/components/ui/toast";
 import { callApi, errorText, type ApiReply } from "~/components/api-client";
 import type { AccountPageData, FormActionData } from "~/auth/pages.server";
+import { useCsrfToken } from "~/components/request-context";
 
 /**
  * SPEC §2: login and sign-up leave when the visitor is logged in: back in history if there is
@@ -41,7 +42,8 @@ export interface ApiSubmitOptions {
  * token when the cookie is missing), the server's error as a toast, the submit button disabled
  * while the call runs. Without JavaScript the same form posts to the page's action instead.
  */
-export function useApiSubmit(csrfToken: string) {
+export function useApiSubmit() {
+  const csrfToken = useCsrfToken();
   const [busy, setBusy] = useState(false);
   async function submit(path: string, payload: unknown, { errorMs, onSuccess, onFailure }: ApiSubmitOptions) {
     setBusy(true);
@@ -74,10 +76,10 @@ export function useEntryForm({
   successText: string;
   onFailure: (error: unknown) => void;
 }) {
-  const { page, csrfToken, alreadyLoggedIn } = useLoaderData<AccountPageData>();
+  const { page, alreadyLoggedIn } = useLoaderData<AccountPageData>();
   const actionData = useActionData<FormActionData>();
   const refresh = useRefreshSession();
-  const { busy, submit } = useApiSubmit(csrfToken);
+  const { busy, submit } = useApiSubmit();
   useLeaveWhenLoggedIn(alreadyLoggedIn);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -91,5 +93,5 @@ export function useEntryForm({
       onFailure,
     });
   }
-  return { page, csrfToken, actionData, busy, onSubmit };
+  return { page, actionData, busy, onSubmit };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { PageHero } from "~/components/layout/PageHero";
 import type { ApiGuide, EndpointDoc, ErrorDoc, ExampleDoc, FieldDoc } from "~/developers/api-guide.types";
 import { CopyButton } from "./CopyButton";
@@ -177,8 +177,7 @@ function Endpoint({ endpoint }: { endpoint: EndpointDoc }) {
 }
 
 /** /developers/api-guides: the demo APIs for developers with a key, from the server's own description. */
-export function ApiGuidePage() {
-  const { page, guide } = useLoaderData<ApiGuidePageData>();
+export function ApiGuidePage({ page, guide }: ApiGuidePageData) {
   const keyLine = `export ${guide.keyVariable}=kth_your_key_here`;
   const toc = [
     { id: "get-a-key", label: "Get an API key" },

@@ -6,6 +6,7 @@ import { notify } from "~/components/ui/toast";
 import type { ContactActionData, ContactFieldName, ContactFormData } from "~/contact/types";
 import styles from "./ContactSection.module.css";
 import type { HomePageContent } from "./types";
+import { CsrfField, useCsrfToken } from "~/components/request-context";
 
 type Values = Record<ContactFieldName, string>;
 type Errors = Partial<Record<ContactFieldName, string>>;
@@ -41,6 +42,7 @@ export function ContactSection({ page }: { page: HomePageContent }) {
   const [busy, setBusy] = useState(false);
   const [thanks, setThanks] = useState(false);
   // One id per form fill: a retried request reuses it, so the server stores the enquiry once.
+  const csrfToken = useCsrfToken();
   const submissionId = useRef(contactForm.submissionId);
   const honeypot = useRef<HTMLInputElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
@@ -69,7 +71,7 @@ export function ContactSection({ page }: { page: HomePageContent }) {
           formToken: contactForm.formToken,
           website: honeypot.current?.value ?? "",
         },
-        { csrfFallback: contactForm.csrfToken },
+        { csrfFallback: csrfToken },
       );
       // SPEC §7: status 200 with a data body is success.
       if (reply.status === 200 && reply.body.data) {
@@ -113,7 +115,7 @@ export function ContactSection({ page }: { page: HomePageContent }) {
       ) : null}
       <div className={styles.wrap}>
         <form method="post" action="/?index" className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy} aria-describedby={failed ? "contact-form-error" : undefined}>
-          <input type="hidden" name="csrftoken" value={contactForm.csrfToken} />
+          <CsrfField />
           <input type="hidden" name="formToken" value={contactForm.formToken} />
           <input type="hidden" name="submissionId" value={contactForm.submissionId} />
           {failed ? (

@@ -1,14 +1,16 @@
-import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
+import type { SerializeFrom } from "@remix-run/node";
+import { Form, useSearchParams } from "@remix-run/react";
 import { PageHero } from "~/components/layout/PageHero";
-import { DemoCard, type DemoCardContent } from "~/components/ui/DemoCard";
+import { DemoCard } from "~/components/ui/DemoCard";
 import { DemoGrid } from "~/components/ui/DemoGrid";
 import type { PageMeta } from "~/content/page-meta.server";
 import type { ALL_DEMOS_QUERYResult } from "~/sanity.types";
 import { MEDIUMS, filterDemos, parseFilters, type Filters } from "./filters";
 import styles from "./AllDemos.module.css";
 
+/** As the page receives it from its loader (JSON). */
 export interface AllDemosPageData {
-  content: ALL_DEMOS_QUERYResult;
+  content: SerializeFrom<ALL_DEMOS_QUERYResult>;
   meta: PageMeta;
 }
 
@@ -50,8 +52,7 @@ function FilterGroup(props: {
 }
 
 /** /demos/alldemos (SPEC §2 "All Demos page"): industry and medium filters over the 17 demo cards. */
-export function AllDemosPage() {
-  const { content, meta } = useLoaderData() as unknown as AllDemosPageData;
+export function AllDemosPage({ content, meta }: AllDemosPageData) {
   const [search] = useSearchParams();
   const filters = parseFilters(search, content.industries.map((i) => i.slug));
   const demos = filterDemos(content.demos, filters);
@@ -76,7 +77,7 @@ export function AllDemosPage() {
           <DemoGrid count={demos.length} testId="demo-grid">
             {demos.map((demo) => (
               <li key={demo._id}>
-                <DemoCard demo={demo as unknown as DemoCardContent} />
+                <DemoCard demo={demo} />
               </li>
             ))}
           </DemoGrid>

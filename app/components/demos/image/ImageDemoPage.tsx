@@ -1,24 +1,15 @@
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { SerializeFrom } from "@remix-run/node";
 import { PageHero } from "~/components/layout/PageHero";
-import type { PageMeta } from "~/content/page-meta.server";
 import type { IMAGE_DEMO_QUERYResult } from "~/sanity.types";
 import { DemoFeatures, MoreDemos } from "../shared/DemoSections";
 import { PhotoDemo, type SamplePhoto, type ServerOutcome } from "./PhotoDemo";
 import styles from "./ImageDemo.module.css";
 
-type Content = Omit<IMAGE_DEMO_QUERYResult, "page"> & { page: NonNullable<IMAGE_DEMO_QUERYResult["page"]> };
-
-export interface ImageDemoPageData {
-  content: Content;
-  meta: PageMeta;
-  foods: string[];
-  csrfToken: string;
-}
+/** The page's content as its loader sends it (JSON). */
+type Content = SerializeFrom<Omit<IMAGE_DEMO_QUERYResult, "page"> & { page: NonNullable<IMAGE_DEMO_QUERYResult["page"]> }>;
 
 /** /demos/image (SPEC §2 "Image demo page"): hero, the demo with its samples, the note, known foods, features, other demos. */
-export function ImageDemoPage() {
-  const { content, foods, csrfToken } = useLoaderData() as unknown as ImageDemoPageData;
-  const outcome = useActionData() as ServerOutcome | undefined;
+export function ImageDemoPage({ content, foods, outcome }: { content: Content; foods: string[]; outcome: ServerOutcome | undefined }) {
   const { page, photos, moreDemos } = content;
 
   return (
@@ -33,7 +24,6 @@ export function ImageDemoPage() {
           samplesHeading={page.samplesHeading}
           photos={photos as SamplePhoto[]}
           foods={foods}
-          csrfToken={csrfToken}
           outcome={outcome}
         />
         <p className={styles.note} data-testid="single-item-note">

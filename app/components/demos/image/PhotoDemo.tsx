@@ -6,6 +6,7 @@ import type { SanityImageValue } from "~/content/image";
 import { ACCEPT, correctionMessage, downscale, isAcceptedImage, recognize, sendCorrection, type PhotoAnswer } from "./client";
 import styles from "./ImageDemo.module.css";
 import { demoStyles } from "../shared/DemoSections";
+import { CsrfField, useCsrfToken } from "~/components/request-context";
 
 export interface SamplePhoto {
   _id: string;
@@ -36,10 +37,10 @@ export function PhotoDemo(props: {
   samplesHeading: string | null;
   photos: SamplePhoto[];
   foods: string[];
-  csrfToken: string;
   outcome?: ServerOutcome;
 }) {
-  const { previewPlaceholder, resultPlaceholder, samplesHeading, photos, foods, csrfToken, outcome } = props;
+  const { previewPlaceholder, resultPlaceholder, samplesHeading, photos, foods, outcome } = props;
+  const csrfToken = useCsrfToken();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<{ src: string; alt: string } | null>(null);
@@ -161,7 +162,7 @@ export function PhotoDemo(props: {
     <div className={styles.demo}>
       <div className={styles.controls}>
         <form method="post" encType="multipart/form-data" action={PAGE_ACTION} onSubmit={submitOwn} className={styles.picker}>
-          <input type="hidden" name="csrftoken" value={csrfToken} />
+          <CsrfField />
           <label htmlFor={`${id}-file`}>Choose a photo (JPG, JPEG or PNG)</label>
           <input
             ref={input}
@@ -193,7 +194,7 @@ export function PhotoDemo(props: {
             <form method="post" action={PAGE_ACTION} onSubmit={submitCorrection} className={styles.correction}>
               <fieldset>
                 <legend>Was this right? If not, tell us what it is.</legend>
-                <input type="hidden" name="csrftoken" value={csrfToken} />
+                <CsrfField />
                 <input type="hidden" name="intent" value="correct" />
                 <input type="hidden" name="photoId" value={answer.photoId} />
                 <label htmlFor={`${id}-label`}>The right name</label>
@@ -221,7 +222,7 @@ export function PhotoDemo(props: {
           {samplesHeading}
         </h2>
         <form method="post" action={PAGE_ACTION}>
-          <input type="hidden" name="csrftoken" value={csrfToken} />
+          <CsrfField />
           <ul className={styles.samples}>
             {photos.map((photo) => (
               <li key={photo._id}>

@@ -5,6 +5,7 @@ import { requestSpeech } from "./client";
 import { TransliterationTextarea } from "./TransliterationTextarea";
 import styles from "./TextDemo.module.css";
 import { demoStyles } from "../shared/DemoSections";
+import { CsrfField, useCsrfToken } from "~/components/request-context";
 
 export interface TextCategory {
   _id: string;
@@ -42,7 +43,8 @@ function PauseIcon() {
  * the returned audio bytes played from a blob: URL. Without JavaScript the form posts to the page,
  * which answers with an <audio> player for a signed audio link.
  */
-export function TextDemo({ categories, csrfToken }: { categories: TextCategory[]; csrfToken: string }) {
+export function TextDemo({ categories }: { categories: TextCategory[] }) {
+  const csrfToken = useCsrfToken();
   const result = useActionData<FormResult>();
   const first = categories[0];
   const [lang, setLang] = useState(result?.values?.lang ?? first?.languageCode ?? "hi_IN_2");
@@ -132,7 +134,7 @@ export function TextDemo({ categories, csrfToken }: { categories: TextCategory[]
       <h2 id={`${ids}-title`} className="visually-hidden">
         Try the text to speech demo
       </h2>
-      <input type="hidden" name="csrftoken" value={csrfToken} />
+      <CsrfField />
       <div className={demoStyles.columns}>
         <div className={styles.field}>
           <label htmlFor={`${ids}-lang`}>Category</label>

@@ -1,23 +1,17 @@
-import { useLoaderData, useLocation } from "@remix-run/react";
+import type { SerializeFrom } from "@remix-run/node";
+import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { PageHero } from "~/components/layout/PageHero";
-import { DemoCard, type DemoCardContent } from "~/components/ui/DemoCard";
-import type { PageMeta } from "~/content/page-meta.server";
+import { DemoCard } from "~/components/ui/DemoCard";
 import type { TEXT_DEMO_QUERYResult } from "~/sanity.types";
 import { TextDemo } from "./TextDemo";
 import { DemoFeatures, MoreDemos, demoStyles as styles } from "../shared/DemoSections";
 
-type Content = Omit<TEXT_DEMO_QUERYResult, "page"> & { page: NonNullable<TEXT_DEMO_QUERYResult["page"]> };
-
-export interface TextDemoPageData {
-  content: Content;
-  meta: PageMeta;
-  csrfToken: string;
-}
+/** The page's content as its loader sends it (JSON). */
+type Content = SerializeFrom<Omit<TEXT_DEMO_QUERYResult, "page"> & { page: NonNullable<TEXT_DEMO_QUERYResult["page"]> }>;
 
 /** /demos/text (SPEC §2 "Text demo page"): hero, the demo, feature cards, sample demos, other demos. */
-export function TextDemoPage() {
-  const { content, csrfToken } = useLoaderData() as unknown as TextDemoPageData;
+export function TextDemoPage({ content }: { content: Content }) {
   const { page, categories, moreDemos } = content;
   const location = useLocation();
   const fromLink = (location.state as { from?: unknown } | null)?.from === true;
@@ -31,7 +25,7 @@ export function TextDemoPage() {
     <>
       <PageHero heading={page.heading} intro={page.intro} image={page.bannerImage} />
       <section id="text-demo" className={`container section ${styles.demoSection}`} aria-label="Text to speech demo" tabIndex={-1}>
-        <TextDemo categories={categories} csrfToken={csrfToken} />
+        <TextDemo categories={categories} />
       </section>
       <DemoFeatures id="text-features" heading="Features" features={page.features} />
       {page.sampleDemos?.length ? (
@@ -42,7 +36,7 @@ export function TextDemoPage() {
           <ul className={styles.grid}>
             {page.sampleDemos.map((demo) => (
               <li key={demo._key}>
-                <DemoCard demo={demo as unknown as DemoCardContent} />
+                <DemoCard demo={demo} />
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import { sendFeedback, uploadVoice, uploadVoice2, type UploadResult } from "./cl
 import { MAX_RECORDING_MS, MicrophoneError, WavRecorder } from "./recorder";
 import styles from "./VoiceDemo.module.css";
 import { demoStyles } from "../shared/DemoSections";
+import { CsrfField, useCsrfToken } from "~/components/request-context";
 
 /** What the page's action answers to a no-JavaScript post (see app/demos/voice/service.server.ts). */
 export type VoiceActionData =
@@ -24,7 +25,6 @@ interface VoiceDemoProps {
   builtIn: BuiltInCategory[];
   steps: string[];
   feedbackQuestion: string;
-  csrfToken: string;
   /** The page's own route, for the no-JavaScript forms. */
   formAction: string;
   maxUploadKb: number;
@@ -51,8 +51,9 @@ function MicIcon() {
 }
 
 /** The four steps of the voice demo (SPEC §2, §4 "Voice recording", §5, §8). */
-export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, csrfToken, formAction, maxUploadKb, actionData }: VoiceDemoProps) {
+export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, formAction, maxUploadKb, actionData }: VoiceDemoProps) {
   const legacy = variant === "legacy";
+  const csrfToken = useCsrfToken();
   const [categories, setCategories] = useState<VoiceCategory[]>(() => builtInCategories(builtIn));
   const [selectedId, setSelectedId] = useState("");
   const [newCategory, setNewCategory] = useState("");
@@ -347,7 +348,7 @@ export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, csrfToken
             className={styles.fileForm}
             onSubmit={(event) => void uploadFile(event)}
           >
-            <input type="hidden" name="csrftoken" value={csrfToken} />
+            <CsrfField />
             <input type="hidden" name="phrases" value={phrasesOf(selected).length ? phraseJson : ""} />
             <label htmlFor={`${variant}-wavfile`} className={styles.label}>
               No microphone? Upload a WAV file (up to {maxUploadKb} KB, 30 seconds)
@@ -376,7 +377,7 @@ export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, csrfToken
         <Form method="post" action={formAction} reloadDocument className={styles.feedback} onSubmit={(event) => void submitFeedback(event)}>
           <fieldset className={styles.feedbackSet}>
             <legend className={styles.feedbackQuestion}>{feedbackQuestion}</legend>
-            <input type="hidden" name="csrftoken" value={csrfToken} />
+            <CsrfField />
             <input type="hidden" name="audio" value={result?.audio ?? ""} />
             <input type="hidden" name="response" value={result?.text ?? ""} />
             <div className={styles.feedbackButtons}>

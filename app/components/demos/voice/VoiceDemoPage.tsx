@@ -1,4 +1,4 @@
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { SerializeFrom } from "@remix-run/node";
 import { PageHero } from "~/components/layout/PageHero";
 import { SanityImage } from "~/components/ui/SanityImage";
 import type { PageMeta } from "~/content/page-meta.server";
@@ -7,28 +7,21 @@ import { DemoFeatures, MoreDemos, demoStyles } from "../shared/DemoSections";
 import { VoiceDemo, type VoiceActionData } from "./VoiceDemo";
 import styles from "./VoiceDemo.module.css";
 
-type Content = Omit<VOICE_DEMO_QUERYResult, "page"> & { page: NonNullable<VOICE_DEMO_QUERYResult["page"]> };
+/** The page's content as its loader sends it (JSON). */
+type Content = SerializeFrom<Omit<VOICE_DEMO_QUERYResult, "page"> & { page: NonNullable<VOICE_DEMO_QUERYResult["page"]> }>;
 
-export interface VoiceDemoPageData {
+interface VoiceDemoPageProps {
   content: Content;
   meta: PageMeta;
-  csrfToken: string;
   maxUploadKb: number;
+  /** "current": /demos/voice (SPEC §2 "Voice demo page"); "legacy": /demos/voice/2, the older variant (voicedemoupload2, values added without checks). */
+  variant: "current" | "legacy";
+  formAction: string;
+  actionData: VoiceActionData | undefined;
 }
 
-/** /demos/voice (SPEC §2 "Voice demo page"): banner, explainer, features, survey card, the demo, more demos. */
-export function VoiceDemoPage() {
-  return <VoicePage variant="current" formAction="/demos/voice?index" />;
-}
-
-/** /demos/voice/2: the older variant (voicedemoupload2, values added without checks). */
-export function VoiceDemoPage2() {
-  return <VoicePage variant="legacy" formAction="/demos/voice/2" />;
-}
-
-function VoicePage({ variant, formAction }: { variant: "current" | "legacy"; formAction: string }) {
-  const { content, meta, csrfToken, maxUploadKb } = useLoaderData() as unknown as VoiceDemoPageData;
-  const actionData = useActionData() as VoiceActionData | undefined;
+/** A voice demo page: banner, explainer, features, survey card, the demo, more demos. */
+export function VoiceDemoPage({ content, meta, maxUploadKb, variant, formAction, actionData }: VoiceDemoPageProps) {
   const { page, categories, moreDemos } = content;
 
   return (
@@ -62,7 +55,6 @@ function VoicePage({ variant, formAction }: { variant: "current" | "legacy"; for
           builtIn={categories}
           steps={page.steps ?? []}
           feedbackQuestion={page.feedbackQuestion}
-          csrfToken={csrfToken}
           formAction={formAction}
           maxUploadKb={maxUploadKb}
           actionData={actionData}

@@ -1,0 +1,43 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { PageHero } from "~/components/layout/PageHero";
+import { pageMetaTags } from "~/http/meta";
+import styles from "~/components/pages/pages.module.css";
+import type { loader } from "./data.server";
+
+export { loader } from "./data.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMetaTags(matches, data ? { title: data.page.title, description: data.description } : null);
+
+/** Open positions; Apply Now opens an e-mail to the careers inbox (docs/decisions/0003-apply-now.md). */
+export default function CareersPage() {
+  const { page, careers, careersEmail } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero heading={page.heading} intro={page.intro} />
+      <section className="container section" aria-labelledby="positions">
+        <h2 id="positions" className={styles.sectionTitle}>
+          Open positions
+        </h2>
+        <ul className={styles.cardGrid}>
+          {careers.map((career) => (
+            <li key={career._id} className={styles.card}>
+              <h3>{career.position}</h3>
+              <p className={styles.meta}>{[career.location, career.employmentType].filter(Boolean).join(" · ")}</p>
+              <p>{career.description}</p>
+              <p className={styles.cardAction}>
+                <a
+                  className="button"
+                  href={`mailto:${careersEmail ?? ""}?subject=${encodeURIComponent(`Application: ${career.position ?? ""}`)}`}
+                >
+                  Apply Now<span className="visually-hidden"> for {career.position}</span>
+                </a>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

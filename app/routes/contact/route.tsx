@@ -1,0 +1,51 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { PageHero } from "~/components/layout/PageHero";
+import { pageMetaTags } from "~/http/meta";
+import styles from "~/components/pages/pages.module.css";
+import type { loader } from "./data.server";
+
+export { loader } from "./data.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMetaTags(matches, data ? { title: data.page.title, description: data.description } : null);
+
+/** Contact details only: SPEC.md says this page has no form (the form lives on the home page). */
+export default function ContactPage() {
+  const { page, settings } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero heading={page.heading} intro={page.intro} />
+      <section className="container section" aria-label="Contact details">
+        <dl className={styles.contactList}>
+          <div className={styles.card}>
+            <dt>E-mail</dt>
+            <dd>
+              <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
+            </dd>
+          </div>
+          <div className={styles.card}>
+            <dt>Phone</dt>
+            <dd>
+              <a href={`tel:${(settings.phone ?? "").replace(/[^+\d]/g, "")}`}>{settings.phone}</a>
+            </dd>
+          </div>
+          <div className={styles.card}>
+            <dt>Office</dt>
+            <dd>
+              <address>{settings.address}</address>
+            </dd>
+            {settings.mapUrl ? (
+              <dd className={styles.cardAction}>
+                <a href={settings.mapUrl} className="button button-outline" rel="noopener noreferrer" target="_blank">
+                  {settings.mapLabel ?? "VIEW MAP"}
+                  <span className="visually-hidden"> (opens the office location in a new tab)</span>
+                </a>
+              </dd>
+            ) : null}
+          </div>
+        </dl>
+      </section>
+    </>
+  );
+}

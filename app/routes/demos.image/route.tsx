@@ -1,0 +1,17 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ImageDemoPage } from "~/components/demos/image/ImageDemoPage";
+import { pageMetaTags } from "~/http/meta";
+import type { action, loader } from "./data.server";
+
+/** JavaScript off, the photo, sample and correction forms post to the action (with JavaScript the page calls the APIs). */
+export { action, headers, loader } from "./data.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  // The banner picture is the page's share image.
+  pageMetaTags(matches, data ? { ...data.meta, image: data.content.page.bannerImage } : null);
+
+export default function ImageDemoRoute() {
+  const { content, foods } = useLoaderData<typeof loader>();
+  return <ImageDemoPage content={content} foods={foods} outcome={useActionData<typeof action>()} />;
+}

@@ -1,0 +1,9 @@
+import type { MetaFunction } from "@remix-run/node";
+import { SignupForm } from "~/components/auth/SignupForm";
+import { pageMetaTags } from "~/http/meta";
+import type { loader } from "./data.server";
+
+export { action, headers, loader } from "./data.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMetaTags(matches, data?.page);
+export default SignupForm;

@@ -1,0 +1,3 @@
+import { loadLegalPage } from "~/content/legal.server";
+
+export const loader = () => loadLegalPage("termsofuse");
