@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   canonicalUrl,
@@ -11,7 +11,7 @@ import {
   RESOURCE_ROUTES,
 } from "./site-routes";
 
-/** Remix flat-route file name → URL pattern ("blogs.$id.tsx" → "/blogs/:id", "$.tsx" → "/*"). */
+/** Remix flat-route name → URL pattern ("blogs.$id.tsx" or the folder "blogs.$id" → "/blogs/:id", "$" → "/*"). */
 function routePattern(file: string): string {
   const name = file.replace(/\.(tsx?|jsx?)$/, "");
   const segments = name
@@ -23,7 +23,12 @@ function routePattern(file: string): string {
   return `/${segments.join("/")}`;
 }
 
-const routeFiles = readdirSync("app/routes").filter((file) => /\.(tsx?|jsx?)$/.test(file) && !file.includes(".test."));
+// Resource routes are files; pages are folders holding route.tsx (decision 0025).
+const routeFiles = readdirSync("app/routes", { withFileTypes: true })
+  .filter((entry) =>
+    entry.isDirectory() ? existsSync(`app/routes/${entry.name}/route.tsx`) : /\.(tsx?|jsx?)$/.test(entry.name) && !entry.name.includes(".test."),
+  )
+  .map((entry) => entry.name);
 
 describe("site routes", () => {
   it("classify every route of app/routes (a new page must be added to one list)", () => {
