@@ -2,6 +2,20 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 
 /**
+ * Settings every AI engine has: the provider's hosted engine (used when its URL is set; the
+ * contract is in each engine's README) and the bounds on its work.
+ */
+interface EngineConfig {
+  engineUrl: string | undefined;
+  engineKey: string | undefined;
+  /** Time limit per request, queueing included. */
+  timeoutMs: number;
+  /** Requests running at once, and how many may wait; beyond that the engine answers busy. */
+  concurrency: number;
+  maxQueue: number;
+}
+
+/**
  * Every setting the server reads from the environment, with its embedded default.
  * Read lazily (not at import time) so tests and scripts can set the environment first.
  * The README's environment table mirrors this file.
@@ -64,19 +78,11 @@ export interface ServerConfig {
     retryBaseMs: number;
     maxAttempts: number;
   };
-  food: {
+  food: EngineConfig & {
     /** remote when FOOD_ENGINE_URL is set, else the local ONNX model. */
     engine: "local" | "remote";
     /** The local model file (ONNX). */
     modelPath: string;
-    /** Base URL of the provider's hosted food engine (contract: app/engines/food-recognition/README.md). */
-    engineUrl: string | undefined;
-    engineKey: string | undefined;
-    /** Per-recognition time limit (queueing included). */
-    timeoutMs: number;
-    /** Recognitions running at once, and how many may wait; beyond that the engine answers busy. */
-    concurrency: number;
-    maxQueue: number;
     /** Upload caps: bytes and width × height. */
     maxBytes: number;
     maxPixels: number;
@@ -84,36 +90,20 @@ export interface ServerConfig {
     demoRatePerClient: number;
     correctionRatePerClient: number;
   };
-  speech: {
+  speech: EngineConfig & {
     /** remote when TTS_ENGINE_URL is set, else local espeak-ng. */
     engine: "local" | "remote";
-    /** Base URL of the provider's hosted speech engine (contract: app/engines/speech-synthesis/README.md). */
-    engineUrl: string | undefined;
-    engineKey: string | undefined;
     /** Local synthesiser: the espeak-ng binary when found (auto), or force "binary" / "wasm". */
     espeak: "auto" | "binary" | "wasm";
     /** Disk cache of synthesised audio, and its byte budget. */
     cacheDir: string;
     cacheMaxBytes: number;
-    /** Per-synthesis time limit (queueing included). */
-    timeoutMs: number;
-    /** Syntheses running at once, and how many may wait; beyond that the engine answers busy. */
-    concurrency: number;
-    maxQueue: number;
     /** Spoken characters per request. */
     maxChars: number;
   };
-  asr: {
+  asr: EngineConfig & {
     /** remote when ASR_ENGINE_URL is set, else local pocketsphinx. */
     engine: "local" | "remote";
-    /** Base URL of the provider's hosted recogniser (contract: app/engines/speech-recognition/README.md). */
-    engineUrl: string | undefined;
-    engineKey: string | undefined;
-    /** Per-recognition time limit (queueing included). */
-    timeoutMs: number;
-    /** Recognitions running at once, and how many may wait; beyond that the engine answers busy. */
-    concurrency: number;
-    maxQueue: number;
     /** Upload caps: bytes and seconds of audio. */
     maxBytes: number;
     maxSeconds: number;

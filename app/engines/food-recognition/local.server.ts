@@ -19,14 +19,12 @@ import { imageToTensorData, INPUT_SIZE } from "./preprocess.server";
 import { l2Normalize } from "./similarity";
 import type { FoodEngine, FoodRecognition } from "./types";
 import { DEFAULT_IMAGE_LIMITS, validateImageBytes, type ImageLimits } from "./validate.server";
+import type { EngineBounds } from "../engine-options";
 
-export interface LocalEngineOptions {
+export interface LocalEngineOptions extends EngineBounds {
   modelPath: string;
   /** ImageNet class names, one a line; default: `LABELS` beside the model when present. */
   labelsPath?: string;
-  concurrency?: number;
-  maxQueue?: number;
-  timeoutMs?: number;
   limits?: ImageLimits;
   thresholds?: DecisionThresholds;
   /**

@@ -8,14 +8,10 @@ import { FoodEngineError } from "./errors";
 import { TaskLimiter } from "./limiter";
 import type { FoodEngine, FoodRecognition } from "./types";
 import { DEFAULT_IMAGE_LIMITS, validateImageBytes, type ImageLimits } from "./validate.server";
+import type { RemoteEngineEndpoint } from "../engine-options";
 
-export interface RemoteEngineOptions {
-  /** Base URL; the engine serves POST {url}/recognize and GET {url}/foods. */
-  url: string;
-  key?: string;
-  timeoutMs?: number;
-  concurrency?: number;
-  maxQueue?: number;
+/** Base URL; the engine serves POST {url}/recognize and GET {url}/foods. */
+export interface RemoteEngineOptions extends RemoteEngineEndpoint {
   limits?: ImageLimits;
 }
 

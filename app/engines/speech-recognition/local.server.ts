@@ -17,12 +17,10 @@ import { TaskLimiter } from "./limiter";
 import { normalisePhrases } from "./phrases";
 import { runDecode, type Decode, type PocketsphinxPaths } from "./pocketsphinx.server";
 import { DEFAULT_AUDIO_LIMITS, type AudioLimits, type SpeechRecognition, type SpeechRecognizer } from "./types";
+import type { EngineBounds } from "../engine-options";
 
-export interface LocalRecognizerOptions extends PocketsphinxPaths {
+export interface LocalRecognizerOptions extends PocketsphinxPaths, EngineBounds {
   espeakPath: string;
-  concurrency?: number;
-  maxQueue?: number;
-  timeoutMs?: number;
   limits?: AudioLimits;
   thresholds?: Thresholds;
   normalise?: NormaliseOptions;

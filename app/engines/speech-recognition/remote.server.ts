@@ -9,14 +9,10 @@ import { SpeechRecognitionError, type SpeechRecognitionErrorCode } from "./error
 import { TaskLimiter } from "./limiter";
 import { normalisePhrases } from "./phrases";
 import { DEFAULT_AUDIO_LIMITS, type AudioLimits, type SpeechRecognition, type SpeechRecognizer } from "./types";
+import type { RemoteEngineEndpoint } from "../engine-options";
 
-export interface RemoteRecognizerOptions {
-  /** Base URL; the engine serves POST {url}/recognize. */
-  url: string;
-  key?: string;
-  timeoutMs?: number;
-  concurrency?: number;
-  maxQueue?: number;
+/** Base URL; the engine serves POST {url}/recognize. */
+export interface RemoteRecognizerOptions extends RemoteEngineEndpoint {
   limits?: AudioLimits;
 }
 

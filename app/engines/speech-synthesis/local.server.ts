@@ -14,17 +14,15 @@ import type { SpeechEngine, SpeechRequest, SpeechResult } from "./types";
 import { encodeWav } from "~/audio/wav";
 import { durationMs, parseWav, type Pcm } from "./wav";
 import { logWarning, errorMessage } from "~/log.server";
+import type { EngineBounds } from "../engine-options";
 
-export interface LocalSpeechOptions {
+export interface LocalSpeechOptions extends EngineBounds {
   /** "auto": the binary when found, else WebAssembly. */
   espeak?: "auto" | "binary" | "wasm";
   /** Explicit binary path (default: espeak-ng on PATH). */
   binary?: string | null;
   cacheDir: string;
   cacheMaxBytes?: number;
-  timeoutMs?: number;
-  concurrency?: number;
-  maxQueue?: number;
   maxChars?: number;
   /** MP3 bitrate in kbit/s (mono speech at 22.05 kHz). */
   mp3Kbps?: number;

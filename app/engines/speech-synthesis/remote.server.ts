@@ -10,16 +10,12 @@ import { TaskLimiter } from "./limiter";
 import { checkRequest, DEFAULT_MAX_CHARS } from "./prepare";
 import type { SpeechEngine, SpeechRequest, SpeechResult } from "./types";
 import { logWarning, errorMessage } from "~/log.server";
+import type { RemoteEngineEndpoint } from "../engine-options";
 
-export interface RemoteSpeechOptions {
-  /** Base URL; the engine serves POST {url}/synthesize. */
-  url: string;
-  key?: string;
+/** Base URL; the engine serves POST {url}/synthesize. */
+export interface RemoteSpeechOptions extends RemoteEngineEndpoint {
   cacheDir: string;
   cacheMaxBytes?: number;
-  timeoutMs?: number;
-  concurrency?: number;
-  maxQueue?: number;
   maxChars?: number;
 }
 
