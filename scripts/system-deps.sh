@@ -6,6 +6,8 @@
 #                            PostgreSQL (database tests on a real server), sox (speech benchmarks and
 #                            tests), curl (the API guide's examples), DejaVu fonts (real glyphs in
 #                            headless Chromium)
+#   system-deps.sh bench     the voice benchmark's other synthesisers (npm run bench:voice): flite,
+#                            festival and its voices (kal, ked, slt-hts, the Hindi voice nsk), sox
 # Installing needs root (CI runs as root). Without root it lists what is missing and the command to
 # run; `engines` then exits 0 (the site runs and names the missing engine), `all` exits 1.
 set -euo pipefail
@@ -19,8 +21,15 @@ if [ "$group" = all ]; then
   command -v sox >/dev/null 2>&1 || need+=(sox)
   command -v curl >/dev/null 2>&1 || need+=(curl)
   [ -d /usr/share/fonts/truetype/dejavu ] || need+=(fonts-dejavu-core)
+elif [ "$group" = bench ]; then
+  command -v sox >/dev/null 2>&1 || need+=(sox)
+  command -v flite >/dev/null 2>&1 || need+=(flite)
+  command -v text2wave >/dev/null 2>&1 || need+=(festival)
+  for voice in festvox-kallpc16k festvox-kdlpc16k festvox-us-slt-hts festvox-hi-nsk; do
+    dpkg -s "$voice" >/dev/null 2>&1 || need+=("$voice")
+  done
 elif [ "$group" != engines ]; then
-  echo "usage: system-deps.sh [engines|all]" >&2
+  echo "usage: system-deps.sh [engines|all|bench]" >&2
   exit 2
 fi
 if [ ${#need[@]} -eq 0 ]; then

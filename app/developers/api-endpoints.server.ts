@@ -246,6 +246,7 @@ async function voiceUpload(origin: string, config: ServerConfig): Promise<Endpoi
       { name: "AudioFile", type: "string (UUID)", description: "Id of the stored recording: send it back as audio to SubmitFeedback." },
       { name: "inList", type: "boolean", description: "True when the answer is one of your phrases." },
       { name: "confidence", type: "number", description: "The recogniser's confidence, 0 to 1." },
+      { name: "heard", type: "boolean", description: "False when the recording holds no speech at all (silence, noise, hum, clicks, breath): Response is then empty." },
     ],
     examples: [
       {
@@ -254,7 +255,7 @@ async function voiceUpload(origin: string, config: ServerConfig): Promise<Endpoi
         command: curl(`-X POST ${url(origin, path)}`, AUTH_HEADER, "-F wavfile=@sample.wav", `-F 'phrases=${JSON.stringify(PHRASES)}'`),
         status: 200,
         contentType: "application/json",
-        response: pretty({ Response: "Noida", AudioFile: EXAMPLE_IDS.audioFile, inList: true, confidence: 1 }),
+        response: pretty({ Response: "Noida", AudioFile: EXAMPLE_IDS.audioFile, inList: true, confidence: 1, heard: true }),
         captures: ["AudioFile"],
         exact: ["Response", "inList"],
       },
@@ -332,7 +333,10 @@ async function voiceUpload2(origin: string, config: ServerConfig): Promise<Endpo
     auth: "API key (recommended). Without one, calls are limited per address, and browsers may only call it from this site.",
     contentType: "multipart/form-data",
     fields: voiceFields(config),
-    responseFields: [{ name: "(body)", type: "string (JSON)", description: "The recognised text as a JSON string." }],
+    responseFields: [
+      { name: "(body)", type: "string (JSON)", description: "The recognised text as a JSON string (empty when nothing from the list, or no speech at all, was heard)." },
+      { name: "X-Speech-Heard", type: "header", description: "false when the recording holds no speech at all (silence, noise, hum, clicks, breath), else true." },
+    ],
     examples: [
       {
         id: "voicedemoupload2-example",

@@ -23,6 +23,9 @@ const fileWav = path.join(dir, "elephant-file.wav");
 execFileSync("espeak-ng", ["-v", "en-us", "-s", "140", "-w", rawWav, "Elephant"]);
 execFileSync("sox", [rawWav, "-r", "48000", micWav, "pad", "3.3", "3"]);
 execFileSync("sox", [rawWav, fileWav, "pad", "0.3", "0.3"]);
+// A recording with no voice in it: a fan's rumble and a mains hum.
+const noiseWav = path.join(dir, "fan-and-hum.wav");
+execFileSync("sox", ["-n", "-r", "16000", "-c", "1", "-b", "16", noiseWav, "synth", "2", "brownnoise", "sine", "50", "remix", "1,2", "vol", "0.4"]);
 
 const baseArgs = (config.use?.launchOptions?.args ?? []) as string[];
 test.use({
@@ -143,6 +146,14 @@ test.describe("/demos/voice", () => {
     await page.getByRole("button", { name: "Recognise file" }).click();
     await expect(output(page)).toHaveText("Elephant", { timeout: 15_000 });
     for (const button of feedbackButtons(page)) await expect(button).toBeEnabled();
+  });
+
+  test("a recording without speech says so, instead of naming a phrase or 'nothing recognised'", async ({ page }) => {
+    await open(page, "/demos/voice");
+    await page.getByLabel("Category", { exact: true }).selectOption({ label: "Animals" });
+    await page.getByLabel(/Upload a WAV file/).setInputFiles(noiseWav);
+    await page.getByRole("button", { name: "Recognise file" }).click();
+    await expect(output(page)).toHaveText("No speech heard: speak closer to the microphone and try again", { timeout: 15_000 });
   });
 
   test("shows an alert with the error message when the upload fails", async ({ page }) => {

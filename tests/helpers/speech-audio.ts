@@ -173,3 +173,59 @@ export function reencode(wav: Buffer, options: { rate: number; channels: number;
   }
   return template;
 }
+
+export type NoSpeechKind = "silence" | "white noise" | "brown noise" | "hum" | "hum switched on" | "clicks" | "breath" | "beep in silence";
+
+/**
+ * A recording with no voice in it, made here (seeded): the kinds a visitor's microphone picks up
+ * when nobody speaks. 16 kHz mono 16-bit WAV.
+ */
+export function noSpeechWav(kind: NoSpeechKind, seconds = 2, seed = 5): Buffer {
+  const rate = 16_000;
+  const n = Math.round(seconds * rate);
+  const random = prng(seed);
+  const out = new Float32Array(n);
+  let brown = 0;
+  for (let i = 0; i < n; i++) {
+    const t = i / rate;
+    const white = 2 * random() - 1;
+    brown = Math.max(-1, Math.min(1, brown * 0.995 + 0.05 * white));
+    switch (kind) {
+      case "silence":
+        out[i] = 0;
+        break;
+      case "white noise":
+        out[i] = 0.3 * white;
+        break;
+      case "brown noise":
+        out[i] = 0.6 * brown;
+        break;
+      case "hum":
+        out[i] = 0.2 * Math.sin(2 * Math.PI * 50 * t) + 0.1 * Math.sin(2 * Math.PI * 150 * t) + 0.01 * white;
+        break;
+      case "hum switched on":
+        out[i] = (t > seconds / 2 ? 0.3 * Math.sin(2 * Math.PI * 100 * t) + 0.1 * Math.sin(2 * Math.PI * 200 * t) : 0) + 0.002 * white;
+        break;
+      case "beep in silence":
+        out[i] = (t > 0.8 && t < 1.2 ? 0.4 * Math.sin(2 * Math.PI * 880 * t) : 0) + 0.002 * white;
+        break;
+      case "breath": {
+        // Noise shaped by a slow in-and-out envelope (two breaths a second), no voicing.
+        const envelope = Math.max(0, Math.sin(2 * Math.PI * 0.5 * t)) ** 2;
+        out[i] = 0.3 * envelope * white + 0.003 * white;
+        break;
+      }
+      case "clicks":
+        out[i] = 0.003 * white;
+        break;
+    }
+  }
+  if (kind === "clicks") {
+    for (let c = 0; c < seconds * 6; c++) {
+      const at = Math.floor(random() * (n - 400));
+      const amp = 0.3 + 0.5 * random();
+      for (let k = 0; k < 240; k++) out[at + k]! += amp * Math.exp(-k / 30) * (2 * random() - 1);
+    }
+  }
+  return encodeWav16(out, rate);
+}

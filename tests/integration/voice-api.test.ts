@@ -22,6 +22,7 @@ import * as upload1 from "~/routes/api.demos.voicedemoupload";
 import * as upload2 from "~/routes/api.demos.voicedemoupload2";
 import * as feedbackRoute from "~/routes/api.demos.SubmitFeedback";
 import { ORIGIN, configureTestEnv, dbTargets } from "./auth-harness";
+import { noSpeechWav } from "../helpers/speech-audio";
 
 // voicedemoupload2's per-client limit is exercised below; every other test uses a fresh address.
 configureTestEnv({ VOICE_RATE_LIMIT: "6" });
@@ -75,7 +76,7 @@ async function call(action: Action, pathname: string, body: BodyInit, options: C
   } catch {
     // not JSON
   }
-  return { status: response.status, body: parsed as Record<string, unknown> & string };
+  return { status: response.status, body: parsed as Record<string, unknown> & string, headers: response.headers };
 }
 
 function form(wav: Buffer | string | null, phrases?: string[] | string, filename = "recording.wav"): FormData {
@@ -138,6 +139,20 @@ describe.each(dbTargets())("voice demo APIs on $name", (target) => {
     expect(String(reply.body.Response)).toMatch(/mother/);
     const [row] = await getDb().select().from(voiceRecordings).where(eq(voiceRecordings.id, String(reply.body.AudioFile)));
     expect(row!.phrases).toBeNull();
+  });
+
+  it("a recording without speech is answered heard: false with no phrase, on both upload APIs", async () => {
+    for (const kind of ["brown noise", "hum", "clicks"] as const) {
+      const reply = await voice1(form(noSpeechWav(kind), ANIMALS));
+      expect(reply.status, kind).toBe(200);
+      expect(reply.body, kind).toMatchObject({ Response: "", inList: false, heard: false });
+      const reply2 = await voice2(form(noSpeechWav(kind), ANIMALS), { csrf: false });
+      expect(reply2.status, kind).toBe(200);
+      expect(reply2.body, kind).toBe("");
+      expect(reply2.headers.get("x-speech-heard"), kind).toBe("false");
+    }
+    const spoken = await voice2(form(wavs.elephant!, ANIMALS), { csrf: false });
+    expect(spoken.headers.get("x-speech-heard")).toBe("true");
   });
 
   it("converts stereo, 8-bit and 48 kHz WAVs", async () => {

@@ -96,12 +96,12 @@ export async function voiceDemoUpload({ request, context }: ActionFunctionArgs):
     const upload = await readVoiceUpload(request, getConfig().asr.maxBytes);
     await checkDemoAccess(request, context, limits("voice"), upload.fields);
     const { recognition, recordingId } = await recogniseUpload(upload.wav, upload.fields.phrases, "voicedemoupload");
-    return jsonReply({ Response: recognition.text, AudioFile: recordingId, inList: recognition.inList, confidence: recognition.confidence });
+    return jsonReply({ Response: recognition.text, AudioFile: recordingId, inList: recognition.inList, confidence: recognition.confidence, heard: recognition.heard });
   }, unexpected("voicedemoupload"));
 }
 
 export type VoicePageResult =
-  | { kind: "recognised"; status: number; text: string; audio: string; inList: boolean }
+  | { kind: "recognised"; status: number; text: string; audio: string; inList: boolean; heard: boolean }
   | { kind: "feedback"; status: number; feedback: string }
   | { kind: "error"; status: number; error: string };
 
@@ -125,7 +125,7 @@ export async function voiceDemoPageAction({ request, context }: ActionFunctionAr
       await checkDemoAccess(request, context, limits(source === "voicedemoupload" ? "voice" : "voice2"), upload.fields);
       const phrases = upload.fields.phrases || (await builtInPhrases(upload.fields.categoryId));
       const { recognition, recordingId } = await recogniseUpload(upload.wav, phrases, source);
-      return { kind: "recognised", status: 200, text: recognition.text, audio: recordingId, inList: recognition.inList };
+      return { kind: "recognised", status: 200, text: recognition.text, audio: recordingId, inList: recognition.inList, heard: recognition.heard };
     }
     const fields = await readFields(request);
     await checkDemoAccess(request, context, limits("voice-feedback"), fields);
@@ -194,6 +194,7 @@ export async function voiceDemoUpload2({ request, context }: ActionFunctionArgs)
     }
     const upload = await readVoiceUpload(request, getConfig().asr.maxBytes);
     const { recognition } = await recogniseUpload(upload.wav, upload.fields.phrases, "voicedemoupload2");
-    return jsonReply(recognition.text);
+    // SPEC §7: the body is the text alone; whether any speech was heard travels in a header.
+    return jsonReply(recognition.text, { headers: { "X-Speech-Heard": String(recognition.heard) } });
   }, unexpected("voicedemoupload2"));
 }

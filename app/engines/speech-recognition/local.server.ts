@@ -18,12 +18,15 @@ import { normalisePhrases } from "./phrases";
 import { runDecode, type Decode, type PocketsphinxPaths } from "./pocketsphinx.server";
 import { DEFAULT_AUDIO_LIMITS, type AudioLimits, type SpeechRecognition, type SpeechRecognizer } from "./types";
 import type { EngineBounds } from "../engine-options";
+import { DEFAULT_SPEECH_PRESENCE, detectSpeech, type SpeechPresenceOptions } from "./speech-presence";
 
 export interface LocalRecognizerOptions extends PocketsphinxPaths, EngineBounds {
   espeakPath: string;
   limits?: AudioLimits;
   thresholds?: Thresholds;
   normalise?: NormaliseOptions;
+  /** The speech-presence check before decoding (speech-presence.ts). */
+  speechPresence?: SpeechPresenceOptions;
   /** Where the per-request folders go (default: the OS temp folder). */
   tmpDir?: string;
 }
@@ -54,6 +57,7 @@ export class LocalSpeechRecognizer implements SpeechRecognizer {
   private readonly limits: AudioLimits;
   private readonly thresholds: Thresholds;
   private readonly normalise: NormaliseOptions;
+  private readonly presence: SpeechPresenceOptions;
   private readonly loop = buildPhoneLoop();
 
   constructor(private readonly options: LocalRecognizerOptions) {
@@ -61,6 +65,7 @@ export class LocalSpeechRecognizer implements SpeechRecognizer {
     this.limits = options.limits ?? DEFAULT_AUDIO_LIMITS;
     this.thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
     this.normalise = options.normalise ?? DEFAULT_NORMALISE;
+    this.presence = options.speechPresence ?? DEFAULT_SPEECH_PRESENCE;
     this.limiter = new TaskLimiter({
       concurrency: options.concurrency ?? 2,
       maxQueue: options.maxQueue ?? 16,
@@ -78,8 +83,8 @@ export class LocalSpeechRecognizer implements SpeechRecognizer {
   }
 
   async recognize(wav: Buffer, phrases?: readonly string[]): Promise<SpeechRecognition> {
-    const { text, confidence, inList } = await this.recognizeDetailed(wav, phrases);
-    return { text, confidence, inList };
+    const { text, confidence, inList, heard } = await this.recognizeDetailed(wav, phrases);
+    return { text, confidence, inList, heard };
   }
 
   async recognizeDetailed(wav: Buffer, phrases?: readonly string[]): Promise<RecognitionDetail> {
@@ -88,6 +93,11 @@ export class LocalSpeechRecognizer implements SpeechRecognizer {
     return this.limiter.run(async (signal) => {
       const started = performance.now();
       const decoded = decodeWav(wav, this.limits);
+      // No voice in it: answered at once, without a decode that would name a phrase for any sound.
+      const presence = detectSpeech(decoded.samples, decoded.sampleRate, this.presence);
+      if (!presence.speech) {
+        return { text: "", confidence: 1, inList: false, heard: false, bestPhrase: null, margin: null, scores: null, decodeMs: performance.now() - started };
+      }
       const audio = encodeWav16(normaliseSamples(decoded.samples, decoded.sampleRate, this.normalise));
       const dir = await mkdtemp(path.join(this.options.tmpDir ?? tmpdir(), "asr-"));
       try {
@@ -95,7 +105,7 @@ export class LocalSpeechRecognizer implements SpeechRecognizer {
         const base = { dir, utterance: "utt", signal };
         if (list.length === 0) {
           const general = await runDecode(this.options, { ...base, name: "general", grammar: null });
-          return { text: general.words.join(" "), confidence: general.words.length ? 0.5 : 0, inList: false, bestPhrase: null, margin: null, scores: null, decodeMs: performance.now() - started };
+          return { text: general.words.join(" "), confidence: general.words.length ? 0.5 : 0, inList: false, heard: true, bestPhrase: null, margin: null, scores: null, decodeMs: performance.now() - started };
         }
         const words = [...new Set(list.flatMap((p) => p.words))];
         const pronunciations = new Map<string, string[]>();
@@ -115,6 +125,7 @@ export class LocalSpeechRecognizer implements SpeechRecognizer {
           text: accepted ? best.original : "",
           confidence: Number((accepted ? p : 1 - p).toFixed(3)),
           inList: accepted,
+          heard: true,
           bestPhrase: best?.original ?? null,
           margin: Number.isFinite(m) ? m : null,
           scores: { phrase: phrase.acoustic, loop: loop.acoustic, speechFrames: phrase.speechFrames, frames: phrase.frames },

@@ -20,6 +20,8 @@ const recognition = z.object({
   text: z.string().max(2_000),
   confidence: z.number().min(0).max(1),
   inList: z.boolean(),
+  /** Optional in the contract: an engine that does not say is taken to have heard speech. */
+  heard: z.boolean().optional(),
 });
 
 const errorBody = z.object({ error: z.object({ code: z.string().optional(), message: z.string().max(500).optional() }) });
@@ -78,10 +80,11 @@ export class RemoteSpeechRecognizer implements SpeechRecognizer {
       if (!response.ok) throw errorFor(response.status, body);
       const parsed = recognition.safeParse(body);
       if (!parsed.success) throw new SpeechRecognitionError("unavailable", "The speech recogniser sent an unexpected answer.");
-      const { text, confidence, inList } = parsed.data;
+      const { text, confidence, inList, heard = true } = parsed.data;
       // An in-list answer must name one of the phrases we sent.
       if (inList && !list.includes(text)) throw new SpeechRecognitionError("unavailable", "The speech recogniser named a phrase that is not in the list.");
-      return { text, confidence, inList: inList && list.length > 0 };
+      if (!heard) return { text: "", confidence, inList: false, heard: false };
+      return { text, confidence, inList: inList && list.length > 0, heard: true };
     });
   }
 

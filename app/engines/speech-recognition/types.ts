@@ -14,6 +14,12 @@ export interface SpeechRecognition {
   confidence: number;
   /** True only when a phrase list was given and `text` is one of its phrases. */
   inList: boolean;
+  /**
+   * False when the recording holds no speech at all (silence, noise, hum, clicks, breath): then
+   * `text` is "" and `inList` false, and the caller says "no speech heard" rather than "not in the
+   * list".
+   */
+  heard: boolean;
 }
 
 export interface SpeechRecognizer {

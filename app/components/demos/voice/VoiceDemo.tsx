@@ -10,7 +10,7 @@ import { CsrfField, useCsrfToken } from "~/components/request-context";
 
 /** What the page's action answers to a no-JavaScript post (see app/demos/voice/service.server.ts). */
 export type VoiceActionData =
-  | { kind: "recognised"; text: string; audio: string; inList: boolean }
+  | { kind: "recognised"; text: string; audio: string; inList: boolean; heard: boolean }
   | { kind: "feedback"; feedback: string }
   | { kind: "error"; error: string };
 
@@ -18,6 +18,10 @@ type Phase = "idle" | "countdown" | "recording" | "processing";
 
 export const FEEDBACK_CHOICES = ["Yes", "Somewhat", "No"] as const;
 const NOTHING_HEARD = "Nothing from the list was recognised";
+/** The recording held no speech at all (silence, noise, hum…): a different problem, a different message. */
+const NO_SPEECH = "No speech heard: speak closer to the microphone and try again";
+
+const outputOf = (reply: { text: string; heard: boolean }) => (reply.heard ? reply.text || NOTHING_HEARD : NO_SPEECH);
 
 interface VoiceDemoProps {
   /** "current": /demos/voice with voicedemoupload and feedback; "legacy": /demos/voice/2 with voicedemoupload2. */
@@ -60,9 +64,9 @@ export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, formActio
   const [newPhrase, setNewPhrase] = useState("");
   const [phase, setPhase] = useState<Phase>("idle");
   const [count, setCount] = useState(3);
-  const [output, setOutput] = useState<string>(() => (actionData?.kind === "recognised" ? actionData.text || NOTHING_HEARD : ""));
+  const [output, setOutput] = useState<string>(() => (actionData?.kind === "recognised" ? outputOf(actionData) : ""));
   const [result, setResult] = useState<UploadResult | null>(() =>
-    actionData?.kind === "recognised" ? { text: actionData.text, audio: actionData.audio } : null,
+    actionData?.kind === "recognised" ? { text: actionData.text, audio: actionData.audio, heard: actionData.heard } : null,
   );
   const [feedbackSent, setFeedbackSent] = useState(actionData?.kind === "feedback");
   const [audioUrl, setAudioUrl] = useState<string | null>(null);
@@ -135,7 +139,7 @@ export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, formActio
       try {
         const reply = legacy ? await uploadVoice2(wav, phrases, fileName) : await uploadVoice(wav, phrases, csrfToken, fileName);
         setResult(reply);
-        setOutput(reply.text || NOTHING_HEARD);
+        setOutput(outputOf(reply));
       } catch (error) {
         setOutput("");
         // SPEC §8: a voice upload failure is a browser alert with the error message.
