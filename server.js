@@ -15,6 +15,7 @@ import { requestLog } from "./server/request-log.js";
 import { precompressed, precompressedHeaders } from "./server/precompressed.js";
 import { finishEarlyAnswers } from "./server/early-answer.js";
 import { refuseUnservedMethods } from "./server/methods.js";
+import { pageCache } from "./server/page-cache.js";
 
 const root = path.dirname(url.fileURLToPath(import.meta.url));
 const BUILD_PATH = path.join(root, "build/index.js");
@@ -31,12 +32,14 @@ let build = await loadBuild();
 /**
  * @type {{
  *   startup: () => Promise<void>; shutdown: () => Promise<void>;
- *   serverConfig: () => { port: number; host: string; publicOrigin: string; trustProxy: boolean; logRequests: boolean; shutdownGraceMs: number; devServerOrigin: string | undefined };
+ *   serverConfig: () => { port: number; host: string; publicOrigin: string; trustProxy: boolean; logRequests: boolean; shutdownGraceMs: number; devServerOrigin: string | undefined; pageCacheTtlMs: number };
  *   logEvent: (level: "info" | "warn" | "error", msg: string, fields?: Record<string, unknown>) => void;
+ *   onContentCleared: (listener: () => void) => () => void;
+ *   SESSION_COOKIE_NAMES: string[];
  * }}
  */
 const lifecycle = /** @type {any} */ (build.entry.module);
-const { port, host, publicOrigin, trustProxy, logRequests, shutdownGraceMs, devServerOrigin } = lifecycle.serverConfig();
+const { port, host, publicOrigin, trustProxy, logRequests, shutdownGraceMs, devServerOrigin, pageCacheTtlMs } = lifecycle.serverConfig();
 const logEvent = lifecycle.logEvent;
 try {
   await lifecycle.startup();
@@ -73,6 +76,11 @@ app.use(
 );
 // Other public files (favicon, fonts): cache briefly. robots.txt and sitemap.xml are routes (decision 0120).
 app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
+
+// Public pages (anonymous visitors) from memory; cleared with the content (server/page-cache.js).
+const pages = pageCache({ sessionCookies: lifecycle.SESSION_COOKIE_NAMES, ttlMs: pageCacheTtlMs });
+lifecycle.onContentCleared(() => pages.clear());
+if (pageCacheTtlMs > 0) app.use(pages);
 
 app.all(
   "*",

@@ -54,6 +54,8 @@ export interface ServerConfig {
   shutdownGraceMs: number;
   /** `remix dev`'s live-reload origin (development only; allowed by the CSP). */
   devServerOrigin: string | undefined;
+  /** How long a public page stays in the in-process page cache (0 = off; off in development). */
+  pageCacheTtlMs: number;
   /** Shared secret the signing keys are derived from (security/signing-keys.server.ts). */
   signingSecret: string | undefined;
   auth: {
@@ -215,6 +217,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logRequests: bool(env.LOG_REQUESTS, nodeEnv !== "test"),
     shutdownGraceMs: Math.max(0, int(env.SHUTDOWN_GRACE_MS, 2_000)),
     devServerOrigin: env.REMIX_DEV_ORIGIN || undefined,
+    pageCacheTtlMs: nodeEnv === "production" ? Math.max(0, int(env.PAGE_CACHE_TTL_MS, 60_000)) : 0,
     signingSecret: env.SIGNING_SECRET || undefined,
     auth: authConfig(env, publicOrigin(env, port)),
     mail: {

@@ -6,9 +6,10 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { startServer, stopServer } from "~/server-lifecycle.server";
-import { pageCacheControl } from "~/http/cache.server";
+import { pageCacheControl, SESSION_COOKIE_NAMES } from "~/http/cache.server";
 import { logEvent, logServerError } from "~/log.server";
 import { getConfig } from "~/config.server";
+import { onContentCleared } from "~/content/content.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -29,6 +30,8 @@ export const startup = startServer;
 export const shutdown = stopServer;
 export const serverConfig = () => getConfig();
 export { logEvent };
+/** server.js's page cache: cleared whenever the content is; never for a visitor with a session. */
+export { onContentCleared, SESSION_COOKIE_NAMES };
 
 export default function handleRequest(
   request: Request,

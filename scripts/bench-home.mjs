@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
  * Benchmark (not a test): home page server render time, requests per second under local load
- * (autocannon, 10 s by default), and the size of the JavaScript the home page loads (gzip -9 of
- * each file, and the bytes the server actually sends to brotli and gzip-only clients).
+ * (autocannon, 10 s by default, gzip), and the size of the JavaScript the home page loads (gzip -9
+ * of each file, and the bytes the server actually sends to brotli and gzip-only clients); then the
+ * same load on public pages (`--paths`, served from the page cache after the first request), and
+ * the limit: the same home HTML served from memory by Express with compression.
  * Starts the production build on 127.0.0.1 with a throwaway data folder; needs `npm run build`.
- *   npm run bench:home [-- --duration 10 --connections 10]
+ *   npm run bench:home [-- --duration 10 --connections 10 --paths /blogs/1,/bfsi]
  */
 import http from "node:http";
 import { gzipSync } from "node:zlib";
@@ -66,11 +68,38 @@ for (const src of scriptUrls) {
 }
 
 // 3. Throughput under load.
-const result = await autocannon({ url: `${origin}/`, duration, connections });
+const load = (url) => autocannon({ url, duration, connections, headers: { "accept-encoding": "gzip" } });
+const result = await load(`${origin}/`);
+const pathsIndex = process.argv.indexOf("--paths");
+const paths = (pathsIndex > 0 ? process.argv[pathsIndex + 1] : "/blogs/1,/bfsi").split(",").filter(Boolean);
+// The limit of a page: its own HTML from memory, through Express and compression (no app at all).
+const express = (await import("express")).default;
+const compression = (await import("compression")).default;
+async function limitOf(pageHtml) {
+  const limitApp = express();
+  limitApp.use(compression());
+  limitApp.get("/", (_req, res) => res.type("html").send(pageHtml));
+  const limitServer = limitApp.listen(0, "127.0.0.1");
+  await new Promise((resolve) => limitServer.once("listening", resolve));
+  const r = await load(`http://127.0.0.1:${limitServer.address().port}/`);
+  limitServer.close();
+  return r;
+}
+const limit = await limitOf(html);
+const pages = [];
+for (const path of paths) {
+  const pageHtml = await (await fetch(`${origin}${path}`)).text();
+  pages.push({ path, result: await load(`${origin}${path}`), limit: await limitOf(pageHtml) });
+}
 
 const ms = (n) => `${n.toFixed(1)} ms`;
 console.log(`home page server render (sequential, n=${samples.length}): p50 ${ms(percentile(samples, 50))}, p95 ${ms(percentile(samples, 95))}`);
 console.log(`home page under load (${connections} connections, ${duration} s): ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
+const line = (name, r, l) =>
+  `${name.padEnd(10)} ${r.requests.average.toFixed(0).padStart(5)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx} | its HTML from memory ${l.requests.average.toFixed(0)} req/s, p99 ${l.latency.p99} ms | ${((100 * r.requests.average) / l.requests.average).toFixed(0)} % of that limit`;
+console.log(`\nunder load, ${connections} connections, gzip:`);
+console.log(line("/", result, limit));
+for (const page of pages) console.log(line(page.path, page.result, page.limit));
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log(`home page JavaScript: ${scriptUrls.size} files, ${kb(jsRaw)} raw, ${kb(jsGzip)} gzip -9; sent by the server: ${kb(sentBr)} to a brotli client, ${kb(sentGzip)} to a gzip-only client`);
 server.kill();

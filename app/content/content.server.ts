@@ -53,9 +53,19 @@ export async function contentReady(): Promise<boolean> {
   }
 }
 
+const clearedListeners = new Set<() => void>();
+
+/** Called after every content cache clear (the webhook, or another instance's announcement). */
+export function onContentCleared(listener: () => void): () => void {
+  clearedListeners.add(listener);
+  return () => clearedListeners.delete(listener);
+}
+
 /** Drops cached query results (hosted) or reloads the dataset on the next query (embedded). */
 export function clearContentCache(): void {
   source?.clear();
+  // What was made from the old content goes too (server.js's page cache).
+  for (const listener of clearedListeners) listener();
 }
 
 /** Browser-safe description of the asset host, for the image and file URL builders. */

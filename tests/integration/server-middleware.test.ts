@@ -10,6 +10,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import { acceptedEncoding, precompressed, precompressedHeaders } from "../../server/precompressed.js";
 import { securityHeaders, contentSecurityPolicy } from "../../server/security-headers.js";
 import { requestLog } from "../../server/request-log.js";
+import { pageCache } from "../../server/page-cache.js";
 
 async function withServer(app: express.Express, fn: (origin: string) => Promise<void>) {
   const server = app.listen(0, "127.0.0.1");
@@ -171,5 +172,69 @@ describe("precompressed build files", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("page cache", () => {
+  /** An app whose pages say how often they were rendered, with the request's nonce in the HTML. */
+  function site(options: { now?: () => number } = {}) {
+    let renders = 0;
+    let clock = 0;
+    const app = express();
+    app.use(compression());
+    app.use(securityHeaders({ isProduction: true, publicOrigin: "http://127.0.0.1" }));
+    const cache = pageCache({ sessionCookies: ["session"], ttlMs: 1_000, now: options.now ?? (() => clock) });
+    app.use(cache);
+    const page = (cacheControl: string, extra?: (res: express.Response) => void) => (_req: express.Request, res: express.Response) => {
+      renders++;
+      extra?.(res);
+      res.set("Cache-Control", cacheControl).type("html").send(`<p>render ${renders}</p><script nonce="${res.locals.cspNonce}">1</script>`);
+    };
+    app.get("/public", page("public, max-age=0, s-maxage=60"));
+    app.get("/private", page("private, no-cache"));
+    app.get("/cookie", page("public, max-age=0", (res) => res.cookie("csrftoken", "x")));
+    return { app, cache, renders: () => renders, tick: (ms: number) => (clock += ms) };
+  }
+  const nonceOf = (res: Response) => /nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")![1]!;
+
+  it("serves a public page from memory with this answer's nonce, and only to anonymous GETs", async () => {
+    const s = site();
+    await withServer(s.app, async (origin) => {
+      const first = await fetch(`${origin}/public`);
+      expect(first.headers.get("x-page-cache")).toBe("MISS");
+      const firstBody = await first.text();
+      const second = await fetch(`${origin}/public`);
+      const secondBody = await second.text();
+      expect(second.headers.get("x-page-cache")).toBe("HIT");
+      expect(s.renders()).toBe(1);
+      // The same page, with the nonce of its own CSP header (never the first visitor's).
+      expect(secondBody).toBe(firstBody.replace(nonceOf(first), nonceOf(second)));
+      expect(secondBody).toContain(`nonce="${nonceOf(second)}"`);
+      expect(nonceOf(second)).not.toBe(nonceOf(first));
+      expect(second.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
+      // A visitor with a session is rendered afresh; a data request too.
+      await (await fetch(`${origin}/public`, { headers: { cookie: "theme=x; session=abc" } })).text();
+      await (await fetch(`${origin}/public?_data=routes%2Fpublic`)).text();
+      expect(s.renders()).toBe(3);
+    });
+  });
+
+  it("never keeps private pages or pages that set a cookie; forgets after the lifetime or a clear", async () => {
+    const s = site();
+    await withServer(s.app, async (origin) => {
+      for (const route of ["/private", "/private", "/cookie", "/cookie"]) await (await fetch(`${origin}${route}`)).text();
+      expect(s.renders()).toBe(4);
+      await (await fetch(`${origin}/public`)).text();
+      await (await fetch(`${origin}/public`)).text();
+      expect(s.renders()).toBe(5);
+      s.tick(1_001);
+      await (await fetch(`${origin}/public`)).text();
+      expect(s.renders()).toBe(6);
+      s.cache.clear();
+      expect(s.cache.size()).toBe(0);
+      const after = await fetch(`${origin}/public`);
+      expect(await after.text()).toContain("render 7");
+      expect(after.headers.get("x-page-cache")).toBe("MISS");
+    });
   });
 });
