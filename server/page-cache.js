@@ -46,8 +46,9 @@ export function pageCache(options) {
         res.setHeader("X-Page-Cache", "HIT");
         const body = hit.nonce && nonce ? Buffer.from(hit.body.toString("utf8").replaceAll(hit.nonce, nonce)) : hit.body;
         res.status(200);
-        if (req.method === "HEAD") return res.end();
-        return res.end(body);
+        if (req.method === "HEAD") res.end();
+        else res.end(body);
+        return;
       }
       if (hit) entries.delete(key);
       res.setHeader("X-Page-Cache", "MISS");
