@@ -32,14 +32,17 @@ let build = await loadBuild();
 /**
  * @type {{
  *   startup: () => Promise<void>; shutdown: () => Promise<void>;
- *   serverConfig: () => { port: number; host: string; publicOrigin: string; trustProxy: boolean; logRequests: boolean; shutdownGraceMs: number; devServerOrigin: string | undefined; pageCacheTtlMs: number };
+ *   serverConfig: () => { port: number; host: string; publicOrigin: string; trustProxy: boolean; logRequests: boolean; shutdownGraceMs: number; devServerOrigin: string | undefined; pageCacheTtlMs: number; content: { studioUrl: string } };
  *   logEvent: (level: "info" | "warn" | "error", msg: string, fields?: Record<string, unknown>) => void;
  *   onContentCleared: (listener: () => void) => () => void;
  *   SESSION_COOKIE_NAMES: string[];
+ *   PREVIEW_COOKIE_NAMES: string[];
+ *   withPreviewScope: <T>(cookieHeader: string | undefined, handle: () => T) => T;
  * }}
  */
 const lifecycle = /** @type {any} */ (build.entry.module);
-const { port, host, publicOrigin, trustProxy, logRequests, shutdownGraceMs, devServerOrigin, pageCacheTtlMs } = lifecycle.serverConfig();
+const { port, host, publicOrigin, trustProxy, logRequests, shutdownGraceMs, devServerOrigin, pageCacheTtlMs, content } = lifecycle.serverConfig();
+const studioOrigin = URL.canParse(content.studioUrl) ? new URL(content.studioUrl).origin : undefined;
 const logEvent = lifecycle.logEvent;
 try {
   await lifecycle.startup();
@@ -64,7 +67,7 @@ app.use(requestLog({ trustProxy, log: logRequests ? logEvent : undefined }));
 app.use(finishEarlyAnswers());
 app.use(refuseUnservedMethods());
 app.use(compression());
-app.use(securityHeaders({ isProduction, publicOrigin, devServerOrigin }));
+app.use(securityHeaders({ isProduction, publicOrigin, devServerOrigin, studioOrigin, previewCookieNames: lifecycle.PREVIEW_COOKIE_NAMES }));
 
 // Fingerprinted build output: cache for a year, never revalidate. JS and CSS go out as the
 // brotli/gzip twins written at build time when there are any (decision 0130).
@@ -78,19 +81,21 @@ app.use(
 app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
 
 // Public pages (anonymous visitors) from memory; cleared with the content (server/page-cache.js).
-const pages = pageCache({ sessionCookies: lifecycle.SESSION_COOKIE_NAMES, ttlMs: pageCacheTtlMs });
+// An editor in a preview session is never answered from it, nor stored in it.
+const pages = pageCache({ sessionCookies: [...lifecycle.SESSION_COOKIE_NAMES, ...lifecycle.PREVIEW_COOKIE_NAMES], ttlMs: pageCacheTtlMs });
 lifecycle.onContentCleared(() => pages.clear());
 if (pageCacheTtlMs > 0) app.use(pages);
 
-app.all(
-  "*",
-  (req, res, next) =>
+// Each request runs in its own scope: drafts for an editor's preview session, published for everyone else.
+app.all("*", (req, res, next) =>
+  lifecycle.withPreviewScope(req.headers.cookie, () =>
     createRequestHandler({
       build,
       mode: nodeEnv,
       // req.ip honours `trust proxy`: X-Forwarded-For counts only when TRUST_PROXY is set.
       getLoadContext: () => ({ cspNonce: res.locals.cspNonce, requestId: res.locals.requestId, clientIp: req.ip ?? "" }),
     })(req, res, next),
+  ),
 );
 
 const server = app.listen(port, host, async () => {

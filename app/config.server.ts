@@ -44,6 +44,8 @@ export interface ServerConfig {
     useCdn: boolean;
     token: string | undefined;
     webhookSecret: string | undefined;
+    /** The Studio editors preview from: its origin may frame preview pages, edit links point to it. */
+    studioUrl: string;
     imageCacheDir: string;
     /** Byte budget of the transformed-image cache; the oldest files go when it is exceeded. */
     imageCacheMaxBytes: number;
@@ -210,6 +212,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       useCdn: bool(env.SANITY_USE_CDN, true),
       token: env.SANITY_TOKEN || undefined,
       webhookSecret: env.SANITY_WEBHOOK_SECRET || undefined,
+      studioUrl: (env.SANITY_STUDIO_URL || "http://localhost:3333").replace(/\/+$/, ""),
       imageCacheDir: path.resolve(env.IMAGE_CACHE_DIR ?? path.join(dataDir, "cache", "images")),
       imageCacheMaxBytes: int(env.IMAGE_CACHE_MAX_MB, 512) * 1024 * 1024,
     },

@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -10,6 +10,7 @@ import { pageCacheControl, SESSION_COOKIE_NAMES } from "~/http/cache.server";
 import { logEvent, logServerError } from "~/log.server";
 import { getConfig } from "~/config.server";
 import { onContentCleared } from "~/content/content.server";
+import { currentPreview, PREVIEW_COOKIE_NAMES, withPreviewScope } from "~/preview/session.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -32,6 +33,16 @@ export const serverConfig = () => getConfig();
 export { logEvent };
 /** server.js's page cache: cleared whenever the content is; never for a visitor with a session. */
 export { onContentCleared, SESSION_COOKIE_NAMES };
+/** server.js runs each request in its preview scope (app/preview/session.server.ts). */
+export { PREVIEW_COOKIE_NAMES, withPreviewScope };
+
+/** A draft is for the editor who asked: no cache anywhere keeps a preview answer. */
+const PREVIEW_CACHE_CONTROL = "private, no-store";
+
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  if (currentPreview()) response.headers.set("Cache-Control", PREVIEW_CACHE_CONTROL);
+  return response;
+};
 
 export default function handleRequest(
   request: Request,
@@ -55,7 +66,8 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (!responseHeaders.has("Cache-Control")) {
+          if (currentPreview()) responseHeaders.set("Cache-Control", PREVIEW_CACHE_CONTROL);
+          else if (!responseHeaders.has("Cache-Control")) {
             responseHeaders.set("Cache-Control", pageCacheControl(request, responseStatusCode));
           }
           resolve(

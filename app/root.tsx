@@ -25,6 +25,8 @@ import { JsonLd } from "~/components/blog/JsonLd";
 import { serializeJsonLd } from "~/components/blog/article";
 import { useNonce } from "~/components/nonce";
 import { ContentEnvProvider } from "~/components/request-context";
+import { PreviewBar } from "~/components/preview/PreviewBar";
+import { currentPreview } from "~/preview/session.server";
 import { getContentEnv, loadQuery } from "~/content/content.server";
 import { getSessionUser } from "~/auth/session.server";
 import { existingCsrfToken } from "~/security/csrf.server";
@@ -59,6 +61,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loggedIn: user !== null,
     // The Logout form's hidden field; the cookie itself was set at login.
     csrfToken: user ? (existingCsrfToken(request) ?? "") : "",
+    // An editor's preview session (app/preview): drafts, the Preview bar and the edit overlays.
+    preview: currentPreview() !== undefined,
   });
 }
 
@@ -130,6 +134,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1e1b4b" />
         {/* Lets CSS hide the phone menu only when a script can open it again. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        {/* styled-components (the preview overlays) puts this nonce on the styles it injects. */}
+        {data?.preview ? <meta property="csp-nonce" nonce={nonce} /> : null}
         <Meta />
         <SeoHeadTags data={data} />
         <Links />
@@ -139,6 +145,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <a className="skip-link" href="#main">
             Skip to main content
           </a>
+          {data?.preview ? <PreviewBar /> : null}
           {data ? (
             <Header
               siteName={siteName}

@@ -5,11 +5,21 @@ import crypto from "node:crypto";
  * Security headers of DESIGN.md §6. The CSP is enforced (not report-only) and carries a fresh
  * nonce per request; Remix's inline scripts receive the same nonce through the load context.
  *
- * @param {{ isProduction: boolean; publicOrigin: string; devServerOrigin?: string }} options
+ * Pages may be framed by nobody, except by the Studio's Presentation tool (`studioOrigin`) for an
+ * editor in a preview session (a preview cookie, or on the way in through /api/preview-mode/).
+ *
+ * @param {{ isProduction: boolean; publicOrigin: string; devServerOrigin?: string; studioOrigin?: string; previewCookieNames?: string[] }} options
  * @returns {import("express").RequestHandler}
  */
 export function securityHeaders(options) {
   const https = options.publicOrigin.startsWith("https://");
+  const previewCookie = options.previewCookieNames?.length
+    ? new RegExp(`(?:^|;\\s*)(?:${options.previewCookieNames.map((name) => name.replace(/[^\w-]/g, "\\$&")).join("|")})=`)
+    : null;
+  /** @param {import("express").Request} req */
+  const framedByStudio = (req) =>
+    Boolean(options.studioOrigin) &&
+    (req.path.startsWith("/api/preview-mode/") || (previewCookie !== null && previewCookie.test(req.headers.cookie ?? "")));
   return (req, res, next) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
     if (options.isProduction && https) {
@@ -23,14 +33,15 @@ export function securityHeaders(options) {
     }
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { ...options, https }));
+    const framer = framedByStudio(req) ? options.studioOrigin : undefined;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { ...options, https, framer }));
     // The microphone is used by the voice demo on this site only; nothing else is granted.
     res.setHeader(
       "Permissions-Policy",
       "microphone=(self), camera=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
     );
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
+    if (!framer) res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     next();
   };
@@ -38,7 +49,7 @@ export function securityHeaders(options) {
 
 /**
  * @param {string} nonce
- * @param {{ isProduction: boolean; https: boolean; devServerOrigin?: string }} options
+ * @param {{ isProduction: boolean; https: boolean; devServerOrigin?: string; framer?: string }} options
  */
 export function contentSecurityPolicy(nonce, options) {
   const connect = ["'self'"];
@@ -54,7 +65,7 @@ export function contentSecurityPolicy(nonce, options) {
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
-    "frame-ancestors": ["'none'"],
+    "frame-ancestors": options.framer ? ["'self'", options.framer] : ["'none'"],
     "worker-src": ["'self'", "blob:"],
   };
   const parts = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`);

@@ -1,7 +1,10 @@
+import {visionTool} from '@sanity/vision'
 import {defineConfig} from 'sanity'
+import {presentationTool} from 'sanity/presentation'
 import {structureTool} from 'sanity/structure'
 
-import {dataset, projectId} from './env'
+import {apiVersion, dataset, previewOrigin, projectId} from './env'
+import {locations, mainDocuments, sitePath} from './presentation/locations'
 import {schemaTypes, singletonTypes} from './schemaTypes'
 import {structure} from './structure'
 
@@ -13,13 +16,31 @@ export default defineConfig({
   title: 'Kathana AI',
   projectId,
   dataset,
-  plugins: [structureTool({structure})],
+  plugins: [
+    structureTool({structure}),
+    // The live site beside the document, showing drafts, with click-to-edit overlays (issue 18).
+    presentationTool({
+      previewUrl: {
+        initial: previewOrigin,
+        previewMode: {enable: '/api/preview-mode/enable', disable: '/api/preview-mode/disable'},
+      },
+      allowOrigins: [previewOrigin],
+      resolve: {locations, mainDocuments},
+    }),
+    // GROQ playground for developers writing the site's queries.
+    visionTool({defaultApiVersion: apiVersion}),
+  ],
   schema: {
     types: schemaTypes,
     // No "new document" templates for singletons: each exists exactly once, with `_id` = type.
     templates: (templates) => templates.filter(({schemaType}) => !singletonTypes.has(schemaType)),
   },
   document: {
+    // "Open on the site" in a document's menu: the published page that shows it.
+    productionUrl: async (previous, {document}) => {
+      const path = sitePath(document)
+      return path ? new URL(path, previewOrigin).href : previous
+    },
     actions: (actions, {schemaType}) =>
       singletonTypes.has(schemaType)
         ? actions.filter(({action}) => action !== undefined && SINGLETON_ACTIONS.has(action))

@@ -1,4 +1,6 @@
+import type { SanityClient } from "@sanity/client";
 import { getConfig } from "~/config.server";
+import { currentPreview } from "~/preview/session.server";
 import { READINESS_QUERY } from "./queries";
 import { EmbeddedContent } from "./embedded.server";
 import { HostedContent } from "./hosted.server";
@@ -33,9 +35,18 @@ function getSource(): ContentSource {
   return source;
 }
 
-/** Runs a GROQ query (published content) and returns its result. */
+/**
+ * Runs a GROQ query and returns its result: published content, or, inside an editor's preview
+ * session (app/preview), drafts with edit links hidden in the strings, never cached.
+ */
 export function loadQuery<T>(query: string, params: Record<string, unknown> = {}): Promise<T> {
-  return getSource().query<T>(query, params);
+  return getSource().query<T>(query, params, currentPreview());
+}
+
+/** The hosted client (it holds the read token) for checking preview-URL secrets; null when embedded. */
+export function previewSecretClient(): SanityClient | null {
+  const current = getSource();
+  return current instanceof HostedContent ? current.client : null;
 }
 
 /** Server start: loads the embedded dataset now so the first request is not the slow one. */

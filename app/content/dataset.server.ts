@@ -48,17 +48,36 @@ export function parseNdjson(text: string, source: string): SanityDocument[] {
   return docs;
 }
 
+/** The two perspectives the site reads (Sanity's names): what visitors see, and what editors preview. */
+export type Perspective = "published" | "drafts";
+
+export interface PerspectiveDatasets {
+  /** Published documents only. */
+  published: SanityDocument[];
+  /**
+   * Sanity's `drafts` perspective: each document as its draft when it has one, else as published,
+   * under its published `_id` (the draft's own id in `_originalId`), drafts of new documents included.
+   */
+  drafts: SanityDocument[];
+}
+
+const DRAFTS_PREFIX = "drafts.";
+
 /**
- * Every published document of every `*.ndjson` file in `dir`. When an id occurs more than once,
- * the last occurrence wins (as an import would do).
+ * The documents of every `*.ndjson` file in `dir`, in both perspectives. When an id occurs more than
+ * once, the last occurrence wins (as an import would do). Release versions are left out of both.
  */
-export async function readNdjsonDataset(dir: string): Promise<SanityDocument[]> {
-  const byId = new Map<string, SanityDocument>();
+export async function readNdjsonDataset(dir: string): Promise<PerspectiveDatasets> {
+  const published = new Map<string, SanityDocument>();
+  const drafts = new Map<string, SanityDocument>();
   for (const name of await listNdjsonFiles(dir)) {
     const file = path.join(dir, name);
     for (const doc of parseNdjson(await readFile(file, "utf8"), file)) {
-      if (isPublishedId(doc._id)) byId.set(doc._id, doc);
+      if (isPublishedId(doc._id)) published.set(doc._id, doc);
+      else if (doc._id.startsWith(DRAFTS_PREFIX)) drafts.set(doc._id.slice(DRAFTS_PREFIX.length), doc);
     }
   }
-  return [...byId.values()];
+  const overlaid = new Map<string, SanityDocument>(published);
+  for (const [id, draft] of drafts) overlaid.set(id, { ...draft, _id: id, _originalId: draft._id });
+  return { published: [...published.values()], drafts: [...overlaid.values()] };
 }

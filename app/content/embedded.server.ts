@@ -2,7 +2,8 @@ import { watch, type FSWatcher } from "node:fs";
 import { evaluate, parse } from "groq-js";
 import { readNdjsonDataset, type SanityDocument } from "./dataset.server";
 import { logWarning } from "~/log.server";
-import type { ContentSource } from "./source.server";
+import { stegaEncodeByValue, ValueOrigins } from "./stega.server";
+import type { ContentSource, PreviewQuery } from "./source.server";
 
 export interface EmbeddedContentOptions {
   /** Folder with the `*.ndjson` export files (and `images/`, `files/`). */
@@ -19,12 +20,21 @@ type EvaluatedValue = { get(): Promise<unknown> };
 
 const MAX_PARSED = 500;
 
-interface Snapshot {
+interface View {
   docs: SanityDocument[];
   byId: Map<string, SanityDocument>;
 }
 
-/** GROQ over the seed dataset in memory, with groq-js (the published perspective). */
+interface Snapshot {
+  published: View;
+  drafts: View;
+  /** Built on the first preview query: visitors never pay for it. */
+  origins?: ValueOrigins;
+}
+
+const view = (docs: SanityDocument[]): View => ({ docs, byId: new Map(docs.map((d) => [d._id, d] as const)) });
+
+/** GROQ over the seed dataset in memory, with groq-js: the published perspective, or drafts for preview. */
 export class EmbeddedContent implements ContentSource {
   private readonly seedDir: string;
   private readonly watchEnabled: boolean;
@@ -46,8 +56,9 @@ export class EmbeddedContent implements ContentSource {
     await this.current();
   }
 
-  async query<T>(query: string, params: Record<string, unknown> = {}): Promise<T> {
-    const { docs, byId } = await this.current();
+  async query<T>(query: string, params: Record<string, unknown> = {}, preview?: PreviewQuery): Promise<T> {
+    const snapshot = await this.current();
+    const { docs, byId } = preview ? snapshot.drafts : snapshot.published;
     const tree = this.parseCached(query);
     const value = (await evaluate(tree, {
       dataset: docs,
@@ -55,7 +66,10 @@ export class EmbeddedContent implements ContentSource {
       // An id index instead of groq-js's scan of the whole dataset for every `->`.
       dereference: ({ _ref }: { _ref: string }) => byId.get(_ref) ?? null,
     })) as EvaluatedValue;
-    return (await value.get()) as T;
+    const result = (await value.get()) as T;
+    if (!preview) return result;
+    snapshot.origins ??= new ValueOrigins(snapshot.drafts.docs);
+    return stegaEncodeByValue(result, snapshot.origins, preview.studioUrl);
   }
 
   /** Reloads the dataset from disk on the next query. */
@@ -73,7 +87,7 @@ export class EmbeddedContent implements ContentSource {
 
   /** Number of documents loaded (for logs and tests). */
   get size(): number {
-    return this.snapshot?.docs.length ?? 0;
+    return this.snapshot?.published.docs.length ?? 0;
   }
 
   private current(): Promise<Snapshot> {
@@ -90,8 +104,8 @@ export class EmbeddedContent implements ContentSource {
 
   private async load(): Promise<Snapshot> {
     try {
-      const docs = await readNdjsonDataset(this.seedDir);
-      const snapshot = { docs, byId: new Map(docs.map((d) => [d._id, d] as const)) };
+      const { published, drafts } = await readNdjsonDataset(this.seedDir);
+      const snapshot: Snapshot = { published: view(published), drafts: view(drafts) };
       this.snapshot = snapshot;
       return snapshot;
     } catch (err) {

@@ -1,6 +1,6 @@
 import { createClient, type QueryParams, type SanityClient } from "@sanity/client";
 import { logWarning } from "~/log.server";
-import type { ContentSource } from "./source.server";
+import type { ContentSource, PreviewQuery } from "./source.server";
 
 export interface HostedContentOptions {
   projectId: string;
@@ -52,6 +52,7 @@ export class HostedContent implements ContentSource {
   private readonly lastGood = new Map<string, unknown>();
   private readonly inflight = new Map<string, Promise<unknown>>();
   private generation = 0;
+  private previewClient: SanityClient | null = null;
 
   constructor(options: HostedContentOptions) {
     this.ttlMs = options.ttlMs ?? 60_000;
@@ -72,7 +73,8 @@ export class HostedContent implements ContentSource {
 
   async init(): Promise<void> {}
 
-  async query<T>(query: string, params: Record<string, unknown> = {}): Promise<T> {
+  async query<T>(query: string, params: Record<string, unknown> = {}, preview?: PreviewQuery): Promise<T> {
+    if (preview) return this.queryDrafts<T>(query, params, preview);
     const key = `${query}\u0000${stableStringify(params)}`;
     const hit = this.fresh.get(key);
     if (hit && Date.now() < hit.freshUntil) return hit.value as T;
@@ -85,6 +87,16 @@ export class HostedContent implements ContentSource {
       this.inflight.set(key, pending);
     }
     return (await pending) as T;
+  }
+
+  /**
+   * Preview: the drafts perspective with the server's read token, fresh from the API (no CDN) and
+   * never through the caches above, with Sanity's stega edit links in the strings.
+   */
+  private async queryDrafts<T>(query: string, params: Record<string, unknown>, preview: PreviewQuery): Promise<T> {
+    if (!this.client.config().token) throw new Error("Preview needs SANITY_TOKEN (a read token) to read drafts");
+    this.previewClient ??= this.client.withConfig({ perspective: "drafts", useCdn: false, stega: { enabled: true, studioUrl: preview.studioUrl } });
+    return this.previewClient.fetch<T>(query, params as QueryParams);
   }
 
   clear(): void {

@@ -1,6 +1,13 @@
+/** A query made for a preview session: the drafts perspective, with edit links hidden in the strings. */
+export interface PreviewQuery {
+  /** Where the edit links point (the Studio). */
+  studioUrl: string;
+}
+
 /** What both content implementations (embedded groq-js, hosted Sanity) offer to content.server.ts. */
 export interface ContentSource {
-  query<T>(query: string, params?: Record<string, unknown>): Promise<T>;
+  /** Published content, or drafts (never cached) when `preview` is given. */
+  query<T>(query: string, params?: Record<string, unknown>, preview?: PreviewQuery): Promise<T>;
   /** Makes the next queries see fresh content (drops caches). */
   clear(): void;
   /** Does the slow start-up work (loading the dataset) ahead of the first request. */

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
+import { vercelStegaClean } from "@vercel/stega";
 import { hasImage, urlFor, type ContentEnv, type SanityImageValue } from "~/content/image";
 
 interface MatchWithData {
@@ -83,9 +84,11 @@ export function shareImageUrl(env: ContentEnv, origin: string, image: SanityImag
  * robots tag are not here: the root Layout renders them from the location (decision 0120), so every
  * page has exactly one whatever its meta export does.
  */
-export function pageMetaTags(matches: MatchWithData[], page: PageMetaInput | null | undefined): MetaDescriptor[] {
+export function pageMetaTags(matches: MatchWithData[], pageInput: PageMetaInput | null | undefined): MetaDescriptor[] {
+  // In an editor's preview, strings carry hidden edit links (stega): never in titles and link previews.
+  const page = vercelStegaClean(pageInput);
   const root = rootData(matches);
-  const settings = root.layout?.settings;
+  const settings = vercelStegaClean(root.layout?.settings);
   const siteName = settings?.siteName?.trim() || FALLBACK_SITE_NAME;
   const { page: pageTitle, document: title } = composeTitle(page?.title, siteName);
   const description = snippet(page?.description?.trim() || settings?.defaultDescription?.trim() || "");

@@ -26,6 +26,7 @@ import {fileURLToPath} from 'node:url'
 import {collectArtwork, collectAudio, collectCaptions, collectPhotos, collectVideos} from './seed/assets.mjs'
 import {checkAudioTools} from './seed/audio.mjs'
 import {buildContent} from './seed/content.mjs'
+import {buildDrafts} from './seed/drafts.mjs'
 import {buildFullContent, extendPlatformDocs} from './seed/full.mjs'
 import {checkVideoTools, renderVideo} from './seed/video.mjs'
 
@@ -218,7 +219,7 @@ async function main() {
     ...fields,
   }))
 
-  const all = [...assets, ...documents]
+  const all = [...assets, ...documents, ...buildDrafts(documents)]
   const ids = new Set()
   for (const doc of all) {
     if (ids.has(doc._id)) throw new Error(`Duplicate _id ${doc._id}`)
@@ -233,7 +234,7 @@ async function main() {
   const files = assets.filter((a) => a._type === 'sanity.fileAsset')
   const kib = (list) => (list.reduce((sum, a) => sum + a.size, 0) / 1024).toFixed(1)
   console.log(
-    `build-seed: ${documents.length} documents, ${images.length} images and ${files.length} files ` +
+    `build-seed: ${documents.length} documents (and ${all.length - assets.length - documents.length} drafts), ${images.length} images and ${files.length} files ` +
       `(${(Buffer.byteLength(ndjson) / 1024).toFixed(1)} KiB NDJSON, ${kib(images)} KiB images, ${kib(files)} KiB files) ` +
       `in ${path.relative(process.cwd(), seedDir) || '.'}`,
   )

@@ -119,6 +119,8 @@ for (const doc of docs.filter((d) => /^sanity\.(image|file)Asset$/.test(d._type)
 }
 
 let queries = 0
+// The site's queries read the published perspective; drafts (drafts.<id>) are only for preview.
+const publishedDocs = docs.filter((doc) => !doc._id.startsWith('drafts.'))
 if (process.argv.includes('--no-queries')) {
   // used where the app is not installed (e.g. before an import)
 } else if (existsSync(queriesFile)) {
@@ -127,7 +129,7 @@ if (process.argv.includes('--no-queries')) {
     if (typeof query !== 'string') continue
     for (const params of PARAMS[name] ?? [{}]) {
       queries++
-      const result = await (await evaluate(parse(query, {params}), {dataset: docs, params})).get()
+      const result = await (await evaluate(parse(query, {params}), {dataset: publishedDocs, params})).get()
       const label = `${name}(${JSON.stringify(params)})`
       if (result === null || (Array.isArray(result) && result.length === 0)) {
         problem(`${label} returned nothing`)

@@ -1,3 +1,4 @@
+import { vercelStegaClean } from "@vercel/stega";
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/layout/PageHero";
@@ -29,7 +30,7 @@ export default function CareersPage() {
               <p className={styles.cardAction}>
                 <a
                   className="button"
-                  href={`mailto:${careersEmail ?? ""}?subject=${encodeURIComponent(`Application: ${career.position ?? ""}`)}`}
+                  href={`mailto:${careersEmail ?? ""}?subject=${encodeURIComponent(`Application: ${vercelStegaClean(career.position ?? "")}`)}`}
                 >
                   Apply Now<span className="visually-hidden"> for {career.position}</span>
                 </a>

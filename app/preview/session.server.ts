@@ -1,0 +1,88 @@
+/**
+ * The preview session (issue 18): a signed cookie set only after a valid preview-URL secret, and the
+ * per-request scope that tells content.server.ts to read drafts. The scope is opened once per request
+ * by server.js around the Remix handler (`withPreviewScope`), so loaders stay as they are and a
+ * visitor's request can never run in an editor's scope.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { getConfig } from "~/config.server";
+import { signingKey } from "~/security/signing-keys.server";
+
+/** `__Host-preview` when cookies are Secure (https), else `preview` (plain http in development). */
+export const PREVIEW_COOKIE_NAMES = ["__Host-preview", "preview"];
+/** How long one entry through the Studio lasts. */
+export const PREVIEW_SESSION_MS = 8 * 60 * 60 * 1000;
+
+export interface PreviewState {
+  /** The Studio the edit links point to. */
+  studioUrl: string;
+}
+
+const scope = new AsyncLocalStorage<PreviewState>();
+
+function cookieName(): string {
+  return getConfig().auth.secureCookies ? PREVIEW_COOKIE_NAMES[0]! : PREVIEW_COOKIE_NAMES[1]!;
+}
+
+function sign(expiresAt: number): string {
+  return createHmac("sha256", signingKey("preview-session")).update(`preview:${expiresAt}`).digest("base64url");
+}
+
+/** The cookie value of a session that ends at `expiresAt` (ms since the epoch). */
+export function previewCookieValue(expiresAt: number): string {
+  return `${expiresAt}.${sign(expiresAt)}`;
+}
+
+/** True when `value` is a cookie this site signed and its session has not ended. */
+export function isValidPreviewCookie(value: string | undefined, now = Date.now()): boolean {
+  const match = /^(\d{1,15})\.([\w-]{43})$/.exec(value ?? "");
+  if (!match) return false;
+  const expiresAt = Number(match[1]);
+  if (!(expiresAt > now) || expiresAt > now + PREVIEW_SESSION_MS) return false;
+  const expected = Buffer.from(sign(expiresAt));
+  const given = Buffer.from(match[2]!);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+function readCookie(header: string | null | undefined, name: string): string | undefined {
+  for (const part of (header ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/** The preview state of a request from its Cookie header; undefined for every visitor. */
+export function previewFromCookies(cookieHeader: string | null | undefined): PreviewState | undefined {
+  if (!isValidPreviewCookie(readCookie(cookieHeader, cookieName()))) return undefined;
+  return { studioUrl: getConfig().content.studioUrl };
+}
+
+/** Runs `handle` (one request) in the preview scope its cookies give, if any. */
+export function withPreviewScope<T>(cookieHeader: string | null | undefined, handle: () => T): T {
+  const state = previewFromCookies(cookieHeader);
+  return state ? scope.run(state, handle) : handle();
+}
+
+/** The preview state of the request being handled (undefined outside a preview session). */
+export function currentPreview(): PreviewState | undefined {
+  return scope.getStore();
+}
+
+/**
+ * Set-Cookie starting a session. Inside the Studio the site is framed from another site, so in
+ * production the cookie is SameSite=None, Secure and Partitioned (its own jar per top-level site).
+ */
+export function startPreviewCookie(now = Date.now()): string {
+  const secure = getConfig().auth.secureCookies;
+  const attributes = secure ? "Path=/; HttpOnly; Secure; SameSite=None; Partitioned" : "Path=/; HttpOnly; SameSite=Lax";
+  return `${cookieName()}=${previewCookieValue(now + PREVIEW_SESSION_MS)}; ${attributes}; Max-Age=${PREVIEW_SESSION_MS / 1000}`;
+}
+
+/** Set-Cookie ending the session. */
+export function endPreviewCookie(): string {
+  const secure = getConfig().auth.secureCookies;
+  const attributes = secure ? "Path=/; HttpOnly; Secure; SameSite=None; Partitioned" : "Path=/; HttpOnly; SameSite=Lax";
+  return `${cookieName()}=; ${attributes}; Max-Age=0`;
+}
