@@ -5,8 +5,10 @@ import { defineConfig, devices } from "@playwright/test";
  * started on the embedded defaults with a fresh data folder for every run.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? `var/e2e-${process.pid}`;
+// Set once, in the runner: its workers inherit it, so tests find the server's data folder.
+const DATA_DIR = (process.env.E2E_DATA_DIR ??= `var/e2e-${process.pid}`);
 export const baseURL = `http://127.0.0.1:${PORT}`;
+export const dataDir = DATA_DIR;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -298,3 +298,60 @@ describe("content.server", () => {
     expect(() => clearContentCache()).not.toThrow();
   });
 });
+
+describe("preview: the drafts perspective (issue 18)", () => {
+  const STUDIO = "https://studio.example";
+  const decode = async (value: string) => (await import("@vercel/stega")).vercelStegaDecode(value) as { origin: string; href: string } | undefined;
+  const clean = async <T,>(value: T) => (await import("@vercel/stega")).vercelStegaClean(value);
+
+  it("embedded: drafts over published, new drafts included, edit links in the strings", async () => {
+    const embedded = new EmbeddedContent({ seedDir: FIXTURE });
+    const published = await embedded.query<{ settings: { siteName: string } }>(Q.LAYOUT_QUERY);
+    const preview = await embedded.query<{ settings: { siteName: string } }>(Q.LAYOUT_QUERY, {}, { studioUrl: STUDIO });
+    expect(published.settings.siteName).toBe("Fixture AI");
+    expect(await clean(preview.settings.siteName)).toBe("DRAFT — must never show");
+    const link = await decode(preview.settings.siteName);
+    expect(link?.origin).toBe("sanity.io");
+    expect(link?.href).toMatch(/^https:\/\/studio\.example\/intent\/edit\/.*id=siteSettings;type=siteSettings;path=siteName/);
+    // The published answer is untouched by the preview query before it.
+    expect((await embedded.query<{ settings: { siteName: string } }>(Q.LAYOUT_QUERY)).settings.siteName).toBe("Fixture AI");
+
+    const products = await embedded.query<{ _id: string; title: string; slug: string }[]>(Q.PRODUCTS_QUERY, {}, { studioUrl: STUDIO });
+    const secret = products.find((p) => p._id === "product-secret");
+    expect(await clean(secret?.title)).toBe("Secret draft");
+    // Machine values stay plain: ids and slugs.
+    expect(secret?.slug).toBe("secret");
+    expect((await embedded.query<{ _id: string }[]>(Q.PRODUCTS_QUERY)).map((p) => p._id)).not.toContain("product-secret");
+  });
+
+  it("hosted: drafts with the read token, no CDN, a source map for stega, and never from or into the cache", async () => {
+    const client = hosted(standIn, { token: "server-read-token", useCdn: true });
+    const before = standIn.requests;
+    const first = await client.query<{ settings: { siteName: string } }>(Q.LAYOUT_QUERY, {}, { studioUrl: STUDIO });
+    expect(standIn.lastRequest).toMatchObject({ perspective: "drafts", authorization: "Bearer server-read-token", resultSourceMap: "withKeyArraySelector" });
+    expect(await clean(first.settings.siteName)).toBe("DRAFT — must never show");
+    await client.query(Q.LAYOUT_QUERY, {}, { studioUrl: STUDIO });
+    expect(standIn.requests - before).toBe(2); // asked again: previews are never cached
+    const visitor = await client.query<{ settings: { siteName: string } }>(Q.LAYOUT_QUERY);
+    expect(visitor.settings.siteName).toBe("Fixture AI");
+    expect(standIn.lastRequest?.perspective).toBe("published");
+    expect(standIn.requests - before).toBe(3);
+  });
+
+  it("hosted without a token: a clear error instead of published content passed off as drafts", async () => {
+    const client = hosted(standIn);
+    await expect(client.query(Q.LAYOUT_QUERY, {}, { studioUrl: STUDIO })).rejects.toThrow(/SANITY_TOKEN/);
+  });
+
+  it("loadQuery reads drafts only inside a request's preview scope", async () => {
+    process.env.CONTENT_SEED_DIR = FIXTURE;
+    const { startPreviewCookie, withPreviewScope } = await import("~/preview/session.server");
+    const cookie = startPreviewCookie().split(";")[0]!;
+    const name = (cookieHeader: string | undefined) =>
+      withPreviewScope(cookieHeader, async () => (await loadQuery<{ settings: { siteName: string } }>(Q.LAYOUT_QUERY)).settings.siteName);
+    const [editor, visitor, forged] = await Promise.all([name(cookie), name(undefined), name("preview=1.abc")]);
+    expect(await clean(editor)).toBe("DRAFT — must never show");
+    expect(visitor).toBe("Fixture AI");
+    expect(forged).toBe("Fixture AI");
+  });
+});

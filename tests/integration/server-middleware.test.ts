@@ -238,3 +238,21 @@ describe("page cache", () => {
     });
   });
 });
+
+describe("framing by the Studio (preview)", () => {
+  it("lets only the Studio frame an editor's pages, and nobody a visitor's", async () => {
+    const app = express();
+    app.use(securityHeaders({ isProduction: true, publicOrigin: "http://localhost:3000", studioOrigin: "https://studio.example", previewCookieNames: ["__Host-preview", "preview"] }));
+    app.get("*", (_req, res) => res.send("ok"));
+    await withServer(app, async (origin) => {
+      const visitor = await fetch(`${origin}/blogs/1`, { headers: { cookie: "previewed=1; session=x" } });
+      expect(visitor.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(visitor.headers.get("x-frame-options")).toBe("DENY");
+      for (const [pathname, cookie] of [["/blogs/1", "a=b; preview=123.sig"], ["/api/preview-mode/enable?x=1", ""]] as const) {
+        const editor = await fetch(`${origin}${pathname}`, { headers: cookie ? { cookie } : {} });
+        expect(editor.headers.get("content-security-policy")).toContain("frame-ancestors 'self' https://studio.example;");
+        expect(editor.headers.get("x-frame-options")).toBeNull();
+      }
+    });
+  });
+});
