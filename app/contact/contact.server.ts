@@ -94,7 +94,12 @@ function fakeReceipt(): EnquiryReceipt {
  * Bots (honeypot filled, or sent faster than a person can type) get the same 200 as people, but
  * nothing is stored or mailed, so they learn nothing to adapt to.
  */
-export async function handleEnquiry(request: Request, context: AppLoadContext | undefined, fields: Fields): Promise<ContactOutcome> {
+export async function handleEnquiry(
+  request: Request,
+  context: AppLoadContext | undefined,
+  fields: Fields,
+  options: { plainForm?: boolean } = {},
+): Promise<ContactOutcome> {
   const { contact, publicOrigin } = getConfig();
   const hour = 60 * 60_000;
   let browser = true;
@@ -105,7 +110,7 @@ export async function handleEnquiry(request: Request, context: AppLoadContext | 
     await enforceRateLimits([{ name: "contact:key", subject: principal.keyId, limit: contact.perKeyPerHour, windowMs: hour }]);
     browser = false;
   } else {
-    verifyCsrf(request, fields);
+    verifyCsrf(request, fields, { sameOriginFormPost: options.plainForm });
     await enforceRateLimits([
       { name: "contact:client", subject: clientAddress(context), limit: contact.perClientPerHour, windowMs: hour },
     ]);

@@ -3,8 +3,6 @@
  * plain-form action (JavaScript off). Thrown AppErrors (400/403/413/415/429) become the answer here.
  */
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { randomUUID } from "node:crypto";
-import { ensureCsrfToken } from "~/security/csrf.server";
 import { readFields, type Fields } from "~/security/http.server";
 import { AppError } from "~/http/app-error";
 import { apiEdge, jsonReply, pageActionEdge } from "~/http/reply.server";
@@ -24,13 +22,18 @@ export async function contactApiAction({ request, context }: ActionFunctionArgs)
 }
 
 /**
- * What the home page's form needs: the CSRF token (the page's `csrfToken`, for plain posts), the
- * signed render time, and a fresh submission id (the browser keeps it for this fill; a re-post
- * reuses it). `setCookie` is set when the visitor has no CSRF cookie yet.
+ * What the home page's form carries in its HTML: nothing personal (no CSRF token, no submission id),
+ * so the page is public and cacheable. The render time is the page's; a plain post (JavaScript off)
+ * sends it, the script replaces it with a fresh one from GET /api/contact/form-token.
  */
-export function contactFormData(request: Request): { data: ContactFormData; csrfToken: string; setCookie?: string } {
-  const { token, setCookie } = ensureCsrfToken(request);
-  return { data: { formToken: issueFormToken(), submissionId: randomUUID() }, csrfToken: token, setCookie };
+export function contactFormData(): ContactFormData {
+  return { formToken: issueFormToken() };
+}
+
+/** GET /api/contact/form-token: a fresh signed time when a visitor starts filling the form. */
+export function formTokenReply(request: Request): Response {
+  if (request.method !== "GET" && request.method !== "HEAD") throw new AppError(405, "Method not allowed: use GET", { headers: { Allow: "GET" } });
+  return jsonReply({ formToken: issueFormToken() });
 }
 
 function keptValues(fields: Fields): Partial<Record<ContactFieldName, string>> {
@@ -51,7 +54,9 @@ export async function contactPageAction({ request, context }: ActionFunctionArgs
       fields = await readFields(request);
       // A plain form cannot know the page address; the browser's Referer is the same page.
       if (fields.currentUrl === undefined) fields.currentUrl = request.headers.get("referer") ?? undefined;
-      const outcome = await handleEnquiry(request, context, fields);
+      // A plain form has no script to copy the CSRF cookie: the browser's Origin and Sec-Fetch-Site
+      // headers vouch for it instead (the page is public, so it carries no token).
+      const outcome = await handleEnquiry(request, context, fields, { plainForm: true });
       if (outcome.status === 200) return json<ContactActionData>({ state: "thanks" }, { headers });
       return json<ContactActionData>(
         { state: "error", error: outcome.body.error, errors: outcome.body.errors as FieldErrors, values: keptValues(fields) },

@@ -60,8 +60,11 @@ function originAllowed(request: Request, origin: string): boolean {
 /**
  * Throws a 403 AppError unless the state-changing request is same-origin and carries the token.
  * `fields` are the already-parsed body fields, for the hidden form field of plain HTML forms.
+ * `sameOriginFormPost`: a plain form on a public (cached) page, which cannot carry a per-visitor
+ * token; the browser's own headers must then prove it: an Origin of this site, and Sec-Fetch-Site
+ * same-origin when the browser sends it (decision 0028).
  */
-export function verifyCsrf(request: Request, fields?: Fields, options: { evenForGet?: boolean } = {}): void {
+export function verifyCsrf(request: Request, fields?: Fields, options: { evenForGet?: boolean; sameOriginFormPost?: boolean } = {}): void {
   if (SAFE_METHODS.has(request.method.toUpperCase()) && !options.evenForGet) return;
   const origin = request.headers.get("origin");
   if (origin && origin !== "null" && !originAllowed(request, origin)) {
@@ -72,6 +75,7 @@ export function verifyCsrf(request: Request, fields?: Fields, options: { evenFor
   if (site && site !== "same-origin" && site !== "none") {
     throw new AppError(403, "CSRF check failed: the request came from another site");
   }
+  if (options.sameOriginFormPost && origin && (!site || site === "same-origin")) return;
   const cookie = existingCsrfToken(request);
   if (!cookie) {
     throw new AppError(403, "CSRF check failed: the csrftoken cookie is missing; GET /api/auth/csrf_cookie first");

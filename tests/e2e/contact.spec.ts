@@ -113,6 +113,32 @@ test("submitting shows the overlay, then the thank-you modal; fields are cleared
   await expect(section(page).getByRole("button", { name: "Submit" })).toBeFocused();
 });
 
+test("the home page is public (no per-visitor token, from the page cache); the form asks for its own start time and makes its own submission id", async ({ page, request }) => {
+  await (await request.get("/")).text();
+  const cached = await request.get("/");
+  expect(cached.headers()["x-page-cache"]).toBe("HIT");
+  expect(cached.headers()["cache-control"]).toMatch(/^public,/);
+  expect(cached.headers()["set-cookie"]).toBeUndefined();
+  const html = await cached.text();
+  expect(html).not.toContain('name="csrftoken"');
+  expect(html).not.toContain("submissionId");
+
+  const tokenReply = page.waitForResponse((response) => response.url().endsWith("/api/contact/form-token"));
+  const started = await openHome(page);
+  const fresh = ((await (await tokenReply).json()) as { formToken: string }).formToken;
+  const pageToken = await section(page).locator('input[name="formToken"]').getAttribute("value");
+  expect(fresh).toMatch(/^\d+\.[\w-]{43}$/);
+  expect(fresh).not.toBe(pageToken);
+  await fillAll(page);
+  await afterMinFill(page, started);
+  const posted = page.waitForRequest("**/api/contact/contactus");
+  await section(page).getByRole("button", { name: "Submit" }).click();
+  const body = (await posted).postDataJSON() as { formToken: string; submissionId: string };
+  expect(body.formToken).toBe(fresh);
+  expect(body.submissionId).toMatch(/^[0-9a-f-]{32,36}$/);
+  await expect(page.getByRole("dialog", { name: "Thank You for contacting us" })).toBeVisible();
+});
+
 test("when the server fails the overlay goes, 'Error Occured' shows and the values stay", async ({ page }) => {
   const started = await openHome(page);
   await fillAll(page);

@@ -155,6 +155,63 @@ describe.each(dbTargets())("contact API on $name", (target) => {
     expect(await counts()).toEqual(before);
   });
 
+  describe("the home page's plain form (JavaScript off): the page is public, so no token is in it", () => {
+    /** A browser's plain form post to `/`: same-origin headers, no cookie, the page's form token. */
+    async function plainPost(fields: Record<string, unknown>, headers: Record<string, string>) {
+      const { action } = await import("~/routes/_index/data.server");
+      const request = new Request(`${ORIGIN}/?index`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        body: new URLSearchParams(fields as Record<string, string>).toString(),
+      });
+      const context = { cspNonce: "", requestId: "t", clientIp: `10.9.${Math.floor(Math.random() * 250)}.1` };
+      const response = await action({ request, context, params: {} } as never);
+      return { status: response.status, data: (await response.json()) as { state: string; error?: string } };
+    }
+
+    it("is accepted on the browser's Origin and Sec-Fetch-Site, stored verified, without a submission id", async () => {
+      const { loader } = await import("~/routes/_index/data.server");
+      const page = (await (await loader()).json()) as { contactForm: Record<string, unknown>; csrfToken?: unknown };
+      expect(Object.keys(page.contactForm)).toEqual(["formToken"]);
+      expect(page.csrfToken).toBeUndefined();
+      const { submissionId: _none, formToken: _page, ...fields } = validEnquiry({ email: `plain.form.${Date.now()}@navyabank.example` });
+      const reply = await plainPost({ ...fields, formToken: issueFormToken(Date.now() - 60_000) }, { origin: ORIGIN, "sec-fetch-site": "same-origin" });
+      expect(reply).toEqual({ status: 200, data: { state: "thanks" } });
+      const rows = await getDb().select().from(contactEnquiries).where(eq(contactEnquiries.email, fields.email as string));
+      expect(rows.map((row) => row.verified)).toEqual([true]);
+      expect(await counts()).toEqual({ rows: before.rows + 1, mails: before.mails + 1 });
+    });
+
+    it("is refused from another site, from an opaque origin, or without Origin and token", async () => {
+      const fields = validEnquiry();
+      for (const headers of [
+        { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+        { origin: ORIGIN, "sec-fetch-site": "cross-site" },
+        { origin: ORIGIN, "sec-fetch-site": "same-site" },
+        { origin: "null" },
+        {},
+      ]) {
+        const reply = await plainPost(fields, headers);
+        expect(reply.status, JSON.stringify(headers)).toBe(403);
+        expect(reply.data.state).toBe("error");
+        expect(reply.data.error).toMatch(/CSRF check failed/);
+      }
+      expect(await counts()).toEqual(before);
+    });
+
+    it("the script asks GET /api/contact/form-token for this visitor's start time", async () => {
+      const route = await import("~/routes/api.contact.form-token");
+      const response = await route.loader({ request: new Request(`${ORIGIN}/api/contact/form-token`), context: {}, params: {} } as never);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      const { formToken } = (await response.json()) as { formToken: string };
+      const { checkFormToken } = await import("~/contact/form-token.server");
+      expect(checkFormToken(formToken, Date.now() + 5_000)).toEqual({ kind: "ok" });
+      expect(checkFormToken(formToken)).toEqual({ kind: "too-fast" });
+      const post = await route.loader({ request: new Request(`${ORIGIN}/api/contact/form-token`, { method: "POST" }), context: {}, params: {} } as never);
+      expect(post.status).toBe(405);
+    });
+  });
+
   it("accepts a developer API key (Bearer) without CSRF or form token, and refuses a bad key with 401", async () => {
     const user = new Client();
     await user.csrf();

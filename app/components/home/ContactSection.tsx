@@ -1,12 +1,11 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { callApi } from "~/components/api-client";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { apiFetch, callApi } from "~/components/api-client";
 import { Modal } from "~/components/ui/Modal";
 import { notify } from "~/components/ui/toast";
 import type { ContactActionData, ContactFieldName, ContactFormData } from "~/contact/types";
 import styles from "./ContactSection.module.css";
 import type { HomePageContent } from "./types";
-import { CsrfField, useCsrfToken } from "~/components/request-context";
 
 type Values = Record<ContactFieldName, string>;
 type Errors = Partial<Record<ContactFieldName, string>>;
@@ -22,6 +21,17 @@ const LEFT: { name: Exclude<ContactFieldName, "message">; label: string; type: s
   { name: "companyname", label: "Company Name", type: "text", autoComplete: "organization", maxLength: 150 },
   { name: "designation", label: "Designation", type: "text", autoComplete: "organization-title", maxLength: 100 },
 ];
+
+/** A fresh signed start time for this visitor's fill; the page's own (cached) one if that fails. */
+async function freshFormToken(fallback: string): Promise<string> {
+  try {
+    const response = await apiFetch("/api/contact/form-token", { method: "GET", csrf: false });
+    const body = (await response.json()) as { formToken?: unknown };
+    return response.ok && typeof body.formToken === "string" ? body.formToken : fallback;
+  } catch {
+    return fallback;
+  }
+}
 
 function newSubmissionId(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
@@ -41,9 +51,18 @@ export function ContactSection({ page }: { page: HomePageContent }) {
   const [errors, setErrors] = useState<Errors>(failed?.errors ?? {});
   const [busy, setBusy] = useState(false);
   const [thanks, setThanks] = useState(false);
-  // One id per form fill: a retried request reuses it, so the server stores the enquiry once.
-  const csrfToken = useCsrfToken();
-  const submissionId = useRef(contactForm.submissionId);
+  // One id per form fill, made here: a retried request reuses it, so the server stores the enquiry once.
+  const submissionId = useRef<string | null>(null);
+  // This visitor's start time, asked for once the page is up (the HTML is shared, so its time is not theirs).
+  const formToken = useRef<Promise<string> | null>(null);
+  const startFill = () => {
+    formToken.current ??= freshFormToken(contactForm.formToken);
+  };
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(startFill);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page view
+  }, []);
   const honeypot = useRef<HTMLInputElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
 
@@ -61,6 +80,8 @@ export function ContactSection({ page }: { page: HomePageContent }) {
       return;
     }
     setBusy(true);
+    startFill();
+    submissionId.current ??= newSubmissionId();
     try {
       const reply = await callApi(
         "/api/contact/contactus",
@@ -68,16 +89,17 @@ export function ContactSection({ page }: { page: HomePageContent }) {
           ...values,
           currentUrl: window.location.href,
           submissionId: submissionId.current,
-          formToken: contactForm.formToken,
+          formToken: await formToken.current,
           website: honeypot.current?.value ?? "",
         },
-        { csrfFallback: csrfToken },
       );
       // SPEC §7: status 200 with a data body is success.
       if (reply.status === 200 && reply.body.data) {
         setValues(EMPTY);
         setErrors({});
-        submissionId.current = newSubmissionId();
+        submissionId.current = null;
+        formToken.current = null;
+        startFill();
         setThanks(true);
       } else {
         const fieldErrors = reply.body.errors;
@@ -115,9 +137,7 @@ export function ContactSection({ page }: { page: HomePageContent }) {
       ) : null}
       <div className={styles.wrap}>
         <form method="post" action="/?index" className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy} aria-describedby={failed ? "contact-form-error" : undefined}>
-          <CsrfField />
           <input type="hidden" name="formToken" value={contactForm.formToken} />
-          <input type="hidden" name="submissionId" value={contactForm.submissionId} />
           {failed ? (
             <p id="contact-form-error" className={styles.formError} role="alert">
               {failed.error}

@@ -9,9 +9,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: keenSlider
 
 export { action, loader } from "./data.server";
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => ({
-  "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? "private, no-cache",
-});
+// The page is public (the document default); the plain form's answer is not.
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const cacheControl = actionHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMetaTags(matches, data?.seo);
