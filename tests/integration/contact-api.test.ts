@@ -184,13 +184,14 @@ describe.each(dbTargets())("contact API on $name", (target) => {
 
     it("is refused from another site, from an opaque origin, or without Origin and token", async () => {
       const fields = validEnquiry();
-      for (const headers of [
+      const refused: Record<string, string>[] = [
         { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
         { origin: ORIGIN, "sec-fetch-site": "cross-site" },
         { origin: ORIGIN, "sec-fetch-site": "same-site" },
         { origin: "null" },
         {},
-      ]) {
+      ];
+      for (const headers of refused) {
         const reply = await plainPost(fields, headers);
         expect(reply.status, JSON.stringify(headers)).toBe(403);
         expect(reply.data.state).toBe("error");
