@@ -10,6 +10,7 @@ import { pageCacheControl, SESSION_COOKIE_NAMES } from "~/http/cache.server";
 import { logEvent, logServerError } from "~/log.server";
 import { getConfig } from "~/config.server";
 import { onContentCleared } from "~/content/content.server";
+import { scriptsAfterFirstPaint } from "~/http/after-first-paint.server";
 import { currentPreview, PREVIEW_COOKIE_NAMES, withPreviewScope } from "~/preview/session.server";
 
 const ABORT_DELAY = 5_000;
@@ -64,7 +65,8 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // Production: the app's scripts load after the first paint (decision 0029).
+          const body = getConfig().isProduction ? scriptsAfterFirstPaint() : new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (currentPreview()) responseHeaders.set("Cache-Control", PREVIEW_CACHE_CONTROL);
           else if (!responseHeaders.has("Cache-Control")) {

@@ -1,11 +1,8 @@
-import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import keenSliderHref from "keen-slider/keen-slider.min.css";
 import { HomePage } from "~/components/home/HomePage";
 import { pageMetaTags } from "~/http/meta";
 import type { loader } from "./data.server";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: keenSliderHref }];
 
 export { action, loader } from "./data.server";
 
