@@ -19,8 +19,8 @@ const INDUSTRY_PAGES = [
   ['Travel and hospitality', '/travelandhospitality'],
 ] as const
 
-/** Singletons: one document, one or more fixed pages. */
-const singletonPages: Record<string, DocumentLocation[]> = {
+/** Singletons that are a page: the document each of these routes is about. */
+const pageSingletons: Record<string, DocumentLocation[]> = {
   homePage: [HOME],
   aboutPage: [page('About', '/about')],
   careersPage: [page('Careers', '/careers')],
@@ -31,7 +31,10 @@ const singletonPages: Record<string, DocumentLocation[]> = {
   voiceDemoPage: [page('Voice demo', '/demos/voice'), page('Voice demo (recorded upload)', '/demos/voice/2')],
   textDemoPage: [page('Text to speech demo', '/demos/text')],
   imageDemoPage: [page('Image demo', '/demos/image')],
-  // Shown on every page: the home page stands for them all.
+}
+
+/** Singletons shown on every page: a few pages stand for them all. */
+const sharedSingletons: Record<string, DocumentLocation[]> = {
   siteSettings: [HOME, page('Blog', '/blogs')],
   headerMenu: [HOME, ALL_DEMOS],
   footer: [HOME, page('About', '/about')],
@@ -40,7 +43,7 @@ const singletonPages: Record<string, DocumentLocation[]> = {
 const fixed = (locations: DocumentLocation[]) => defineLocations({locations})
 
 export const locations = {
-  ...Object.fromEntries(Object.entries(singletonPages).map(([type, list]) => [type, fixed(list)])),
+  ...Object.fromEntries(Object.entries({...pageSingletons, ...sharedSingletons}).map(([type, list]) => [type, fixed(list)])),
   blogPost: defineLocations({
     select: {title: 'title', blogId: 'blogId'},
     resolve: (doc) =>
@@ -70,17 +73,8 @@ export const locations = {
 }
 
 export const mainDocuments = defineDocuments([
-  {route: '/', type: 'homePage'},
+  ...Object.entries(pageSingletons).map(([type, list]) => ({route: list.map((l) => l.href), type})),
   {route: '/blogs/:id', filter: `_type == "blogPost" && string(blogId) == $id`, params: ({params}) => ({id: params.id ?? ''})},
-  {route: '/about', type: 'aboutPage'},
-  {route: '/careers', type: 'careersPage'},
-  {route: '/contact', type: 'contactPage'},
-  {route: '/comingsoon', type: 'comingSoonPage'},
-  {route: '/developers/services', type: 'developerServicesPage'},
-  {route: '/demos/video', type: 'videoDemoPage'},
-  {route: ['/demos/voice', '/demos/voice/2'], type: 'voiceDemoPage'},
-  {route: '/demos/text', type: 'textDemoPage'},
-  {route: '/demos/image', type: 'imageDemoPage'},
   {route: ['/privacypolicy', '/termsofuse'], filter: `_type == "legalPage" && slug.current == $slug`, params: ({path}) => ({slug: path.slice(1)})},
   {route: '/:industry', filter: `_type == "industry" && slug.current == $industry`, params: ({params}) => ({industry: params.industry ?? ''})},
 ])
