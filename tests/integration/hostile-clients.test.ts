@@ -331,6 +331,11 @@ function requestLineCases(): Case[] {
   get("text demo audio link forged", "/api/demos/textdemo?t=AAAA.BBBB");
   get("GetAPIKey without a session", "/api/developers/GetAPIKey", browserHeaders());
   get("data request of an action route", "/login?_data=routes%2Flogin");
+  get("preview entry with NUL and a huge secret", `/api/preview-mode/enable?sanity-preview-secret=%00${"s".repeat(20_000)}&sanity-preview-pathname=%00`);
+  get("preview entry with an off-site pathname", "/api/preview-mode/enable?sanity-preview-secret=x&sanity-preview-pathname=%2F%2Fevil.example");
+  get("preview exit to another site", "/api/preview-mode/disable?redirect=https%3A%2F%2Fevil.example%2F");
+  get("preview cookie forged on a page", "/blogs/1", { Cookie: `preview=9999999999999.${"A".repeat(43)}; __Host-preview=%00` });
+  get("contact form token with a query and junk", "/api/contact/form-token?x=%00%ff");
   return cases;
 }
 
