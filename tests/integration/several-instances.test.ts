@@ -158,6 +158,9 @@ describe.skipIf(!adminUrl)("two instances on one PostgreSQL, behind a round-robi
 
   it("a contact form rendered by one instance is accepted by the other, and the contact limit counts across both", async () => {
     const browser = new Browser(proxy.origin);
+    // The CSRF cookie first, as the site's script gets it (the public home page sets none); then the
+    // page from one instance, so the post (round robin) lands on the other.
+    await browser.call("GET", "/api/auth/csrf_cookie");
     const page = await browser.call("GET", "/");
     const formToken = /name="formToken" value="([^"]+)"/.exec(page.text)?.[1];
     expect(formToken, "the home page renders a form token").toBeDefined();
