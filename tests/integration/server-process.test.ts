@@ -42,8 +42,11 @@ describe("server process", () => {
     const res = await fetch(`${origin}/about`);
     expect(res.status).toBe(200);
     const id = res.headers.get("x-request-id");
-    await new Promise((r) => setTimeout(r, 100));
-    const line = server.output().split("\n").find((l) => l.includes(`"requestId":"${id}"`));
+    await res.text();
+    // The line is written when the answer has finished; on a busy machine that can take a moment.
+    const findLine = () => server.output().split("\n").find((l) => l.includes(`"requestId":"${id}"`));
+    for (let i = 0; i < 50 && !findLine(); i++) await new Promise((r) => setTimeout(r, 100));
+    const line = findLine();
     expect(line).toBeDefined();
     expect(JSON.parse(line!)).toMatchObject({ msg: "request", method: "GET", path: "/about", status: 200 });
   });
