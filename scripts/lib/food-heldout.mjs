@@ -37,6 +37,9 @@ export const KNOWN = {
  */
 export const AMBIGUOUS = new Set(["A006", "D042", "C013", "D045", "E033", "J004"]);
 
+/** Ambiguous photos that are test fixtures all the same: the answer their test expects. */
+export const FIXTURE_ANSWERS = { A006: "Corn" };
+
 /** Stable split by code: about half the photos fit, half report. */
 export function partOf(code) {
   if (SEEN.has(code)) return "fit";
@@ -68,6 +71,6 @@ export function ifctPhotos(cacheDir) {
     .map((f) => {
       const code = f.replace(/\..*$/, "");
       const kind = KNOWN[code] ? "known" : AMBIGUOUS.has(code) ? "ambiguous" : "unknown";
-      return { code, file: path.join(photos, f), name: byCode.get(code) ?? "", kind, expected: KNOWN[code] ?? null, part: partOf(code) };
+      return { code, file: path.join(photos, f), name: byCode.get(code) ?? "", kind, expected: KNOWN[code] ?? FIXTURE_ANSWERS[code] ?? null, part: partOf(code) };
     });
 }

@@ -17,7 +17,7 @@ export interface DecisionThresholds {
 
 export const DEFAULT_THRESHOLDS: DecisionThresholds = {
   minFoodProbability: 0.6,
-  minTopConfidence: 0.5,
+  minTopConfidence: 0.65,
   minAlternativeConfidence: 0.02,
   maxAlternatives: 3,
 };

@@ -15,7 +15,7 @@ import { FOOD_CLASSES, localKnownFoods } from "./foods";
 import { TaskLimiter } from "./limiter";
 import { InferencePool, type InferenceOutput } from "./inference-pool.server";
 import { addGraphOutput, findPreLogitFeatureMap } from "./onnx-graph.server";
-import { imageToTensorData, INPUT_SIZE } from "./preprocess.server";
+import { imageToViews, INPUT_SIZE } from "./preprocess.server";
 import { l2Normalize } from "./similarity";
 import type { FoodEngine, FoodRecognition } from "./types";
 import { DEFAULT_IMAGE_LIMITS, validateImageBytes, type ImageLimits } from "./validate.server";
@@ -141,13 +141,13 @@ export class LocalFoodEngine implements FoodEngine {
   async analyze(image: Buffer): Promise<FoodAnalysis> {
     validateImageBytes(image, this.limits);
     return this.limiter.run(async (signal) => {
-      const input = await imageToTensorData(image, this.limits.maxPixels);
+      const views = await imageToViews(image, this.limits.maxPixels);
       if (signal.aborted) throw new FoodEngineError("timeout", "Timed out before inference.");
-      const { logits, features } = await this.infer(input);
-      const probabilities = softmax(logits);
+      const { probabilities, first } = await this.inferViews(views);
       return {
         result: decide(probabilities, (i) => this.labelOf(i), this.thresholds),
-        embedding: l2Normalize(features ?? logits),
+        // the centre crop's features: the embedding every stored correction was made with
+        embedding: l2Normalize(first.features ?? first.logits),
       };
     });
   }
@@ -160,7 +160,19 @@ export class LocalFoodEngine implements FoodEngine {
   /** Raw probabilities of all 1000 classes (for measurements and the benchmark). */
   async probabilities(image: Buffer): Promise<Float32Array> {
     validateImageBytes(image, this.limits);
-    return this.limiter.run(async () => softmax((await this.infer(await imageToTensorData(image, this.limits.maxPixels))).logits));
+    return this.limiter.run(async () => (await this.inferViews(await imageToViews(image, this.limits.maxPixels))).probabilities);
+  }
+
+  /** The mean of the views' class probabilities, and the first view's raw output. */
+  private async inferViews(views: Float32Array[]): Promise<{ probabilities: Float32Array; first: InferenceOutput }> {
+    const outputs: InferenceOutput[] = [];
+    for (const input of views) outputs.push(await this.infer(input));
+    const probabilities = new Float32Array(outputs[0]!.logits.length);
+    for (const { logits } of outputs) {
+      const p = softmax(logits);
+      for (let i = 0; i < p.length; i++) probabilities[i]! += (p[i] as number) / outputs.length;
+    }
+    return { probabilities, first: outputs[0]! };
   }
 
   private infer(data: Float32Array): Promise<InferenceOutput> {
