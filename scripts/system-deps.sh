@@ -25,7 +25,8 @@ elif [ "$group" = bench ]; then
   command -v sox >/dev/null 2>&1 || need+=(sox)
   command -v flite >/dev/null 2>&1 || need+=(flite)
   command -v text2wave >/dev/null 2>&1 || need+=(festival)
-  for voice in festvox-kallpc16k festvox-kdlpc16k festvox-us-slt-hts festvox-hi-nsk; do
+  # festival-hi holds the Hindi phone set and lexicon the nsk voice loads (only "recommended" by it)
+  for voice in festvox-kallpc16k festvox-kdlpc16k festvox-us-slt-hts festvox-hi-nsk festival-hi; do
     dpkg -s "$voice" >/dev/null 2>&1 || need+=("$voice")
   done
 elif [ "$group" != engines ]; then

@@ -118,18 +118,55 @@ export const IPA_TO_CMU: Readonly<Record<string, string>> = {
   "q": "K",
 };
 
+/**
+ * espeak-ng's Hindi voice (`-v hi`) writes the same alphabet with Hindi values: a tapped ɾ is an r
+ * (not the American flap in "butter"), aː is the open a of "father", eː and oː are pure long
+ * vowels, ɛː is the ऐ of Indian English "cat", ɟ and c are the palatal stops ज and च, ʂ the ष of
+ * "Rickshaw", and a nasal vowel (ã) is the vowel with an n after it, as in "Gurgaon".
+ */
+export const HINDI_IPA_TO_CMU: Readonly<Record<string, string>> = {
+  ...IPA_TO_CMU,
+  "aːɪ": "AY",
+  "aːʊ": "AW",
+  "aː": "AA",
+  "ɛː": "AE",
+  "eː": "EY",
+  "ɾ": "R",
+  "ɟ": "JH",
+  "c": "CH",
+  "ʂ": "SH",
+  "ã": "AA N",
+  "ẽ": "EY N",
+  "ĩ": "IY N",
+  "õ": "OW N",
+  "ũ": "UW N",
+  "ɔ̃": "AO N",
+  "ɛ̃": "AE N",
+  "ə̃": "AH N",
+  "ʌ̃": "AH N",
+};
+
 /** Marks that carry no phone: stress, length, syllable break, tie, aspiration, nasalisation... */
 const SILENT = new Set(["ˈ", "ˌ", "ː", "ˑ", ".", "‿", "͡", "ʰ", "̃", "̩", "-", "'", "ʲ", "ʷ", "̪", "̥", "̬"]);
 
-const KEYS = Object.keys(IPA_TO_CMU).sort((a, b) => b.length - a.length);
+const keysByTable = new WeakMap<Readonly<Record<string, string>>, string[]>();
+const keysOf = (table: Readonly<Record<string, string>>): string[] => {
+  let keys = keysByTable.get(table);
+  if (!keys) keysByTable.set(table, (keys = Object.keys(table).sort((a, b) => b.length - a.length)));
+  return keys;
+};
 
 export interface IpaConversion {
   phones: string[];
   unknown: string[];
 }
 
-/** IPA for one word → CMU phones; doubled consonants (espeak's 'jj' in 'Chaiyya') collapse to one. */
-export function ipaToCmu(ipa: string): IpaConversion {
+/**
+ * IPA for one word → CMU phones; doubled consonants (espeak's 'jj' in 'Chaiyya') collapse to one.
+ * `table` is IPA_TO_CMU for the English voices, HINDI_IPA_TO_CMU for the Hindi voice.
+ */
+export function ipaToCmu(ipa: string, table: Readonly<Record<string, string>> = IPA_TO_CMU): IpaConversion {
+  const KEYS = keysOf(table);
   const text = ipa.normalize("NFC").replace(/\s+/g, "");
   const phones: string[] = [];
   const unknown: string[] = [];
@@ -137,7 +174,7 @@ export function ipaToCmu(ipa: string): IpaConversion {
   while (i < text.length) {
     const key = KEYS.find((k) => text.startsWith(k, i));
     if (key) {
-      for (const phone of IPA_TO_CMU[key]!.split(" ")) {
+      for (const phone of table[key]!.split(" ")) {
         if (phones[phones.length - 1] !== phone || /^(AA|AE|AH|AO|AW|AY|EH|ER|EY|IH|IY|OW|OY|UH|UW)$/.test(phone)) phones.push(phone);
       }
       i += key.length;

@@ -2,12 +2,14 @@
  * Pronunciations for the words of a phrase list: the CMU dictionary that ships with the
  * pocketsphinx-en-us model (all its variants, e.g. 'either(2)'), and for words it lacks — Noida,
  * Gurgaon, brand names, Hindi words in Latin script — espeak-ng's IPA (an American and a British
- * reading) mapped to CMU phones by ./ipa-to-cmu.ts. Results for unknown words are cached.
+ * reading) mapped to CMU phones by ./ipa-to-cmu.ts. Every word also gets an Indian reading: the
+ * word in Devanagari as an Indian speaker says it (Pune → पुणे, "poo-nay"), read by espeak-ng's
+ * Hindi voice. Results are cached.
  */
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { SpeechRecognitionError } from "./errors";
-import { ipaToCmu } from "./ipa-to-cmu";
+import { HINDI_IPA_TO_CMU, ipaToCmu } from "./ipa-to-cmu";
 
 export interface LexiconOptions {
   dictPath: string;
@@ -22,6 +24,11 @@ export interface LexiconOptions {
    */
   accentVariants?: boolean;
   accentVoices?: string[];
+  /**
+   * The word as an Indian speaker says it, in Devanagari (e.g. the text demo's Indian-English
+   * rewriting); its espeak-ng Hindi reading becomes one more variant. Absent → no Indian reading.
+   */
+  indianSpelling?: (word: string) => Promise<string | null>;
 }
 
 export type PronunciationSource = "cmudict" | "espeak";
@@ -92,6 +99,8 @@ export class Lexicon {
       return { word, source: known ? "cmudict" : "espeak", variants: cached };
     }
     const variants = known ? await this.withAccents(word, known) : await this.guess(word);
+    const indian = await this.indianReading(word);
+    if (indian && !variants.includes(indian)) variants.push(indian);
     this.cache.set(word, variants);
     if (this.cache.size > this.cacheSize) this.cache.delete(this.cache.keys().next().value as string);
     return { word, source: known ? "cmudict" : "espeak", variants };
@@ -103,6 +112,20 @@ export class Lexicon {
       if (!variants.includes(phones)) variants.push(phones);
     }
     return variants;
+  }
+
+  /** The Hindi voice's reading of the word's Indian spelling as CMU phones, or null (never fails a request). */
+  private async indianReading(word: string): Promise<string | null> {
+    if (!this.options.indianSpelling) return null;
+    try {
+      const devanagari = await this.options.indianSpelling(word);
+      if (!devanagari) return null;
+      const ipa = await runEspeak(this.options.espeakPath, "hi", devanagari);
+      // Stress marks dropped first: espeak puts them inside vowel pairs ("kaːˈɪʈs" is Kites' AY).
+      return ipaToCmu(ipa.trim().replace(/[ˈˌ]/g, ""), HINDI_IPA_TO_CMU).phones.join(" ") || null;
+    } catch {
+      return null;
+    }
   }
 
   /** espeak-ng readings of a word the dictionary lacks, as CMU phone strings (deduplicated). */

@@ -13,6 +13,7 @@ import { DEFAULT_THRESHOLDS, evidence, inListProbability, type Thresholds } from
 import { SpeechRecognitionError } from "./errors";
 import { buildGrammar, buildPhoneLoop } from "./grammar";
 import { Lexicon } from "./lexicon.server";
+import { indianEnglishToDevanagari, loadCmuDictionary } from "~/engines/speech-synthesis/indian-english";
 import { TaskLimiter } from "./limiter";
 import { normalisePhrases } from "./phrases";
 import { runDecode, type Decode, type PocketsphinxPaths } from "./pocketsphinx.server";
@@ -29,6 +30,8 @@ export interface LocalRecognizerOptions extends PocketsphinxPaths, EngineBounds 
   speechPresence?: SpeechPresenceOptions;
   /** Where the per-request folders go (default: the OS temp folder). */
   tmpDir?: string;
+  /** Add the Indian reading of every word to its pronunciations (lexicon.server.ts); default true. */
+  indianReadings?: boolean;
 }
 
 /** What the decision was based on: for the benchmark and the threshold measurements. */
@@ -61,7 +64,14 @@ export class LocalSpeechRecognizer implements SpeechRecognizer {
   private readonly loop = buildPhoneLoop();
 
   constructor(private readonly options: LocalRecognizerOptions) {
-    this.lexicon = new Lexicon({ dictPath: options.dictPath, espeakPath: options.espeakPath });
+    this.lexicon = new Lexicon({
+      dictPath: options.dictPath,
+      espeakPath: options.espeakPath,
+      // The spelling the text demo's Indian English voice speaks: names as Indians write them in
+      // Devanagari, other words through the dictionary the way Indian English realises them.
+      indianSpelling:
+        options.indianReadings === false ? undefined : async (word) => indianEnglishToDevanagari(word, await loadCmuDictionary(), "in_NM"),
+    });
     this.limits = options.limits ?? DEFAULT_AUDIO_LIMITS;
     this.thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
     this.normalise = options.normalise ?? DEFAULT_NORMALISE;

@@ -2,9 +2,12 @@ import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { SpeechRecognitionError } from "./errors";
 import { buildGrammar } from "./grammar";
-import { CMU_PHONES, ipaToCmu } from "./ipa-to-cmu";
+import { CMU_PHONES, HINDI_IPA_TO_CMU, ipaToCmu } from "./ipa-to-cmu";
+import { Lexicon } from "./lexicon.server";
+import { indianEnglishToDevanagari, loadCmuDictionary } from "~/engines/speech-synthesis/indian-english";
 import { normalisePhrases, normaliseWords, numberToWords } from "./phrases";
 import { ESPEAK } from "../../../tests/helpers/speech-audio";
+import { DEBIAN_POCKETSPHINX } from "./local.server";
 
 describe("phrase normalisation", () => {
   it("lower-cases, strips accents and punctuation, splits hyphens, spells numbers", () => {
@@ -56,5 +59,39 @@ describe("espeak-ng IPA → CMU phones", () => {
         for (const p of phones) expect(CMU_PHONES).toContain(p);
       }
     }
+  });
+});
+
+describe("Indian readings (espeak-ng's Hindi voice)", () => {
+  it("reads Hindi IPA with Hindi values: tapped r, long a, pure e, nasal vowels", () => {
+    expect(ipaToCmu("pʊɳeː", HINDI_IPA_TO_CMU).phones.join(" ")).toBe("P UH N EY");
+    expect(ipaToCmu("ɡʊr.ɡãnʋ", HINDI_IPA_TO_CMU).phones.join(" ")).toBe("G UH R G AA N V");
+    expect(ipaToCmu("ɾəftaːɾ", HINDI_IPA_TO_CMU).phones.join(" ")).toBe("R AH F T AA R");
+    // The English table keeps the American flap: the same IPA reads differently there.
+    expect(ipaToCmu("ɾəftaːɾ").phones.join(" ")).toBe("T AH F T AE T");
+  });
+
+  it("covers every symbol the Hindi voice emits for the Indian spellings of names and words", async () => {
+    const dict = await loadCmuDictionary();
+    const words = "Noida Gurgaon Pune Raftaar Vayu Sarathi Zephyra Neeli Raat Rickshaw Saffron Giraffe Elephant Developer Designer Express Thiruvananthapuram Bhubaneswar Chhattisgarh Dhadkan Khushi Zindagi".split(" ");
+    const spelled = words.map((w) => indianEnglishToDevanagari(w, dict, "in_NM"));
+    const ipa = execFileSync(ESPEAK, ["-q", "-v", "hi", "--ipa", spelled.join("\n")], { encoding: "utf8" }).split(/\s+/).filter(Boolean);
+    for (const reading of ipa) {
+      const { phones, unknown } = ipaToCmu(reading.replace(/[ˈˌ]/g, ""), HINDI_IPA_TO_CMU);
+      expect(unknown, reading).toEqual([]);
+      for (const p of phones) expect(CMU_PHONES).toContain(p);
+    }
+  });
+
+  it("adds the Indian reading to a word's pronunciations: Pune as 'poo-nay', Raftaar with a rolled r", async () => {
+    const dict = await loadCmuDictionary();
+    const withIndian = new Lexicon({ dictPath: DEBIAN_POCKETSPHINX.dictPath, espeakPath: ESPEAK, indianSpelling: async (w) => indianEnglishToDevanagari(w, dict, "in_NM") });
+    const without = new Lexicon({ dictPath: DEBIAN_POCKETSPHINX.dictPath, espeakPath: ESPEAK });
+    expect((await withIndian.pronounce("pune")).variants).toContain("P UH N EY");
+    expect((await without.pronounce("pune")).variants).not.toContain("P UH N EY");
+    expect((await withIndian.pronounce("raftaar")).variants).toContain("R AH F T AA R");
+    // A failing Indian spelling never fails the word.
+    const failing = new Lexicon({ dictPath: DEBIAN_POCKETSPHINX.dictPath, espeakPath: ESPEAK, indianSpelling: async () => { throw new Error("no"); } });
+    expect((await failing.pronounce("pune")).variants.length).toBeGreaterThan(0);
   });
 });
