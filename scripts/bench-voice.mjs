@@ -7,7 +7,7 @@
  *   report — flite and festival kal / slt-hts / the Hindi voice nsk: the published figures.
  * Prints, per part: in-list accuracy (overall, per condition, per voice), out-of-list rejection
  * (overall and per category), no-speech answers, the confusions, and latency with 2 in flight.
- *   npm run bench:voice [-- --split fit|report|both] [--fit] [--dump records.json] [--no-indian-readings]
+ *   npm run bench:voice [-- --split fit|report|both] [--fit] [--dump records.json] [--indian-readings]
  * --fit also fits the out-of-list score (logistic regression on the fit part only) and prints the
  * weights and the threshold sweep to paste into decide.ts.
  */
@@ -53,7 +53,7 @@ try {
     log: (line) => console.error(`corpus: ${line}`),
   });
 
-  const indianReadings = !process.argv.includes("--no-indian-readings");
+  const indianReadings = process.argv.includes("--indian-readings");
   const engine = new LocalSpeechRecognizer({ ...speechRecognizerOptions(getConfig().asr), concurrency: 2, maxQueue: 10_000, timeoutMs: 120_000, indianReadings });
   await engine.warmUp();
   const records = [];

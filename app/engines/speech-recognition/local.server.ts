@@ -30,7 +30,10 @@ export interface LocalRecognizerOptions extends PocketsphinxPaths, EngineBounds 
   speechPresence?: SpeechPresenceOptions;
   /** Where the per-request folders go (default: the OS temp folder). */
   tmpDir?: string;
-  /** Add the Indian reading of every word to its pronunciations (lexicon.server.ts); default true. */
+  /**
+   * Add the Indian reading of every word to its pronunciations (lexicon.server.ts). Off by default:
+   * measured on held-out voices it did not pay (decision 0034); `bench:voice -- --indian-readings`.
+   */
   indianReadings?: boolean;
 }
 
@@ -70,7 +73,7 @@ export class LocalSpeechRecognizer implements SpeechRecognizer {
       // The spelling the text demo's Indian English voice speaks: names as Indians write them in
       // Devanagari, other words through the dictionary the way Indian English realises them.
       indianSpelling:
-        options.indianReadings === false ? undefined : async (word) => indianEnglishToDevanagari(word, await loadCmuDictionary(), "in_NM"),
+        options.indianReadings ? async (word) => indianEnglishToDevanagari(word, await loadCmuDictionary(), "in_NM") : undefined,
     });
     this.limits = options.limits ?? DEFAULT_AUDIO_LIMITS;
     this.thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
