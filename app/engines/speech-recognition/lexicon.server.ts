@@ -2,9 +2,10 @@
  * Pronunciations for the words of a phrase list: the CMU dictionary that ships with the
  * pocketsphinx-en-us model (all its variants, e.g. 'either(2)'), and for words it lacks — Noida,
  * Gurgaon, brand names, Hindi words in Latin script — espeak-ng's IPA (an American and a British
- * reading) mapped to CMU phones by ./ipa-to-cmu.ts. Every word also gets an Indian reading: the
- * word in Devanagari as an Indian speaker says it (Pune → पुणे, "poo-nay"), read by espeak-ng's
- * Hindi voice. Results are cached.
+ * reading) mapped to CMU phones by ./ipa-to-cmu.ts. With `indianSpelling`, every word also gets
+ * an Indian reading: the word in Devanagari as an Indian speaker says it (Pune → पुणे,
+ * "poo-nay"), read by espeak-ng's Hindi voice (measured and left off by the site: decision 0034).
+ * Results are cached.
  */
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
