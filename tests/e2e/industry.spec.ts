@@ -239,6 +239,8 @@ test("without JavaScript BFSI shows its default flow, and a tab is a link to the
     await expect(flows(page).getByRole("tab", { name: "Loan Requirement" })).not.toHaveAttribute("tabindex", "-1");
     await flows(page).getByRole("tab", { name: "Loan Requirement" }).click();
     await expect(page).toHaveURL(/\/bfsi\?flow=loan-requirement$/);
+    // The URL changes when the new document starts arriving: read its steps once it has all arrived.
+    await page.waitForLoadState("load");
     const loanPanel = flows(page).getByRole("tabpanel", { name: "Loan Requirement" });
     await expect(loanPanel).toBeVisible();
     await expectSteps(loanPanel, loan);
