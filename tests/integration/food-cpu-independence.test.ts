@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decide, softmax } from "~/engines/food-recognition/decide";
+import { decide, meanSoftmax } from "~/engines/food-recognition/decide";
 import { LocalFoodEngine } from "~/engines/food-recognition/local.server";
 import { imageToViews, INPUT_SIZE } from "~/engines/food-recognition/preprocess.server";
 import { FIXTURES, haveFoodModel, MODEL_PATH } from "../helpers/food-fixtures";
@@ -35,11 +35,7 @@ describe.skipIf(!haveFoodModel())("food engine = reference int8 evaluation, on e
     const image = readFileSync(path.join(FIXTURES, name));
     // the engine's answer is the mean over its views (centre crop, whole photo): so is the reference's
     const views = await imageToViews(image, 40_000_000);
-    const expected = new Float32Array(1000);
-    for (const view of views) {
-      const p = softmax(reference.run(view, [1, 3, INPUT_SIZE, INPUT_SIZE]));
-      for (let i = 0; i < p.length; i++) expected[i]! += (p[i] as number) / views.length;
-    }
+    const expected = meanSoftmax(views.map((view) => reference.run(view, [1, 3, INPUT_SIZE, INPUT_SIZE])));
     const actual = await engine.probabilities(image);
     let worst = 0;
     for (let i = 0; i < expected.length; i++) worst = Math.max(worst, Math.abs((expected[i] as number) - (actual[i] as number)));

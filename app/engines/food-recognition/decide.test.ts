@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { decide, DEFAULT_THRESHOLDS, softmax } from "./decide";
+import { decide, DEFAULT_THRESHOLDS, meanSoftmax, softmax } from "./decide";
 import { FOOD_CLASSES, foodClassByIndex, localKnownFoods } from "./foods";
 import { SHARED_MODEL } from "../../../tests/helpers/food-fixtures";
 
@@ -61,5 +61,12 @@ describe("decide", () => {
     const p = softmax([1000, 1001, 1002]);
     expect(p.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
     expect(p[2]).toBeGreaterThan(p[1] as number);
+  });
+
+  it("averages the views' probabilities, not their logits", () => {
+    const mean = meanSoftmax([[0, 0], [10, 0]]);
+    const second = softmax([10, 0]);
+    expect(mean[0]).toBeCloseTo((0.5 + (second[0] as number)) / 2, 6);
+    expect(mean.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
   });
 });

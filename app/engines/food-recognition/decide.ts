@@ -37,6 +37,16 @@ export function softmax(logits: ArrayLike<number>): Float32Array {
   return out;
 }
 
+/** The mean of the softmax of each view's logits: the engine's probabilities for a photo. */
+export function meanSoftmax(logitsPerView: ArrayLike<number>[]): Float32Array {
+  const mean = new Float32Array(logitsPerView[0]?.length ?? 0);
+  for (const logits of logitsPerView) {
+    const p = softmax(logits);
+    for (let i = 0; i < p.length; i++) mean[i]! += (p[i] as number) / logitsPerView.length;
+  }
+  return mean;
+}
+
 const round = (p: number) => Math.round(p * 10_000) / 10_000;
 
 /**

@@ -9,7 +9,7 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { decide, DEFAULT_THRESHOLDS, softmax, type DecisionThresholds } from "./decide";
+import { decide, DEFAULT_THRESHOLDS, meanSoftmax, type DecisionThresholds } from "./decide";
 import { FoodEngineError } from "./errors";
 import { FOOD_CLASSES, localKnownFoods } from "./foods";
 import { TaskLimiter } from "./limiter";
@@ -167,12 +167,7 @@ export class LocalFoodEngine implements FoodEngine {
   private async inferViews(views: Float32Array[]): Promise<{ probabilities: Float32Array; first: InferenceOutput }> {
     const outputs: InferenceOutput[] = [];
     for (const input of views) outputs.push(await this.infer(input));
-    const probabilities = new Float32Array(outputs[0]!.logits.length);
-    for (const { logits } of outputs) {
-      const p = softmax(logits);
-      for (let i = 0; i < p.length; i++) probabilities[i]! += (p[i] as number) / outputs.length;
-    }
-    return { probabilities, first: outputs[0]! };
+    return { probabilities: meanSoftmax(outputs.map((o) => o.logits)), first: outputs[0]! };
   }
 
   private infer(data: Float32Array): Promise<InferenceOutput> {
