@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FoodEngineError } from "./errors";
 import { LocalFoodEngine } from "./local.server";
-import { imageToTensorData } from "./preprocess.server";
+import { imageToViews } from "./preprocess.server";
 import { cosineSimilarity } from "./similarity";
 import { bombPng, fixture, geometricPng, GIF, haveFoodModel, MODEL_PATH, REPO, SVG } from "../../../tests/helpers/food-fixtures";
 
@@ -76,22 +76,25 @@ describe.skipIf(!haveModel)("local food engine (MobileNet v2 int8, onnxruntime-n
     const upright = fixture("pineapple-E053.jpeg");
     // pixels stored rotated 270°, with orientation 6 telling viewers to turn them 90° back
     const sideways = await sharp(upright).rotate(270).withMetadata({ orientation: 6 }).jpeg({ quality: 95 }).toBuffer();
-    const a = await imageToTensorData(upright, 40e6);
-    const b = await imageToTensorData(sideways, 40e6);
-    const c = await imageToTensorData(await sharp(upright).rotate(270).jpeg({ quality: 95 }).toBuffer(), 40e6);
+    const untagged = await sharp(upright).rotate(270).jpeg({ quality: 95 }).toBuffer();
+    // the centre-crop view (the first), the model's own preprocessing
+    const [a, b, c] = (await Promise.all([upright, sideways, untagged].map((image) => imageToViews(image, 40e6)))).map((views) => views[0]!);
     const diff = (x: Float32Array, y: Float32Array) => x.reduce((s, v, i) => s + Math.abs(v - (y[i] as number)), 0) / x.length;
-    expect(diff(a, b)).toBeLessThan(0.1); // only JPEG re-encoding noise
-    expect(diff(a, c)).toBeGreaterThan(3 * diff(a, b)); // without the tag the input really differs
+    expect(diff(a!, b!)).toBeLessThan(0.1); // only JPEG re-encoding noise
+    expect(diff(a!, c!)).toBeGreaterThan(3 * diff(a!, b!)); // without the tag the input really differs
     expect((await engine.recognize(sideways)).item).toBe("Pineapple");
   });
 
   it("preprocesses to a 3×224×224 ImageNet-normalised tensor", async () => {
     const white = await sharp({ create: { width: 500, height: 300, channels: 3, background: "#ffffff" } }).png().toBuffer();
-    const data = await imageToTensorData(white, 40e6);
-    expect(data.length).toBe(3 * 224 * 224);
-    expect(data[0]).toBeCloseTo((1 - 0.485) / 0.229, 3); // R plane
-    expect(data[224 * 224]).toBeCloseTo((1 - 0.456) / 0.224, 3); // G plane
-    expect(data[2 * 224 * 224]).toBeCloseTo((1 - 0.406) / 0.225, 3); // B plane
+    const views = await imageToViews(white, 40e6);
+    expect(views).toHaveLength(2); // centre crop, whole photo
+    for (const data of views) {
+      expect(data.length).toBe(3 * 224 * 224);
+      expect(data[0]).toBeCloseTo((1 - 0.485) / 0.229, 3); // R plane
+      expect(data[224 * 224]).toBeCloseTo((1 - 0.456) / 0.224, 3); // G plane
+      expect(data[2 * 224 * 224]).toBeCloseTo((1 - 0.406) / 0.225, 3); // B plane
+    }
   });
 
   it("reads greyscale, palette and transparent PNGs and CMYK JPEGs as RGB", async () => {
@@ -103,9 +106,10 @@ describe.skipIf(!haveModel)("local food engine (MobileNet v2 int8, onnxruntime-n
       await sharp(photo).toColourspace("cmyk").jpeg().toBuffer(),
     ];
     for (const image of variants) {
-      const data = await imageToTensorData(image, 40e6);
-      expect(data.length).toBe(3 * 224 * 224);
-      expect(data.every(Number.isFinite)).toBe(true);
+      for (const data of await imageToViews(image, 40e6)) {
+        expect(data.length).toBe(3 * 224 * 224);
+        expect(data.every(Number.isFinite)).toBe(true);
+      }
     }
     expect((await engine.recognize(variants[1] as Buffer)).item).toBe("Cauliflower");
   });
@@ -137,7 +141,7 @@ describe.skipIf(!haveModel)("local food engine (MobileNet v2 int8, onnxruntime-n
     });
 
     it("the decoder's own pixel limit holds too, should a header slip past the byte check", async () => {
-      await expectCode(imageToTensorData(bombPng(), 40e6), "too_large");
+      await expectCode(imageToViews(bombPng(), 40e6), "too_large");
     });
   });
 

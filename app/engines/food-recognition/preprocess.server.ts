@@ -68,8 +68,3 @@ async function view(image: Buffer, maxPixels: number, name: keyof typeof VIEWS):
 export function imageToViews(image: Buffer, maxPixels: number): Promise<Float32Array[]> {
   return Promise.all([view(image, maxPixels, "centreCrop"), view(image, maxPixels, "whole")]);
 }
-
-/** The centre-crop view alone (the model's own preprocessing). */
-export function imageToTensorData(image: Buffer, maxPixels: number): Promise<Float32Array> {
-  return view(image, maxPixels, "centreCrop");
-}
