@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SpeechRecognitionError } from "./errors";
-import { DEBIAN_POCKETSPHINX, LocalSpeechRecognizer } from "./local.server";
+import { DEBIAN_POCKETSPHINX, LocalSpeechRecognizer, type RecognitionDetail } from "./local.server";
 import { addNoise, builtInCategories, ESPEAK, makeWav, reencode, speak, VOICES } from "../../../tests/helpers/speech-audio";
 
 const available = existsSync(DEBIAN_POCKETSPHINX.batchBinary) && existsSync(DEBIAN_POCKETSPHINX.hmmDir) && existsSync(ESPEAK);
@@ -31,6 +31,7 @@ describe.skipIf(!available)("local speech recogniser (pocketsphinx)", () => {
     await engine.warmUp();
   });
   afterAll(async () => {
+    await engine.close();
     await rm(tmp, { recursive: true, force: true });
   });
 
@@ -133,7 +134,7 @@ describe.skipIf(!available)("local speech recogniser (pocketsphinx)", () => {
     expect((results[0] as PromiseFulfilledResult<{ text: string }>).value.text).toBe("Horse");
   });
 
-  it("times out a slow recognition, kills the decoder and leaves no temporary files", async () => {
+  it("times out a slow recognition, kills the decoder and leaves no files after close", async () => {
     const own = await mkdtemp(path.join(tmpdir(), "asr-timeout-"));
     try {
       const slow = new LocalSpeechRecognizer({ ...DEBIAN_POCKETSPHINX, tmpDir: own, concurrency: 1, maxQueue: 4, timeoutMs: 150 });
@@ -141,19 +142,38 @@ describe.skipIf(!available)("local speech recogniser (pocketsphinx)", () => {
       // the general language model takes about half a second to load: over the 150 ms limit
       await expectCode(slow.recognize(await speak("I want to book a table for two")), "timeout");
       // The killed decoder's clean-up is asynchronous: poll for it, bounded at 5 s.
-      for (let i = 0; i < 50 && (slow.active > 0 || (await readdir(own)).length > 0); i++) {
+      for (let i = 0; i < 50 && (slow.active > 0 || (await filesUnder(own)).some((f) => f.endsWith(".wav"))); i++) {
         await new Promise((r) => setTimeout(r, 100));
       }
       expect(slow.active).toBe(0);
+      expect((await filesUnder(own)).filter((f) => f.endsWith(".wav"))).toEqual([]);
+      await slow.close();
       expect(await readdir(own)).toEqual([]);
     } finally {
       await rm(own, { recursive: true, force: true });
     }
   });
 
-  it("removes its temporary files after every call, successful or not", async () => {
+  it("removes each call's recording, successful or not", async () => {
     await engine.recognize(await speak("Pune"), categories.Cities);
     await engine.recognize(Buffer.from("RIFF....WAVEjunk")).catch(() => undefined);
-    expect(await readdir(tmp)).toEqual([]);
+    expect((await filesUnder(tmp)).filter((f) => f.endsWith(".wav"))).toEqual([]);
+  });
+
+  it("keeps decoders warm: repeated calls with one list start no new decoder, and answers do not depend on the order", async () => {
+    const list = categories.Cities!;
+    const recordings = [await speak("Pune", VOICES[0]), addNoise(await speak("Noida", VOICES[1]), 10), await speak("Good morning", VOICES[0])];
+    const first: RecognitionDetail[] = [];
+    for (const wav of recordings) first.push(await engine.recognizeDetailed(wav, list));
+    const starts = engine.decoderStarts;
+    const reversed: RecognitionDetail[] = [];
+    for (const wav of [...recordings].reverse()) reversed.push(await engine.recognizeDetailed(wav, list));
+    expect(engine.decoderStarts).toBe(starts);
+    const outcome = (r: RecognitionDetail) => ({ text: r.text, inList: r.inList, confidence: r.confidence, scores: r.scores });
+    expect(reversed.reverse().map(outcome)).toEqual(first.map(outcome));
   });
 });
+
+async function filesUnder(dir: string): Promise<string[]> {
+  return (await readdir(dir, { recursive: true })).map(String);
+}

@@ -1,12 +1,13 @@
 /**
  * The embedded speech recogniser: pocketsphinx (Debian `pocketsphinx`, `pocketsphinx-en-us`),
- * one short-lived decoder process per request with a grammar and dictionary built from that
- * request's phrase list, so the list can change between two calls with nothing restarted.
- * Without a phrase list the general English language model decodes. Every call goes through a
- * concurrency cap, a bounded queue and a time limit; temporary files are always removed.
+ * decoding each recording twice, with a grammar and dictionary built from that request's phrase
+ * list and with a loop of phones (decide.ts compares the two). The decoder processes are kept warm
+ * per grammar (decoder-pool.server.ts), so a phrase list can change between two calls with nothing
+ * restarted. Without a phrase list the general English language model decodes. Every call goes
+ * through a concurrency cap, a bounded queue and a time limit; temporary files are always removed.
  */
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { randomUUID } from "node:crypto";
+import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { decodeWav, encodeWav16, inspectWav, normaliseSamples, DEFAULT_NORMALISE, type NormaliseOptions } from "./audio.server";
 import { DEFAULT_THRESHOLDS, evidence, inListProbability, type Thresholds } from "./decide";
@@ -16,7 +17,8 @@ import { Lexicon } from "./lexicon.server";
 import { indianEnglishToDevanagari, loadCmuDictionary } from "~/engines/speech-synthesis/indian-english";
 import { TaskLimiter } from "./limiter";
 import { normalisePhrases } from "./phrases";
-import { runDecode, type Decode, type PocketsphinxPaths } from "./pocketsphinx.server";
+import { DecoderPool } from "./decoder-pool.server";
+import type { Decode, PocketsphinxPaths } from "./pocketsphinx.server";
 import { DEFAULT_AUDIO_LIMITS, type AudioLimits, type SpeechRecognition, type SpeechRecognizer } from "./types";
 import type { EngineBounds } from "../engine-options";
 import { DEFAULT_SPEECH_PRESENCE, detectSpeech, type SpeechPresenceOptions } from "./speech-presence";
@@ -28,7 +30,7 @@ export interface LocalRecognizerOptions extends PocketsphinxPaths, EngineBounds 
   normalise?: NormaliseOptions;
   /** The speech-presence check before decoding (speech-presence.ts). */
   speechPresence?: SpeechPresenceOptions;
-  /** Where the per-request folders go (default: the OS temp folder). */
+  /** Where the decoders' folder goes (default: the OS temp folder). */
   tmpDir?: string;
   /**
    * Add the Indian reading of every word to its pronunciations (lexicon.server.ts). Off by default:
@@ -65,6 +67,7 @@ export class LocalSpeechRecognizer implements SpeechRecognizer {
   private readonly normalise: NormaliseOptions;
   private readonly presence: SpeechPresenceOptions;
   private readonly loop = buildPhoneLoop();
+  private readonly decoders: DecoderPool;
 
   constructor(private readonly options: LocalRecognizerOptions) {
     this.lexicon = new Lexicon({
@@ -79,6 +82,7 @@ export class LocalSpeechRecognizer implements SpeechRecognizer {
     this.thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
     this.normalise = options.normalise ?? DEFAULT_NORMALISE;
     this.presence = options.speechPresence ?? DEFAULT_SPEECH_PRESENCE;
+    this.decoders = new DecoderPool(options, { tmpDir: options.tmpDir });
     this.limiter = new TaskLimiter({
       concurrency: options.concurrency ?? 2,
       maxQueue: options.maxQueue ?? 16,
@@ -86,9 +90,17 @@ export class LocalSpeechRecognizer implements SpeechRecognizer {
     });
   }
 
-  /** Loads the CMU dictionary (done once at server start, so the first request does not pay). */
+  /**
+   * Loads the CMU dictionary and starts a phone-loop decoder per concurrent request (done once at
+   * server start, so the first requests do not pay).
+   */
   async warmUp(): Promise<void> {
-    await this.lexicon.load();
+    await Promise.all([this.lexicon.load(), this.decoders.prestart(this.loop, this.options.concurrency ?? 2)]);
+  }
+
+  /** Decoder processes started so far (each one costs ~60 ms of CPU; most requests start none). */
+  get decoderStarts(): number {
+    return this.decoders.processesStarted;
   }
 
   get active(): number {
@@ -112,12 +124,12 @@ export class LocalSpeechRecognizer implements SpeechRecognizer {
         return { text: "", confidence: 1, inList: false, heard: false, bestPhrase: null, margin: null, scores: null, decodeMs: performance.now() - started };
       }
       const audio = encodeWav16(normaliseSamples(decoded.samples, decoded.sampleRate, this.normalise));
-      const dir = await mkdtemp(path.join(this.options.tmpDir ?? tmpdir(), "asr-"));
+      const id = randomUUID();
+      const wavPath = path.join(this.decoders.folder, `${id}.wav`);
       try {
-        await writeFile(path.join(dir, "utt.wav"), audio);
-        const base = { dir, utterance: "utt", signal };
+        await writeFile(wavPath, audio);
         if (list.length === 0) {
-          const general = await runDecode(this.options, { ...base, name: "general", grammar: null });
+          const general = await this.decoders.decode(id, null, signal);
           return { text: general.words.join(" "), confidence: general.words.length ? 0.5 : 0, inList: false, heard: true, bestPhrase: null, margin: null, scores: null, decodeMs: performance.now() - started };
         }
         const words = [...new Set(list.flatMap((p) => p.words))];
@@ -126,8 +138,8 @@ export class LocalSpeechRecognizer implements SpeechRecognizer {
         if (signal.aborted) throw new SpeechRecognitionError("timeout", "The recognition took too long and was stopped.");
         const grammar = buildGrammar(list, pronunciations);
         const [phrase, loop]: [Decode, Decode] = await Promise.all([
-          runDecode(this.options, { ...base, name: "phrases", grammar }),
-          runDecode(this.options, { ...base, name: "loop", grammar: this.loop }),
+          this.decoders.decode(id, grammar, signal),
+          this.decoders.decode(id, this.loop, signal),
         ]);
         const index = grammar.symbols.get(phrase.words.join(" "));
         const best = index === undefined ? null : list[index]!;
@@ -145,10 +157,12 @@ export class LocalSpeechRecognizer implements SpeechRecognizer {
           decodeMs: performance.now() - started,
         };
       } finally {
-        await rm(dir, { recursive: true, force: true });
+        await rm(wavPath, { force: true });
       }
     });
   }
 
-  async close(): Promise<void> {}
+  async close(): Promise<void> {
+    await this.decoders.close();
+  }
 }

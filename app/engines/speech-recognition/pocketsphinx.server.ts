@@ -1,13 +1,8 @@
 /**
- * Runs Debian's `pocketsphinx_batch` (pocketsphinx 5prealpha) on one 16 kHz mono WAV with either
- * a JSGF grammar or the general n-gram language model, and reads its segment output (`-hypseg`):
- * the words with their start frames and acoustic scores. One short-lived process per decode, so a
- * new phrase list needs no restart of anything, and a timed-out decode is simply killed.
+ * Debian's `pocketsphinx_batch` (pocketsphinx 5prealpha): where its files are, and its segment
+ * output (`-hypseg`) read back — the words with their start frames and acoustic scores.
+ * decoder-pool.server.ts runs the processes.
  */
-import { spawn } from "node:child_process";
-import { readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { SpeechRecognitionError } from "./errors";
 
 export interface PocketsphinxPaths {
   /** The pocketsphinx_batch binary. */
@@ -37,18 +32,6 @@ export interface Decode {
   speechFrames: number;
 }
 
-export interface DecodeRequest {
-  /** Folder holding `${utterance}.wav`; outputs are written beside it. */
-  dir: string;
-  utterance: string;
-  /** A per-request grammar and dictionary, or null for the general language model. */
-  grammar: { jsgf: string; dict: string } | null;
-  /** Name used for the grammar/dictionary files (several decodes may share a folder). */
-  name: string;
-  signal: AbortSignal;
-  extraArgs?: string[];
-}
-
 const FILLER = /^(<s>|<\/s>|<sil>|\[[A-Z]+\]|\(NULL\)|NULL)$/i;
 
 export function parseHypseg(line: string): Omit<Decode, "words"> & { words: string[] } {
@@ -73,60 +56,4 @@ export function parseHypseg(line: string): Omit<Decode, "words"> & { words: stri
     frames: Number.isFinite(frames) ? frames : 0,
     speechFrames: speech.reduce((sum, s) => sum + (s.endFrame - s.startFrame), 0),
   };
-}
-
-export async function runDecode(paths: PocketsphinxPaths, request: DecodeRequest): Promise<Decode> {
-  const { dir, utterance, name } = request;
-  const ctl = path.join(dir, `${name}.ctl`);
-  const hyp = path.join(dir, `${name}.hyp`);
-  const seg = path.join(dir, `${name}.seg`);
-  const log = path.join(dir, `${name}.log`);
-  await writeFile(ctl, `${utterance}\n`);
-  const args = ["-ctl", ctl, "-cepdir", dir, "-cepext", ".wav", "-adcin", "yes", "-adchdr", "44", "-samprate", "16000"];
-  args.push("-hmm", paths.hmmDir, "-hyp", hyp, "-hypseg", seg, "-logfn", log);
-  if (request.grammar) {
-    const jsgf = path.join(dir, `${name}.jsgf`);
-    const dict = path.join(dir, `${name}.dict`);
-    await Promise.all([writeFile(jsgf, request.grammar.jsgf), writeFile(dict, request.grammar.dict)]);
-    args.push("-jsgf", jsgf, "-dict", dict);
-  } else {
-    args.push("-lm", paths.lmPath, "-dict", paths.dictPath);
-  }
-  args.push(...(request.extraArgs ?? []));
-
-  await new Promise<void>((resolve, reject) => {
-    if (request.signal.aborted) {
-      reject(new SpeechRecognitionError("timeout", "The recognition was stopped before it started."));
-      return;
-    }
-    const child = spawn(paths.batchBinary, args, { stdio: ["ignore", "ignore", "pipe"] });
-    let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => {
-      if (stderr.length < 4_000) stderr += chunk.toString();
-    });
-    const onAbort = () => child.kill("SIGKILL");
-    request.signal.addEventListener("abort", onAbort, { once: true });
-    child.on("error", (error) => {
-      request.signal.removeEventListener("abort", onAbort);
-      reject(new SpeechRecognitionError("unavailable", `The speech recogniser (pocketsphinx) cannot be started: ${error.message}`, { cause: error }));
-    });
-    child.on("close", (code, sig) => {
-      request.signal.removeEventListener("abort", onAbort);
-      if (request.signal.aborted) reject(new SpeechRecognitionError("timeout", "The recognition took too long and was stopped."));
-      else if (code === 0) resolve();
-      else reject(new SpeechRecognitionError("unavailable", `The speech recogniser failed (${sig ?? `exit ${code}`}). ${stderr.slice(0, 300)}`.trim()));
-    });
-  });
-
-  const [segText, logText] = await Promise.all([readFile(seg, "utf8").catch(() => ""), readFile(log, "utf8").catch(() => "")]);
-  const line = segText.split("\n").find((l) => l.startsWith(`${utterance} `));
-  if (!line) {
-    // No path through the grammar survived the beams: the utterance matches nothing.
-    if (/ERROR/.test(logText) && !/no path|Final result does not match|not reach final/i.test(logText)) {
-      const first = logText.split("\n").find((l) => l.includes("ERROR")) ?? "";
-      throw new SpeechRecognitionError("unavailable", `The speech recogniser failed: ${first.slice(0, 200)}`);
-    }
-    return { words: [], segments: [], acoustic: -Infinity, frames: 0, speechFrames: 0 };
-  }
-  return parseHypseg(line);
 }
