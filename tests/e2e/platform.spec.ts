@@ -131,6 +131,14 @@ test("fingerprinted build files are cached for a year and compressed", async ({ 
   expect(compressed).toBeGreaterThan(0);
 });
 
+test("after the first paint every inert preload is started and the app boots as Remix wrote it", async ({ page }) => {
+  await page.goto("/");
+  const count = (selector: string) => page.evaluate((s) => document.querySelectorAll(s).length, selector);
+  await expect.poll(() => count('link[rel="x-modulepreload"]')).toBe(0);
+  expect(await count('script[type="text/x-remix-boot"]')).toBe(0);
+  await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+});
+
 test("health and readiness probes answer", async ({ request }) => {
   const health = await request.get("/healthz");
   expect(health.status()).toBe(200);
