@@ -10,6 +10,7 @@
  *   npm run lighthouse [-- --port 3291 --path / --runs 3 --json report.json]
  *   npm run lighthouse -- --path /bfsi --path /blogs/1 --path /ourproducts   (or --path /bfsi,/blogs/1)
  * With several pages, --json report.json writes report-<page>.json for each.
+ * --block "*.svg" (repeatable) blocks matching requests, to measure what a kind of resource costs.
  */
 import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
@@ -31,6 +32,7 @@ const port = Number(arg("port", "3291"));
 const pagePaths = args("path").length > 0 ? args("path") : ["/"];
 const jsonOut = arg("json", null);
 const runs = Math.max(1, Number(arg("runs", "3")));
+const blockedUrlPatterns = args("block");
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = `var/lighthouse-${process.pid}`;
 const CHROME_FLAGS = [
@@ -80,6 +82,7 @@ async function runOnce(pagePath) {
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      blockedUrlPatterns,
     });
   } finally {
     chrome.kill();
