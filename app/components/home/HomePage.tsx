@@ -1,4 +1,3 @@
-import { Suspense, type ReactNode } from "react";
 import { BannerCarousel } from "./BannerCarousel";
 import { Benefits } from "./Benefits";
 import { ContactSection } from "./ContactSection";
@@ -13,13 +12,6 @@ import { VoiceBotVideo } from "./VoiceBotVideo";
 import { WhyGrid } from "./WhyGrid";
 import type { HomeContent } from "./types";
 
-/*
- * Each section below the first screen hydrates on its own: React hydrates a Suspense boundary in
- * a pass of its own, so the page's hydration commits in several short tasks instead of one long one
- * that would keep a phone's main thread busy (issue 16). Nothing suspends; the markup is the same.
- */
-const Part = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
-
 /** The home page (SPEC §2 "Home page sections"), one module per section. */
 export function HomePage({ home }: { home: HomeContent }) {
   const { page } = home;
@@ -27,36 +19,16 @@ export function HomePage({ home }: { home: HomeContent }) {
     <>
       <Hero page={page} />
       <BannerCarousel banners={home.banners} />
-      <Part>
-        <Mediums page={page} mediums={home.mediums} />
-      </Part>
-      <Part>
-        <MediumCards mediums={home.mediums} />
-      </Part>
-      <Part>
-        <WhyGrid page={page} />
-      </Part>
-      <Part>
-        <Benefits page={page} />
-      </Part>
-      <Part>
-        <Industries page={page} industries={home.industries} />
-      </Part>
-      <Part>
-        <Products page={page} products={home.products} />
-      </Part>
-      <Part>
-        <VoiceBotVideo page={page} captions={home.videoCaptions} />
-      </Part>
-      <Part>
-        <Testimonials page={page} testimonials={home.testimonials} partners={home.partnerTestimonials} />
-      </Part>
-      <Part>
-        <LogoStrip page={page} />
-      </Part>
-      <Part>
-        <ContactSection page={page} />
-      </Part>
+      <Mediums page={page} mediums={home.mediums} />
+      <MediumCards mediums={home.mediums} />
+      <WhyGrid page={page} />
+      <Benefits page={page} />
+      <Industries page={page} industries={home.industries} />
+      <Products page={page} products={home.products} />
+      <VoiceBotVideo page={page} captions={home.videoCaptions} />
+      <Testimonials page={page} testimonials={home.testimonials} partners={home.partnerTestimonials} />
+      <LogoStrip page={page} />
+      <ContactSection page={page} />
     </>
   );
 }
