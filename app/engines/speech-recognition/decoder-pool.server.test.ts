@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { readdir, writeFile } from "node:fs/promises";
+import { readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeWav, encodeWav16, normaliseSamples, DEFAULT_NORMALISE } from "./audio.server";
@@ -92,6 +92,17 @@ describe.skipIf(!available)("warm pocketsphinx decoders", () => {
       expect((error as SpeechRecognitionError).message).toMatch(/cannot be started/);
     } finally {
       await broken.close();
+    }
+  });
+
+  it("makes its folder again when a temp cleaner removed it", async () => {
+    const orphan = new DecoderPool(DEBIAN_POCKETSPHINX);
+    try {
+      await rm(orphan.folder, { recursive: true, force: true });
+      await orphan.writeUtterance("dog", await utterance("The dog runs"));
+      expect((await orphan.decode("dog", loop, noSignal())).words.length).toBeGreaterThan(3);
+    } finally {
+      await orphan.close();
     }
   });
 

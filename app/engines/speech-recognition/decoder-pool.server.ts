@@ -13,7 +13,7 @@
 import { execFile, spawn, type ChildProcessByStdio } from "node:child_process";
 import { createHash } from "node:crypto";
 import { closeSync, constants, mkdtempSync, openSync, rmSync, write } from "node:fs";
-import { open, rm, writeFile, type FileHandle } from "node:fs/promises";
+import { mkdir, open, rm, writeFile, type FileHandle } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -216,6 +216,20 @@ export class DecoderPool {
     return this.dir;
   }
 
+  /** Writes a recording for `decode(id, …)`; the folder is made again if a temp cleaner removed it. */
+  async writeUtterance(id: string, wav: Buffer): Promise<void> {
+    try {
+      await mkdir(this.dir, { recursive: true, mode: 0o700 });
+      await writeFile(path.join(this.dir, `${id}.wav`), wav);
+    } catch (error) {
+      throw new SpeechRecognitionError("unavailable", "The speech recogniser cannot store the recording.", { cause: error });
+    }
+  }
+
+  async removeUtterance(id: string): Promise<void> {
+    await rm(path.join(this.dir, `${id}.wav`), { force: true });
+  }
+
   /** Processes started so far (for tests and the benchmark). */
   get processesStarted(): number {
     return this.started;
@@ -265,7 +279,14 @@ export class DecoderPool {
       decoder = this.idle.splice(index, 1)[0]!;
     } else {
       this.started += 1;
-      decoder = await BatchDecoder.start(this.paths, key, grammar, this.dir, `d${this.started}`, this.options.extraArgs ?? []);
+      const name = `d${this.started}`; // taken now: other starts may run while this one waits
+      try {
+        await mkdir(this.dir, { recursive: true, mode: 0o700 });
+        decoder = await BatchDecoder.start(this.paths, key, grammar, this.dir, name, this.options.extraArgs ?? []);
+      } catch (error) {
+        // A full disk, no mkfifo…: the recogniser is unavailable, not broken.
+        throw new SpeechRecognitionError("unavailable", "The speech recogniser cannot be started.", { cause: error });
+      }
     }
     this.busy.add(decoder);
     return decoder;

@@ -7,8 +7,6 @@
  * through a concurrency cap, a bounded queue and a time limit; temporary files are always removed.
  */
 import { randomUUID } from "node:crypto";
-import { rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { decodeWav, encodeWav16, inspectWav, normaliseSamples, DEFAULT_NORMALISE, type NormaliseOptions } from "./audio.server";
 import { DEFAULT_THRESHOLDS, evidence, inListProbability, type Thresholds } from "./decide";
 import { SpeechRecognitionError } from "./errors";
@@ -125,9 +123,8 @@ export class LocalSpeechRecognizer implements SpeechRecognizer {
       }
       const audio = encodeWav16(normaliseSamples(decoded.samples, decoded.sampleRate, this.normalise));
       const id = randomUUID();
-      const wavPath = path.join(this.decoders.folder, `${id}.wav`);
       try {
-        await writeFile(wavPath, audio);
+        await this.decoders.writeUtterance(id, audio);
         if (list.length === 0) {
           const general = await this.decoders.decode(id, null, signal);
           return { text: general.words.join(" "), confidence: general.words.length ? 0.5 : 0, inList: false, heard: true, bestPhrase: null, margin: null, scores: null, decodeMs: performance.now() - started };
@@ -157,7 +154,7 @@ export class LocalSpeechRecognizer implements SpeechRecognizer {
           decodeMs: performance.now() - started,
         };
       } finally {
-        await rm(wavPath, { force: true });
+        await this.decoders.removeUtterance(id);
       }
     });
   }

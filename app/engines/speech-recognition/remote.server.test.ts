@@ -73,6 +73,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
+  await local.close();
 });
 
 beforeEach(() => {
