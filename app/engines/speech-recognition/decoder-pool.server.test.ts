@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
-import { readdir, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { readdir, rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeWav, encodeWav16, normaliseSamples, DEFAULT_NORMALISE } from "./audio.server";
 import { DecoderPool } from "./decoder-pool.server";
@@ -25,8 +24,8 @@ describe.skipIf(!available)("warm pocketsphinx decoders", () => {
 
   beforeAll(async () => {
     pool = new DecoderPool(DEBIAN_POCKETSPHINX, { maxIdle: 2 });
-    await writeFile(path.join(pool.folder, "gurgaon.wav"), await utterance("Gurgaon"));
-    await writeFile(path.join(pool.folder, "dog.wav"), await utterance("The dog runs"));
+    await pool.writeUtterance("gurgaon", await utterance("Gurgaon"));
+    await pool.writeUtterance("dog", await utterance("The dog runs"));
   });
   afterAll(async () => {
     await pool.close();
@@ -35,7 +34,7 @@ describe.skipIf(!available)("warm pocketsphinx decoders", () => {
   it("reuses one process for consecutive decodes of a grammar, with the answers of a fresh process", async () => {
     const fresh = new DecoderPool(DEBIAN_POCKETSPHINX);
     try {
-      await writeFile(path.join(fresh.folder, "dog.wav"), await utterance("The dog runs"));
+      await fresh.writeUtterance("dog", await utterance("The dog runs"));
       const alone = await fresh.decode("dog", loop, noSignal());
       const before = pool.processesStarted;
       const first = await pool.decode("gurgaon", loop, noSignal());
@@ -74,7 +73,7 @@ describe.skipIf(!available)("warm pocketsphinx decoders", () => {
     const tight = new DecoderPool(DEBIAN_POCKETSPHINX, { extraArgs: ["-beam", "1e-20", "-pbeam", "1e-20"] });
     try {
       const noise = decodeWav(noSpeechWav("white noise", 1.5));
-      await writeFile(path.join(tight.folder, "noise.wav"), encodeWav16(normaliseSamples(noise.samples, noise.sampleRate, DEFAULT_NORMALISE)));
+      await tight.writeUtterance("noise", encodeWav16(normaliseSamples(noise.samples, noise.sampleRate, DEFAULT_NORMALISE)));
       const result = await tight.decode("noise", narrow, noSignal());
       expect(result.words).toEqual([]);
       expect(result.acoustic).toBeLessThanOrEqual(0);

@@ -3,8 +3,8 @@
  * the grammar's search tree) costs ~60 ms of CPU, more than decoding a short recording, and every
  * request needs two decodes. So each decoder process is kept and fed one utterance at a time: its
  * control file is a named pipe the server writes utterance names to (pocketsphinx cannot read a
- * socket, which is what Node gives a child as standard input), and it appends one `-hypseg` line per utterance to its own
- * file, then logs "<id> done" on standard error. Processes are keyed by grammar (the phone loop
+ * socket, which is what Node gives a child as standard input), and it appends one `-hypseg` line
+ * per utterance to its own file, then logs "<id> done" on standard error. Processes are keyed by grammar (the phone loop
  * is always the same; a phrase list is the same for every visitor of a demo), idle ones are kept up
  * to a bound and for a while, and a process whose decode is stopped or fails is killed, never
  * reused. Decoding is per utterance in batch mode (cepstral mean of the utterance itself), so an
@@ -281,7 +281,6 @@ export class DecoderPool {
       this.started += 1;
       const name = `d${this.started}`; // taken now: other starts may run while this one waits
       try {
-        await mkdir(this.dir, { recursive: true, mode: 0o700 });
         decoder = await BatchDecoder.start(this.paths, key, grammar, this.dir, name, this.options.extraArgs ?? []);
       } catch (error) {
         // A full disk, no mkfifo…: the recogniser is unavailable, not broken.
