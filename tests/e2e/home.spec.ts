@@ -415,9 +415,11 @@ test.describe("carousels, products and video", () => {
     await page.clock.runFor(20000);
     await expect(page.getByTestId("banner-carousel")).toHaveAttribute("data-current", "0");
     await expect(page.getByTestId("testimonials-carousel")).toHaveAttribute("data-current", "0");
-    const x = await page.getByTestId("logo-strip").locator(".keen-slider").evaluate((el) => el.children[0]!.getBoundingClientRect().x);
-    await page.clock.runFor(5000);
-    const x2 = await page.getByTestId("logo-strip").locator(".keen-slider").evaluate((el) => el.children[0]!.getBoundingClientRect().x);
+    const firstLogo = page.getByTestId("logo-strip").getByRole("group").first();
+    const x = await firstLogo.evaluate((el) => el.getBoundingClientRect().x);
+    // The strip is a CSS animation, which the page clock does not drive: wait in real time.
+    await page.waitForTimeout(500);
+    const x2 = await firstLogo.evaluate((el) => el.getBoundingClientRect().x);
     expect(x2).toBe(x);
   });
 
@@ -431,15 +433,48 @@ test.describe("carousels, products and video", () => {
     test(`logo strip shows ${perView} per view at ${width} px and moves on its own`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/");
-      const track = page.getByTestId("logo-strip").locator(".keen-slider");
-      const ratio = await track.evaluate((el) => el.getBoundingClientRect().width / el.children[0]!.getBoundingClientRect().width);
-      expect(Math.round(ratio)).toBe(perView);
-      const x = await track.evaluate((el) => el.children[0]!.getBoundingClientRect().x);
+      const strip = page.getByTestId("logo-strip");
+      const firstLogo = strip.getByRole("group").first();
+      // The strip's first child is its visible window.
+      const windowWidth = await strip.evaluate((el) => el.firstElementChild!.getBoundingClientRect().width);
+      const logoWidth = await firstLogo.evaluate((el) => el.getBoundingClientRect().width);
+      expect(Math.round(windowWidth / logoWidth)).toBe(perView);
+      const x = await firstLogo.evaluate((el) => el.getBoundingClientRect().x);
       await page.waitForTimeout(400);
-      const x2 = await track.evaluate((el) => el.children[0]!.getBoundingClientRect().x);
+      const x2 = await firstLogo.evaluate((el) => el.getBoundingClientRect().x);
       expect(x2).not.toBe(x);
     });
   }
+
+  test("the logo strip stops while hovered or focused and on its pause button", async ({ page }) => {
+    await page.goto("/");
+    const strip = page.getByTestId("logo-strip");
+    const x = () => strip.getByRole("group").first().evaluate((el) => el.getBoundingClientRect().x);
+    const standsStill = async () => {
+      const before = await x();
+      await page.waitForTimeout(400);
+      expect(await x()).toBe(before);
+    };
+    const start = await x();
+    await expect.poll(x).not.toBe(start);
+    await strip.hover();
+    await standsStill();
+    await page.mouse.move(1, 1);
+    const left = await x();
+    await expect.poll(x).not.toBe(left);
+    await strip.getByRole("button", { name: "Pause Customer logos" }).focus();
+    await standsStill();
+    await strip.getByRole("button", { name: "Pause Customer logos" }).click();
+    await page.mouse.move(1, 1);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(strip.getByRole("button", { name: "Play Customer logos" })).toBeVisible();
+    await standsStill();
+    await strip.getByRole("button", { name: "Play Customer logos" }).click();
+    await page.mouse.move(1, 1);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const resumed = await x();
+    await expect.poll(x).not.toBe(resumed);
+  });
 
   test("product cards link to /ourproducts with the product title in navigation state", async ({ page }) => {
     await page.goto("/");

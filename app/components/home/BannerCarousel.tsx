@@ -49,7 +49,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       <Carousel
         label="Highlights"
         testId="banner-carousel"
-        motion={{ kind: "step", intervalMs: BANNER_INTERVAL_MS }}
+        intervalMs={BANNER_INTERVAL_MS}
         dots
         slides={banners.map((banner, i) => (
           <BannerSlide key={banner._id} banner={banner} first={i === 0} />

@@ -42,7 +42,7 @@ export function Testimonials({
         <Carousel
           label="Client testimonials"
           testId="testimonials-carousel"
-          motion={{ kind: "step", intervalMs: TESTIMONIAL_INTERVAL_MS }}
+          intervalMs={TESTIMONIAL_INTERVAL_MS}
           dots
           arrows
           slides={testimonials.map((t) => (

@@ -1,23 +1,22 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useKeenSlider, type KeenSliderInstance, type KeenSliderOptions } from "keen-slider/react.es.js";
+import controls from "./MotionControls.module.css";
 import styles from "./Carousel.module.css";
+import { PauseButton } from "./PauseButton";
 
 /*
  * The site's carousel: keen-slider with autoplay that stops while the pointer is over it or focus
  * is inside it, a visible pause button (WCAG 2.2.2), no automatic motion under
- * prefers-reduced-motion, slides labelled "n of m" and off-screen slides made inert.
- * Two motions: "step" (one slide every `intervalMs`) and "marquee" (a continuous loop moving one
- * slide every `speedMs`, the logo strip).
+ * prefers-reduced-motion, slides labelled "n of m" and off-screen slides made inert; one slide
+ * every `intervalMs`. (A continuous strip is Marquee.tsx, a CSS animation.)
  */
 export interface CarouselProps {
   label: string;
   slides: ReactNode[];
-  motion: { kind: "step"; intervalMs: number } | { kind: "marquee"; speedMs: number };
+  intervalMs: number;
   options?: KeenSliderOptions;
   dots?: boolean;
   arrows?: boolean;
-  /** Off-screen slides are made inert (step carousels); a marquee keeps them reachable. */
-  hideInactive?: boolean;
   className?: string;
   slideClassName?: string;
   testId?: string;
@@ -30,11 +29,10 @@ function prefersReducedMotion() {
 export function Carousel({
   label,
   slides,
-  motion,
+  intervalMs,
   options,
   dots = false,
   arrows = false,
-  hideInactive = true,
   className,
   slideClassName,
   testId,
@@ -50,26 +48,19 @@ export function Carousel({
   const slotRefs = useRef<(HTMLDivElement | null)[]>([]);
 
   const halted = () => hover.current || focus.current || stateRef.current.userPaused || stateRef.current.reduced;
-  const marquee = motion.kind === "marquee" ? { duration: motion.speedMs, easing: (t: number) => t } : null;
 
   const schedule = useCallback(
     (slider: KeenSliderInstance) => {
       clearTimeout(timer.current);
       if (halted()) return;
-      if (motion.kind === "step") {
-        timer.current = setTimeout(() => slider.next(), motion.intervalMs);
-      } else if (!slider.animator.active) {
-        slider.moveToIdx(slider.track.details.abs + 1, true, marquee!);
-      }
+      timer.current = setTimeout(() => slider.next(), intervalMs);
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [motion.kind, motion.kind === "step" ? motion.intervalMs : motion.speedMs],
+    [intervalMs],
   );
 
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     loop: true,
     ...options,
-    defaultAnimation: marquee ?? undefined,
     created: (s) => schedule(s),
     slideChanged: (s) => setCurrent(s.track.details.rel),
     animationEnded: (s) => schedule(s),
@@ -90,11 +81,9 @@ export function Carousel({
     if (!s) return;
     if (halted()) {
       clearTimeout(timer.current);
-      if (marquee) s.animator.stop();
       return;
     }
     schedule(s);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [schedule, slider]);
 
   useEffect(() => {
@@ -105,11 +94,10 @@ export function Carousel({
 
   // Slides not on screen are inert: their links leave the tab order and the accessibility tree.
   useEffect(() => {
-    if (!hideInactive) return;
     slotRefs.current.forEach((el, i) => {
       if (el) el.inert = i !== current;
     });
-  }, [current, hideInactive]);
+  }, [current]);
 
   const count = slides.length;
   const pausedNow = userPaused || reduced;
@@ -154,24 +142,10 @@ export function Carousel({
           </div>
         ))}
       </div>
-      <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={() => setUserPaused((p) => !p)}
-          aria-label={pausedNow ? `Play ${label}` : `Pause ${label}`}
-          disabled={reduced}
-        >
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            {pausedNow ? (
-              <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
-            ) : (
-              <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
-            )}
-          </svg>
-        </button>
+      <div className={controls.controls}>
+        <PauseButton label={label} paused={pausedNow} disabled={reduced} onToggle={() => setUserPaused((p) => !p)} />
         {arrows ? (
-          <button type="button" className={styles.control} aria-label="Previous slide" onClick={() => slider.current?.prev()}>
+          <button type="button" className={controls.control} aria-label="Previous slide" onClick={() => slider.current?.prev()}>
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2.5" fill="none" />
             </svg>
@@ -182,7 +156,7 @@ export function Carousel({
               <button
                 key={i}
                 type="button"
-                className={styles.dot}
+                className={controls.dot}
                 aria-label={`Go to slide ${i + 1}`}
                 aria-current={i === current ? "true" : undefined}
                 onClick={() => slider.current?.moveToIdx(i)}
@@ -190,7 +164,7 @@ export function Carousel({
             ))
           : null}
         {arrows ? (
-          <button type="button" className={styles.control} aria-label="Next slide" onClick={() => slider.current?.next()}>
+          <button type="button" className={controls.control} aria-label="Next slide" onClick={() => slider.current?.next()}>
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M9 5l7 7-7 7" stroke="currentColor" strokeWidth="2.5" fill="none" />
             </svg>
