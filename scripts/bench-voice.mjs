@@ -8,14 +8,18 @@
  * Prints, per part: in-list accuracy (overall, per condition, per voice), out-of-list rejection
  * (overall and per category), no-speech answers, the confusions, and latency with 2 in flight.
  *   npm run bench:voice [-- --split fit|report|both] [--fit] [--dump records.json] [--indian-readings]
+ *                          [--no-noise-reduction] [--heavy-noise]
  * --fit also fits the out-of-list score (logistic regression on the fit part only) and prints the
  * weights and the threshold sweep to paste into decide.ts.
+ * --no-noise-reduction decodes without the spectral noise reduction (noise-reduction.ts).
+ * --heavy-noise then measures the clean utterances of each part with white and pink noise at 5 and
+ * 0 dB SNR (made once, cached beside the corpus), with and without the noise reduction.
  */
 import path from "node:path";
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createServer } from "vite";
-import { buildVoiceCorpus } from "./lib/voice-corpus.mjs";
+import { buildVoiceCorpus, heavyNoiseVariants } from "./lib/voice-corpus.mjs";
 
 const option = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -54,14 +58,22 @@ try {
   });
 
   const indianReadings = process.argv.includes("--indian-readings");
-  const engine = new LocalSpeechRecognizer({ ...speechRecognizerOptions(getConfig().asr), concurrency: 2, maxQueue: 10_000, timeoutMs: 120_000, indianReadings });
-  await engine.warmUp();
+  const { DEFAULT_NORMALISE } = await vite.ssrLoadModule("/app/engines/speech-recognition/audio.server.ts");
+  const noiseReduction = !process.argv.includes("--no-noise-reduction");
+  const heavyNoise = process.argv.includes("--heavy-noise");
+  const makeEngine = async (reduce) => {
+    const normalise = { ...DEFAULT_NORMALISE, noiseReduction: reduce ? DEFAULT_NORMALISE.noiseReduction : null };
+    const made = new LocalSpeechRecognizer({ ...speechRecognizerOptions(getConfig().asr), normalise, concurrency: 2, maxQueue: 10_000, timeoutMs: 120_000, indianReadings });
+    await made.warmUp();
+    return made;
+  };
+  const engine = await makeEngine(noiseReduction);
   const records = [];
 
   /** Every request of a part, two in flight (as the demo's default concurrency). */
-  async function runPart(split) {
+  async function runPart(split, items = corpus, recognizer = engine) {
     const jobs = [];
-    for (const item of corpus.filter((c) => c.split === split)) {
+    for (const item of items.filter((c) => c.split === split)) {
       const asked = item.kind === "none" ? Object.keys(categories) : [item.category];
       for (const category of asked) jobs.push({ ...item, category });
     }
@@ -72,7 +84,7 @@ try {
         const job = jobs[next++];
         const wav = readFileSync(job.file);
         const started = performance.now();
-        const result = await engine.recognizeDetailed(wav, categories[job.category]);
+        const result = await recognizer.recognizeDetailed(wav, categories[job.category]);
         out.push({ ...job, ...result, ms: performance.now() - started });
       }
     };
@@ -150,12 +162,32 @@ try {
     }
   }
 
-  console.log(`Voice recognition benchmark — pocketsphinx, out-of-list score ${JSON.stringify(DEFAULT_THRESHOLDS)}, Indian readings ${indianReadings ? "on" : "off"}`);
+  /** In-list right and out-of-list rejected per heavy-noise condition, without and with the noise reduction. */
+  async function heavyNoisePart(split) {
+    const items = await heavyNoiseVariants(corpus.filter((c) => c.split === split), (line) => console.error(`corpus: ${line}`));
+    const plain = await makeEngine(false);
+    const reduced = noiseReduction ? engine : await makeEngine(true);
+    const [without, withReduction] = [await runPart(split, items, plain), await runPart(split, items, reduced)];
+    await plain.close();
+    if (reduced !== engine) await reduced.close();
+    const right = (r) => r.inList && r.text === r.expected;
+    const rate = (list, condition, kind, ok) => {
+      const rows = list.filter((r) => r.condition === condition && r.kind === kind);
+      return `${percent(rows.filter(ok).length, rows.length).padStart(7)} (${rows.filter(ok).length}/${rows.length})`;
+    };
+    console.log(`\n=== ${split} part, heavy noise: without → with the noise reduction ===`);
+    for (const condition of [...new Set(items.map((r) => r.condition))]) {
+      console.log(`  ${condition.padEnd(18)} in-list right ${rate(without, condition, "in", right)} → ${rate(withReduction, condition, "in", right)};  out-of-list rejected ${rate(without, condition, "out", (r) => !r.inList)} → ${rate(withReduction, condition, "out", (r) => !r.inList)}`);
+    }
+  }
+
+  console.log(`Voice recognition benchmark — pocketsphinx, out-of-list score ${JSON.stringify(DEFAULT_THRESHOLDS)}, Indian readings ${indianReadings ? "on" : "off"}, noise reduction ${noiseReduction ? "on" : "off"}`);
   for (const split of splits) {
     const results = await runPart(split);
     records.push(...results);
     report(split, results);
     if (fitting && split === "fit") fit(results);
+    if (heavyNoise) await heavyNoisePart(split);
   }
   if (dump) writeFileSync(dump, JSON.stringify(records.map(({ file, ...r }) => ({ ...r, file: path.basename(file) })), null, 1));
   await engine.close();

@@ -143,11 +143,11 @@ function readPcm16(buffer) {
   return { header: buffer.subarray(0, dataAt + 8), samples: new Int16Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + (bytes.length & ~1))) };
 }
 
-/** Mixes pink noise (made by sox, seeded) into a 16 kHz mono WAV at `snrDb` against the speech's level. */
-async function addPinkNoise(file, out, snrDb, seed) {
+/** Mixes sox's `color` noise ("pinknoise", "whitenoise"…) into a 16 kHz mono WAV at `snrDb` against the speech's level. */
+async function addNoise(file, out, snrDb, seed, color = "pinknoise") {
   const speech = readPcm16(readFileSync(file));
   const seconds = speech.samples.length / 16_000;
-  const noiseWav = await run("sox", ["-n", "-r", "16000", "-c", "1", "-b", "16", "-t", "wav", "-", "synth", String(seconds), "pinknoise", "vol", "0.5"], undefined).catch(() => null);
+  const noiseWav = await run("sox", ["-n", "-r", "16000", "-c", "1", "-b", "16", "-t", "wav", "-", "synth", String(seconds), color, "vol", "0.5"], undefined).catch(() => null);
   const noise = noiseWav ? readPcm16(noiseWav).samples : new Int16Array(speech.samples.length);
   // sox's noise generator is not seedable from the command line: shift it by the seed instead.
   const shift = seed % Math.max(1, noise.length);
@@ -158,6 +158,33 @@ async function addPinkNoise(file, out, snrDb, seed) {
     mixed[i] = Math.max(-32768, Math.min(32767, Math.round(v)));
   }
   writeFileSync(out, Buffer.concat([speech.header, Buffer.from(mixed.buffer)]));
+}
+
+/** Louder noise than the corpus' 10 dB, for `bench:voice -- --heavy-noise` (made once per corpus, cached beside it). */
+export const HEAVY_NOISE = [
+  { name: "white noise 5 dB", color: "whitenoise", snrDb: 5 },
+  { name: "white noise 0 dB", color: "whitenoise", snrDb: 0 },
+  { name: "pink noise 5 dB", color: "pinknoise", snrDb: 5 },
+  { name: "pink noise 0 dB", color: "pinknoise", snrDb: 0 },
+];
+
+/** The clean speech of `manifest` under every HEAVY_NOISE condition: more manifest entries. */
+export async function heavyNoiseVariants(manifest, log = () => {}) {
+  const clean = manifest.filter((m) => m.condition === "clean" && m.kind !== "none");
+  const out = [];
+  let made = 0;
+  for (const [h, noise] of HEAVY_NOISE.entries()) {
+    for (const [i, item] of clean.entries()) {
+      const file = item.file.replace(/-clean\.wav$/, `-heavy${h}.wav`);
+      if (!existsSync(file)) {
+        await addNoise(item.file, file, noise.snrDb, 104_729 * (i + 1) + h, noise.color);
+        made++;
+      }
+      out.push({ ...item, condition: noise.name, file });
+    }
+  }
+  if (made) log(`heavy noise: ${made} recordings made`);
+  return out;
 }
 
 /**
@@ -194,7 +221,7 @@ export async function buildVoiceCorpus({ root, categories, toDevanagari, log = (
           let file = clean;
           if (condition.noiseDb !== undefined) {
             file = `${base}-c${c}.wav`;
-            await addPinkNoise(clean, file, condition.noiseDb, 7919 * (n + 1));
+            await addNoise(clean, file, condition.noiseDb, 7919 * (n + 1));
           } else if (condition.sox.length) {
             file = `${base}-c${c}.wav`;
             await run("sox", [clean, file, ...condition.sox]);

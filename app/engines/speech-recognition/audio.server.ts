@@ -8,6 +8,7 @@
  */
 import { encodeWav, floatToPcm16, readWavLayout, WAVE_FORMAT_IEEE_FLOAT, WAVE_FORMAT_PCM, type WavProblem } from "~/audio/wav";
 import { SpeechRecognitionError } from "./errors";
+import { DEFAULT_NOISE_REDUCTION, reduceNoise, type NoiseReductionOptions } from "./noise-reduction";
 import { DEFAULT_AUDIO_LIMITS, type AudioLimits } from "./types";
 
 export const TARGET_RATE = 16_000;
@@ -161,14 +162,17 @@ export interface NormaliseOptions {
   noise: number;
   /** Seconds of noise floor added before and after the speech. */
   padSeconds: number;
+  /** Spectral subtraction of steady noise (noise-reduction.ts); null for none. */
+  noiseReduction: NoiseReductionOptions | null;
 }
 
 /** Measured on synthetic speech (docs/decisions/0050): see README.md in this folder. */
-export const DEFAULT_NORMALISE: NormaliseOptions = { peak: 0.7, maxGain: 20, noise: 0.01, padSeconds: 0.4 };
+export const DEFAULT_NORMALISE: NormaliseOptions = { peak: 0.7, maxGain: 20, noise: 0.01, padSeconds: 0.4, noiseReduction: DEFAULT_NOISE_REDUCTION };
 
 /** Mono float at any rate → 16 kHz, DC removed, peak-normalised, noise floor, padded. */
 export function normaliseSamples(samples: Float32Array, rate: number, options: NormaliseOptions = DEFAULT_NORMALISE): Float32Array {
-  const at16k = resample(samples, rate, TARGET_RATE);
+  const resampled = resample(samples, rate, TARGET_RATE);
+  const at16k = options.noiseReduction ? reduceNoise(resampled, options.noiseReduction) : resampled;
   let mean = 0;
   for (const v of at16k) mean += v;
   mean /= at16k.length || 1;
