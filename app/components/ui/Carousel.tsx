@@ -3,6 +3,7 @@ import { useKeenSlider, type KeenSliderInstance, type KeenSliderOptions } from "
 import controls from "./MotionControls.module.css";
 import styles from "./Carousel.module.css";
 import { PauseButton } from "./PauseButton";
+import { useReducedMotion } from "./reduced-motion";
 
 /*
  * The site's carousel: keen-slider with autoplay that stops while the pointer is over it or focus
@@ -22,10 +23,6 @@ export interface CarouselProps {
   testId?: string;
 }
 
-function prefersReducedMotion() {
-  return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
 export function Carousel({
   label,
   slides,
@@ -39,7 +36,7 @@ export function Carousel({
 }: CarouselProps) {
   const [current, setCurrent] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
-  const [reduced, setReduced] = useState(false);
+  const reduced = useReducedMotion();
   const hover = useRef(false);
   const focus = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -67,14 +64,6 @@ export function Carousel({
     updated: (s) => schedule(s),
     dragStarted: () => clearTimeout(timer.current),
   });
-
-  useEffect(() => {
-    const media = window.matchMedia("(prefers-reduced-motion: reduce)");
-    setReduced(prefersReducedMotion());
-    const change = () => setReduced(media.matches);
-    media.addEventListener("change", change);
-    return () => media.removeEventListener("change", change);
-  }, []);
 
   const resume = useCallback(() => {
     const s = slider.current;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import controls from "./MotionControls.module.css";
 import styles from "./Marquee.module.css";
 import { PauseButton } from "./PauseButton";
+import { useReducedMotion } from "./reduced-motion";
 
 /*
  * A strip of items moving left without end, one item every `stepMs` (the logo strip). The motion
@@ -22,18 +23,10 @@ export interface MarqueeProps {
 
 export function Marquee({ label, items, stepMs, className, testId }: MarqueeProps) {
   const [userPaused, setUserPaused] = useState(false);
-  const [reduced, setReduced] = useState(false);
+  const reduced = useReducedMotion();
   const [started, setStarted] = useState(false);
   const track = useRef<HTMLDivElement>(null);
   const copy = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const media = window.matchMedia("(prefers-reduced-motion: reduce)");
-    const change = () => setReduced(media.matches);
-    change();
-    media.addEventListener("change", change);
-    return () => media.removeEventListener("change", change);
-  }, []);
 
   // Set through the CSSOM after hydration: the CSP refuses style attributes in the HTML, and the
   // strip stands still until the page's script runs anyway.
