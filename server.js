@@ -12,7 +12,7 @@ import compression from "compression";
 import { createRequestHandler } from "@remix-run/express";
 import { securityHeaders } from "./server/security-headers.js";
 import { requestLog } from "./server/request-log.js";
-import { precompressed, precompressedHeaders } from "./server/precompressed.js";
+import { buildAssets } from "./server/precompressed.js";
 import { finishEarlyAnswers } from "./server/early-answer.js";
 import { refuseUnservedMethods } from "./server/methods.js";
 import { pageCache } from "./server/page-cache.js";
@@ -71,12 +71,7 @@ app.use(securityHeaders({ isProduction, publicOrigin, devServerOrigin, studioOri
 
 // Fingerprinted build output: cache for a year, never revalidate. JS and CSS go out as the
 // brotli/gzip twins written at build time when there are any (decision 0130).
-const buildDir = path.join(root, "public/build");
-app.use(
-  "/build",
-  precompressed(buildDir),
-  express.static(buildDir, { immutable: true, maxAge: "1y", index: false, setHeaders: precompressedHeaders }),
-);
+app.use("/build", ...buildAssets(path.join(root, "public/build")));
 // Other public files (favicon, fonts): cache briefly. robots.txt and sitemap.xml are routes (decision 0120).
 app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
 
