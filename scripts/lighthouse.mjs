@@ -116,6 +116,9 @@ async function measure(pagePath) {
   console.log(`Lighthouse ${lhr.lighthouseVersion} on ${lhr.finalDisplayedUrl} (${lhr.configSettings.formFactor}), median of ${results.length}`);
   const each = results.map((r) => `${Math.round((r.lhr.categories.performance?.score ?? 0) * 100)} / ${r.lhr.audits["largest-contentful-paint"]?.displayValue ?? "n/a"} / TBT ${r.lhr.audits["total-blocking-time"]?.displayValue ?? "n/a"}`);
   console.log(`runs (perf / LCP / TBT): ${each.join(", ")}`);
+  // Lighthouse's own CPU figure for each run: TBT scales with it, and it varies between machines of
+  // one kind (and between runs on a busy one), so a comparison is only fair at similar values.
+  console.log(`benchmarkIndex: ${results.map((r) => Math.round(r.lhr.environment?.benchmarkIndex ?? 0)).join(", ")}`);
   console.log(`performance     ${score("performance")}`);
   console.log(`accessibility   ${score("accessibility")}`);
   console.log(`best-practices  ${score("best-practices")}`);
