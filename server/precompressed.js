@@ -47,7 +47,7 @@ export function acceptedEncoding(header) {
  * @param {string} root the folder the static handler serves (public/build)
  * @returns {import("express").RequestHandler}
  */
-export function precompressed(root) {
+function precompressed(root) {
   const base = path.resolve(root);
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -80,7 +80,7 @@ export function precompressed(root) {
  *
  * @param {import("express").Response} res
  */
-export function precompressedHeaders(res) {
+function precompressedHeaders(res) {
   const chosen = /** @type {{ encoding: string; type: string } | undefined} */ (res.locals.precompressed);
   if (!chosen) return;
   res.setHeader("Content-Type", chosen.type);
