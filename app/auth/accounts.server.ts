@@ -190,6 +190,14 @@ function tokenDigest(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** Every reset link of the account still open stops working (a password change by any path). */
+async function endResetLinks(userId: string, db: Database): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
 export const RESET_REQUEST_KIND = `${DEFERRED_KIND_PREFIX}password-reset`;
 
 /**
@@ -209,10 +217,7 @@ async function composeResetMail(email: string, db: Database) {
   const url = `${getConfig().publicOrigin}/reset-password/${user.id}/${token}`;
   const ttlMs = getConfig().auth.resetTokenSeconds * 1000;
   // Only the newest link works.
-  await db
-    .update(passwordResetTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+  await endResetLinks(user.id, db);
   await db.insert(passwordResetTokens).values({ userId: user.id, tokenHash: tokenDigest(token), expiresAt: new Date(Date.now() + ttlMs) });
   const mail = passwordResetMail({ username: user.username, url, validMinutes: Math.max(1, Math.round(ttlMs / 60_000)) });
   return { to: user.email, kind: "password-reset", ...mail };
@@ -262,8 +267,11 @@ export async function changePassword(fields: Fields, info: RequestInfo): Promise
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    // Other browsers logged in with the old password are logged out; this one stays.
+    // Other browsers logged in with the old password are logged out; this one stays. A reset link
+    // mailed before the change would let whoever read that mail undo it: every one ends here. The
+    // API key stays (the owner just proved the password; the page says how to rotate it).
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)));
+    await endResetLinks(user.id, tx as unknown as Database);
   });
   return ok({ success: "Password changed successfully" });
 }
@@ -296,6 +304,7 @@ export async function updatePassword(fields: Fields, info: RequestInfo): Promise
       .returning({ id: passwordResetTokens.id });
     if (!used) return false;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, uid));
+    await endResetLinks(uid, tx as unknown as Database);
     // A reset means the old password may be known to someone else: end every session, and revoke
     // the developer API key, which whoever held the account could have read (decision 0022).
     await destroyAllSessions(uid, tx as unknown as Database);

@@ -2,6 +2,7 @@
  * Password hashing with argon2id (@node-rs/argon2) at OWASP's recommended minimum cost
  * (19 MiB, 2 iterations, 1 lane). Whole passwords are hashed: nothing is truncated.
  */
+import { characterCount } from "~/text/characters";
 import { hash, verify } from "@node-rs/argon2";
 
 // The library's default algorithm is argon2id (a const enum, not importable here); the unit test
@@ -50,8 +51,8 @@ export async function passwordProblem(
   password: string,
   context: { username?: string; email?: string } = {},
 ): Promise<string | null> {
-  if (password.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters long`;
-  if (password.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters long`;
+  if (characterCount(password) < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters long`;
+  if (characterCount(password) > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters long`;
   const lower = password.toLowerCase();
   if ((await loadCommonPasswords()).has(lower)) return "This password is too common; choose another one";
   if (context.username && lower === context.username.toLowerCase()) return "Password must not be the same as the username";

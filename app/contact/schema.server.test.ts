@@ -35,4 +35,13 @@ describe("contact schema", () => {
       message: "Message is required",
     });
   });
+  it("a field of invisible characters only is empty; lengths count characters as a person does", () => {
+    const blank = parseContact({ ...valid, username: "\u200b\u200d", message: "\u3164\ufeff" }, ORIGIN);
+    expect(blank).toMatchObject({ ok: false, errors: { username: "Full name is required", message: "Message is required" } });
+    expect(parseContact({ ...valid, message: "😀".repeat(4000) }, ORIGIN).ok).toBe(true);
+    expect(parseContact({ ...valid, message: "😀".repeat(4001) }, ORIGIN)).toMatchObject({
+      ok: false,
+      errors: { message: "Message must be at most 4000 characters long" },
+    });
+  });
 });

@@ -4,7 +4,7 @@
  * field, and `currentUrl` kept only when it is a page of this site.
  */
 import { z } from "zod";
-import { textField } from "~/security/text-field.server";
+import { atMostCharacters, notBlank, textField } from "~/security/text-field.server";
 
 export const CONTACT_LIMITS = {
   username: 100,
@@ -32,8 +32,8 @@ function text(field: ContactField, required: boolean) {
   const label = LABELS[field];
   const base = textField(label, { multiline: field === "message" })
     .trim()
-    .max(CONTACT_LIMITS[field], `${label} must be at most ${CONTACT_LIMITS[field]} characters long`);
-  return required ? base.min(1, `${label} is required`) : base;
+    .refine(atMostCharacters(CONTACT_LIMITS[field]), `${label} must be at most ${CONTACT_LIMITS[field]} characters long`);
+  return required ? base.refine(notBlank, { message: `${label} is required`, abort: true }) : base;
 }
 
 /** Digits, spaces, +, -, parentheses; 7 to 20 digits in all. */

@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { getConfig } from "~/config.server";
 import { readUpTo } from "~/security/http.server";
+import { logWarning } from "~/log.server";
 import { announceContentChange } from "./change-feed.server";
 
 /** Sanity sends small JSON documents; anything much larger is not a webhook of ours. */
@@ -53,7 +54,9 @@ export async function handleContentWebhook(request: Request): Promise<Response> 
   }
   const secret = getConfig().content.webhookSecret;
   if (!secret) {
-    return json(503, { ok: false, error: "Webhook not configured (set SANITY_WEBHOOK_SECRET)" });
+    // Configuration is for the log, never for the caller: without a secret the hook does not exist.
+    logWarning("content.webhook_unconfigured", { hint: "set SANITY_WEBHOOK_SECRET to accept Sanity's webhook" });
+    return json(404, { ok: false, error: "Not found" });
   }
   // The signature covers the exact bytes sent, so the raw text is read once (counted as it arrives,
   // whatever the encoding) and never re-encoded.

@@ -44,8 +44,19 @@ describe("verifyCsrf", () => {
     ["cross-site fetch", { cookie: `csrftoken=${TOKEN}`, "x-csrftoken": TOKEN, "sec-fetch-site": "cross-site" }],
     ["same-site (sibling subdomain) fetch", { cookie: `csrftoken=${TOKEN}`, "x-csrftoken": TOKEN, "sec-fetch-site": "same-site" }],
     ["malformed cookie", { cookie: "csrftoken=short", "x-csrftoken": "short" }],
+    ["no Origin and a foreign Referer", { cookie: `csrftoken=${TOKEN}`, "x-csrftoken": TOKEN, referer: "https://evil.example/x" }],
+    ["no Origin and a Referer on a look-alike host", { cookie: `csrftoken=${TOKEN}`, "x-csrftoken": TOKEN, referer: `${ORIGIN}.evil.example/` }],
+    ["no Origin and a Referer that is not a URL", { cookie: `csrftoken=${TOKEN}`, "x-csrftoken": TOKEN, referer: "not a url" }],
   ])("refuses %s with 403", (_label, headers) => {
     expect(refusal(() => verifyCsrf(post(headers)))).toBe(403);
+  });
+
+  it("without Origin, passes a Referer of this site, or none at all (the token decides)", () => {
+    const token = { cookie: `csrftoken=${TOKEN}`, "x-csrftoken": TOKEN };
+    expect(refusal(() => verifyCsrf(post({ ...token, referer: `${ORIGIN}/login?next=/` })))).toBeNull();
+    expect(refusal(() => verifyCsrf(post(token)))).toBeNull();
+    // With an Origin of this site, the Origin decides (a Referer is not consulted).
+    expect(refusal(() => verifyCsrf(post({ ...token, origin: ORIGIN, referer: "https://evil.example/" })))).toBeNull();
   });
 
   it("lets safe methods through unless asked to check them", () => {

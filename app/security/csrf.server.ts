@@ -57,6 +57,31 @@ function originAllowed(request: Request, origin: string): boolean {
   return origin === new URL(request.url).origin;
 }
 
+function refererAllowed(request: Request): boolean {
+  const referer = request.headers.get("referer");
+  if (referer === null) return true;
+  try {
+    return originAllowed(request, new URL(referer).origin);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Throws a 403 AppError when the browser's own headers say the request comes from another site:
+ * a foreign or opaque Origin, a cross-site Sec-Fetch-Site, or (without Origin) a foreign Referer.
+ * A request without any of them (a script, an old client) passes: the token or key decides.
+ */
+export function verifySameSite(request: Request, message = "CSRF check failed: the request came from another site"): void {
+  const origin = request.headers.get("origin");
+  if (origin && (origin === "null" || !originAllowed(request, origin))) throw new AppError(403, message);
+  const site = request.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") throw new AppError(403, message);
+  // No Origin (older browsers, some same-origin requests): the Referer, when there is one, must be
+  // this site's; a missing Referer is left to the token (OWASP's order of checks).
+  if (!origin && !refererAllowed(request)) throw new AppError(403, message);
+}
+
 /**
  * Throws a 403 AppError unless the state-changing request is same-origin and carries the token.
  * `fields` are the already-parsed body fields, for the hidden form field of plain HTML forms.
@@ -67,14 +92,9 @@ function originAllowed(request: Request, origin: string): boolean {
 export function verifyCsrf(request: Request, fields?: Fields, options: { evenForGet?: boolean; sameOriginFormPost?: boolean } = {}): void {
   if (SAFE_METHODS.has(request.method.toUpperCase()) && !options.evenForGet) return;
   const origin = request.headers.get("origin");
-  if (origin && origin !== "null" && !originAllowed(request, origin)) {
-    throw new AppError(403, "CSRF check failed: the request came from another site");
-  }
   if (origin === "null") throw new AppError(403, "CSRF check failed: the request came from an opaque origin");
+  verifySameSite(request);
   const site = request.headers.get("sec-fetch-site");
-  if (site && site !== "same-origin" && site !== "none") {
-    throw new AppError(403, "CSRF check failed: the request came from another site");
-  }
   if (options.sameOriginFormPost && origin && (!site || site === "same-origin")) return;
   const cookie = existingCsrfToken(request);
   if (!cookie) {

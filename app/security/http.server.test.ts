@@ -33,6 +33,28 @@ describe("readFields", () => {
     expect(await status(readFields(req(big, "application/json", { "content-length": "10" })))).toBe(413);
   });
 
+  it("accepts application/json with at most a UTF-8 charset, and nothing that only resembles it (415)", async () => {
+    for (const type of ["application/json", "Application/JSON", "application/json;charset=utf-8", "application/json; charset=\"UTF-8\"", "application/json ; charset=utf8"]) {
+      expect(await status(readFields(req('{"a":"b"}', type))), type).toBe(200);
+    }
+    for (const type of [
+      "application/jsonx",
+      "application/json-patch+json",
+      "application/json, text/plain",
+      "application/json; charset=latin1",
+      "application/json; boundary=x",
+      "application/json; charset",
+      "application/json garbage",
+      "text/json",
+    ]) {
+      expect(await status(readFields(req('{"a":"b"}', type))), type).toBe(415);
+    }
+  });
+
+  it("treats a JSON null like an absent field", async () => {
+    expect(await readFields(req('{"a":null,"b":"c","d":0,"e":false,"f":""}', "application/json"))).toEqual({ b: "c", d: 0, e: false, f: "" });
+  });
+
   it("allows an empty body where asked (logout)", async () => {
     expect(await readFields(req(undefined), { allowEmpty: true })).toEqual({});
     expect(await readFields(req("", "application/json"), { allowEmpty: true })).toEqual({});

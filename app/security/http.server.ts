@@ -21,9 +21,33 @@ export function isDataRequest(request: Request): boolean {
   return new URL(request.url).searchParams.has("_data");
 }
 
-export function isFormContentType(request: Request): boolean {
-  const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  return type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
+// RFC 9110 §8.3: type "/" subtype *( OWS ";" OWS name "=" ( token / quoted-string ) ).
+const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
+const MEDIA_TYPE = new RegExp(`^(${TOKEN}/${TOKEN})((?:[ \\t]*;[ \\t]*${TOKEN}=(?:${TOKEN}|"(?:[^"\\\\]|\\\\.)*"))*)[ \\t]*$`);
+const PARAMETER = new RegExp(`;[ \\t]*(${TOKEN})=(${TOKEN}|"(?:[^"\\\\]|\\\\.)*")`, "g");
+
+/**
+ * The body's media type: its lower-case essence ("application/json") and parameters, or null when
+ * the header is absent or is not one well-formed media type (a list, stray text, a prefix such as
+ * "application/jsonx" is its own type and is returned as such).
+ */
+export function bodyMediaType(request: Request): { essence: string; params: Record<string, string> } | null {
+  const header = request.headers.get("content-type");
+  const match = header === null ? null : MEDIA_TYPE.exec(header);
+  if (!match) return null;
+  const params: Record<string, string> = {};
+  for (const [, name, value] of match[2]!.matchAll(PARAMETER)) {
+    params[name!.toLowerCase()] = value!.startsWith('"') ? value!.slice(1, -1).replace(/\\(.)/g, "$1") : value!;
+  }
+  return { essence: match[1]!.toLowerCase(), params };
+}
+
+/** `application/json`, with no parameter but an optional UTF-8 charset (RFC 8259: JSON is UTF-8). */
+export function isJsonBody(request: Request): boolean {
+  const type = bodyMediaType(request);
+  if (type?.essence !== "application/json") return false;
+  const names = Object.keys(type.params);
+  return names.every((name) => name === "charset") && (type.params.charset ?? "utf-8").toLowerCase().replace("utf8", "utf-8") === "utf-8";
 }
 
 /**
@@ -67,8 +91,32 @@ export async function parseMultipart(body: Buffer, contentType: string, message:
   }
 }
 
-async function readBodyText(request: Request): Promise<string> {
-  return new TextDecoder("utf-8", { fatal: false }).decode(await readBodyCapped(request, MAX_BODY_BYTES));
+async function readBodyText(request: Request, cap = MAX_BODY_BYTES): Promise<string> {
+  return new TextDecoder("utf-8", { fatal: false }).decode(await readBodyCapped(request, cap));
+}
+
+/**
+ * A JSON object body (`application/json` only, see isJsonBody), read within `cap` bytes. A field
+ * sent as `null` is dropped: every API treats it like an absent field (optional fields take their
+ * default, required ones say they are required). Throws a 4xx AppError for anything else.
+ */
+export async function readJsonObject(request: Request, options: { cap?: number; allowEmpty?: boolean } = {}): Promise<Fields> {
+  if (!isJsonBody(request)) throw new AppError(415, "Send the request as application/json");
+  const text = await readBodyText(request, options.cap);
+  if (text.trim() === "") {
+    if (options.allowEmpty) return {};
+    throw new AppError(400, "Request body must be a JSON object");
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new AppError(400, "Request body is not valid JSON");
+  }
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+    throw new AppError(400, "Request body must be a JSON object");
+  }
+  return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== null));
 }
 
 /**
@@ -76,36 +124,22 @@ async function readBodyText(request: Request): Promise<string> {
  * Throws a 4xx AppError for anything else.
  */
 export async function readFields(request: Request, options: { allowEmpty?: boolean } = {}): Promise<Fields> {
-  const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  if (type.startsWith("application/json")) {
-    const text = await readBodyText(request);
-    if (text.trim() === "") {
-      if (options.allowEmpty) return {};
-      throw new AppError(400, "Request body must be a JSON object");
-    }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw new AppError(400, "Request body is not valid JSON");
-    }
-    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
-      throw new AppError(400, "Request body must be a JSON object");
-    }
-    return parsed as Fields;
-  }
-  if (type.startsWith("application/x-www-form-urlencoded")) {
+  const header = request.headers.get("content-type") ?? "";
+  // Forms are told apart by their essence alone (browsers' boundaries vary); JSON is checked strictly.
+  const essence = header.split(";")[0]!.trim().toLowerCase();
+  if (essence.startsWith("application/json")) return readJsonObject(request, options);
+  if (essence === "application/x-www-form-urlencoded") {
     const text = await readBodyText(request);
     return Object.fromEntries(new URLSearchParams(text));
   }
-  if (type.startsWith("multipart/form-data")) {
+  if (essence === "multipart/form-data") {
     // Counted as it arrives like every other body (a chunked upload declares no length), then parsed.
-    const form = await parseMultipart(await readBodyCapped(request, MAX_BODY_BYTES), type, "Request body is not a valid form");
+    const form = await parseMultipart(await readBodyCapped(request, MAX_BODY_BYTES), header, "Request body is not a valid form");
     const fields: Fields = {};
     for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
     return fields;
   }
-  if (type === "" && options.allowEmpty) {
+  if (header.trim() === "" && options.allowEmpty) {
     const text = await readBodyText(request);
     if (text.trim() === "") return {};
   }

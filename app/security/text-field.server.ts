@@ -4,6 +4,7 @@
  * 500 deep in a query), and no person types the others. Multi-line fields keep tab, LF and CR.
  */
 import { z } from "zod";
+import { characterCount, isBlank } from "~/text/characters";
 
 // Matching control characters is the point of these two patterns.
 /* eslint-disable no-control-regex */
@@ -29,3 +30,9 @@ export function textField(label: string, options: { multiline?: boolean; missing
     })
     .refine((value) => !hasControlCharacters(value, options), `${label} must not contain control characters`);
 }
+
+/** For `.refine`: at most `max` characters as a person counts them (an emoji is one, not two). */
+export const atMostCharacters = (max: number) => (value: string) => characterCount(value) <= max;
+
+/** For `.refine`: the text shows something (not only spaces, zero-width or other invisible characters). */
+export const notBlank = (value: string) => !isBlank(value);

@@ -146,6 +146,9 @@ describe.each(dbTargets())("text demo API on $name", (target) => {
     expect(body[1][0][1]).toHaveLength(5);
     expect(body[1][0][1]).toContain("नमस्ते");
     expect(body[1][0][1].at(-1)).toBe("namaste");
+    for (const num of ["1", "10", "07"]) expect((await get(`text=namaste&num=${num}`)).status, num).toBe(200);
+    const ten = (await (await get("text=namaste&num=10")).json()) as [string, [[string, string[]]]];
+    expect(ten[1][0][1].length).toBeLessThanOrEqual(10);
     for (const [query, status] of [
       ["text=", 400],
       ["lang=hi", 400],
@@ -153,6 +156,8 @@ describe.each(dbTargets())("text demo API on $name", (target) => {
       ["text=नमस्ते&lang=hi", 400],
       [`text=${"a".repeat(200)}`, 413],
       ["text=namaste&num=abc", 400],
+      // num is 1–10 in digits: nothing else is read as a number (issue 30).
+      ...["1000000000", "-1", "0x10", "1e2", "", "0", "11", "5.0", " 5", "%EF%BC%95"].map((num) => [`text=namaste&num=${num}`, 400] as const),
     ] as const) {
       const response = await get(query);
       expect({ query, status: response.status }).toEqual({ query, status });

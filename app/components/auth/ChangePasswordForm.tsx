@@ -1,4 +1,4 @@
-import { useActionData } from "@remix-run/react";
+import { Link, useActionData } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { notify } from "~/components/ui/toast";
 import type { FormActionData } from "~/auth/pages.server";
@@ -34,6 +34,13 @@ export function ChangePasswordForm() {
       busy={busy}
       submitLabel="Change Password"
       message={actionData}
+      footer={
+        <p className={styles.alt}>
+          Changing the password logs out your other browsers and ends any password reset link sent
+          before. Your developer API key keeps working: <Link to="/developers/api-key">rotate it</Link> if
+          someone else may have seen it.
+        </p>
+      }
     >
       <div className={styles.field}>
         <label htmlFor="change-current">Current Password</label>

@@ -6,14 +6,15 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { signingKey } from "~/security/signing-keys.server";
 import { textField } from "~/security/text-field.server";
+import { isBlank } from "~/text/characters";
 import { z } from "zod";
 import type { AppLoadContext } from "@remix-run/node";
 import { getConfig } from "~/config.server";
 import { logWarning } from "~/log.server";
 import { isSpeechSynthesisError, synthesize, type SpeechResult } from "~/engines/speech-synthesis/speech-synthesis.server";
-import { transliterate } from "~/engines/transliteration/transliteration.server";
+import { MAX_SUGGESTIONS, transliterate } from "~/engines/transliteration/transliteration.server";
 import { checkDemoAccess, type DemoLimits } from "~/security/demo-access.server";
-import { clientAddress, readBodyCapped, type Fields } from "~/security/http.server";
+import { clientAddress, readJsonObject, type Fields } from "~/security/http.server";
 import { AppError } from "~/http/app-error";
 import { apiEdge, errorResponse, type Unexpected } from "~/http/reply.server";
 import { enforceRateLimits } from "~/security/rate-limit.server";
@@ -47,22 +48,8 @@ export function parseTextDemoFields(fields: Fields): TextDemoInput {
   const parsed = TextDemoRequest.safeParse(fields);
   if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? "Invalid request");
   const { lang, text, sRate } = parsed.data;
-  if (text.trim() === "") throw new AppError(400, "Please enter some text");
+  if (isBlank(text)) throw new AppError(400, "Please enter some text");
   return { lang: lang || "hi_IN_2", text, rate: sRate ?? 0 };
-}
-
-async function readJsonBody(request: Request): Promise<Fields> {
-  const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  if (!type.startsWith("application/json")) throw new AppError(415, "Send the request as application/json");
-  const body = await readBodyCapped(request, MAX_TEXTDEMO_BODY_BYTES);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body.toString("utf8"));
-  } catch {
-    throw new AppError(400, "Request body is not valid JSON");
-  }
-  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new AppError(400, "Request body must be a JSON object");
-  return parsed as Fields;
 }
 
 /** Anything that is not an AppError: logged, answered 503, never a 500. */
@@ -98,7 +85,7 @@ export async function textDemoAction({ request, context }: { request: Request; c
     if (request.method !== "POST") return errorResponse(405, "Use POST", { Allow: "POST" });
     // Access first: an anonymous cross-site post learns nothing and costs no parsing.
     await checkDemoAccess(request, context, limits());
-    const input = parseTextDemoFields(await readJsonBody(request));
+    const input = parseTextDemoFields(await readJsonObject(request, { cap: MAX_TEXTDEMO_BODY_BYTES }));
     return audioResponse(await speak(input));
   }, TEXT_DEMO_UNEXPECTED);
 }
@@ -174,9 +161,10 @@ export async function transliterateLoader({ request, context }: { request: Reque
     await enforceRateLimits([
       { name: "transliterate:client", subject: clientAddress(context), limit: getConfig().textDemo.transliteratePerMinute, windowMs: 60_000 },
     ]);
+    // Absent: the default; otherwise digits only ("1e2", "0x10", "-1" and "" are refused, not read as numbers).
     const numText = params.get("num");
-    const num = numText === null || numText === "" ? undefined : Number(numText);
-    if (num !== undefined && !Number.isInteger(num)) throw new AppError(400, "num must be a whole number from 1 to 10");
+    const num = numText === null ? undefined : /^\d{1,2}$/.test(numText) ? Number(numText) : NaN;
+    if (num !== undefined && !(num >= 1 && num <= MAX_SUGGESTIONS)) throw new AppError(400, `num must be a whole number from 1 to ${MAX_SUGGESTIONS}`);
     const result = await transliterate(params.get("text") ?? "", { lang: (params.get("lang") ?? "hi") as "hi", num });
     // The answer depends only on the URL: browsers and shared caches may keep it for a day.
     return new Response(JSON.stringify(result), {

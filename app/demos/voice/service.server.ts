@@ -17,6 +17,7 @@ import {
   type SpeechRecognition,
 } from "~/engines/speech-recognition/speech-engine.server";
 import { checkDemoAccess, type DemoLimits } from "~/security/demo-access.server";
+import { verifySameSite } from "~/security/csrf.server";
 import { clientAddress, readFields } from "~/security/http.server";
 import { AppError } from "~/http/app-error";
 import { apiEdge, asAppError, jsonReply, methodNotAllowed, type Unexpected } from "~/http/reply.server";
@@ -168,18 +169,8 @@ export async function submitFeedback({ request, context }: ActionFunctionArgs): 
  * voicedemoupload2 is called without the CSRF header (SPEC §7), so a browser call must come from
  * this site (Origin / Sec-Fetch-Site) and is rate-limited per client (docs/decisions/0051).
  */
-function checkSameSite(request: Request, context: AppLoadContext | undefined): void {
-  void context;
-  const site = request.headers.get("sec-fetch-site");
-  if (site && site !== "same-origin" && site !== "none") {
-    throw new AppError(403, "Cross-site request refused: call this API from the Kathana site or with an API key");
-  }
-  const origin = request.headers.get("origin");
-  if (origin === null) return;
-  const allowed = [getConfig().publicOrigin, new URL(request.url).origin];
-  if (!allowed.includes(origin)) {
-    throw new AppError(403, "Cross-site request refused: call this API from the Kathana site or with an API key");
-  }
+function checkSameSite(request: Request): void {
+  verifySameSite(request, "Cross-site request refused: call this API from the Kathana site or with an API key");
 }
 
 /** POST /api/demos/voicedemoupload2 → the recognised text as a JSON string. */
@@ -189,7 +180,7 @@ export async function voiceDemoUpload2({ request, context }: ActionFunctionArgs)
     if (request.headers.has("authorization")) {
       await checkDemoAccess(request, context, l);
     } else {
-      checkSameSite(request, context);
+      checkSameSite(request);
       await enforceRateLimits([{ name: `demo:${l.name}:client`, subject: clientAddress(context), ...l.perClient }]);
     }
     const upload = await readVoiceUpload(request, getConfig().asr.maxBytes);

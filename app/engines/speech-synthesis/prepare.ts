@@ -3,6 +3,7 @@
  * words per minute and sanitised SSML. Shared by the local engine (espeak-ng) and the remote one
  * (which is sent the sanitised SSML, never the caller's raw markup).
  */
+import { characterCount, isBlank } from "~/text/characters";
 import { SpeechSynthesisError } from "./errors";
 import { hinglishToDevanagari, indianEnglishToDevanagari, spellOut, type CmuDictionary } from "./indian-english";
 import { parseSsml, plainText, serializeSsml, spokenText, type SsmlElement, type SsmlNode } from "./ssml";
@@ -54,16 +55,18 @@ export function checkRequest(request: SpeechRequest, maxChars = DEFAULT_MAX_CHAR
   }
   const rate = Math.round(rawRate * 100) / 100 || 0;
   const text = request.text;
-  if (typeof text !== "string" || text.trim() === "") throw new SpeechSynthesisError("empty", "There is no text to speak.");
+  if (typeof text !== "string" || isBlank(text)) throw new SpeechSynthesisError("empty", "There is no text to speak.");
   // Unless told, text is SSML when it opens like an XML document: <speak>, <?xml, <!DOCTYPE, <!--.
   const ssml = request.ssml ?? /^\s*<(?:speak[\s>/]|\?xml|!DOCTYPE|!--)/i.test(text);
-  if (!ssml && text.length > maxChars) {
-    throw new SpeechSynthesisError("too_long", `Text is limited to ${maxChars.toLocaleString("en")} characters (got ${text.length.toLocaleString("en")}).`);
+  const typed = ssml ? 0 : characterCount(text);
+  if (typed > maxChars) {
+    throw new SpeechSynthesisError("too_long", `Text is limited to ${maxChars.toLocaleString("en")} characters (got ${typed.toLocaleString("en")}).`);
   }
   const tree = ssml ? parseSsml(text) : plainText(text);
   const spoken = spokenText(tree).replace(/\s+/g, " ").trim();
-  if (spoken.length > maxChars) {
-    throw new SpeechSynthesisError("too_long", `Text is limited to ${maxChars.toLocaleString("en")} characters (got ${spoken.length.toLocaleString("en")}).`);
+  const spokenCount = characterCount(spoken);
+  if (spokenCount > maxChars) {
+    throw new SpeechSynthesisError("too_long", `Text is limited to ${maxChars.toLocaleString("en")} characters (got ${spokenCount.toLocaleString("en")}).`);
   }
   if (!spoken && !hasBreak(tree)) throw new SpeechSynthesisError("empty", "There is no text to speak.");
   return { lang, rate, tree, ssml: serializeSsml(tree) };
