@@ -2,7 +2,7 @@
  * The voice demo calls (SPEC §7): voicedemoupload, SubmitFeedback and voicedemoupload2, and the
  * demo page's own no-JavaScript form post. Every failure is a 4xx/503 with a message, never a 500.
  */
-import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { textField } from "~/security/text-field.server";
 import { z } from "zod";
 import { getConfig } from "~/config.server";
