@@ -16,7 +16,7 @@ import type { Fields } from "~/security/http.server";
 import { textField } from "~/security/text-field.server";
 import { PASSWORD_MAX, hashPassword, passwordProblem, verifyPassword } from "./password.server";
 import { createSession, decoySessionCookie, destroyAllSessions, destroySession, getSessionUser } from "./session.server";
-import { usernameKey } from "./username.server";
+import { isSingleScriptName, MIXED_SCRIPTS, usernameKey } from "./username.server";
 import { existingAccountMail, passwordResetMail } from "./reset-mail.server";
 import { AuthenticationFailure, authenticator, formRequestOf } from "./authenticator.server";
 import { INVALID_LOGIN, PASSWORD_STRATEGY } from "./strategies/password.server";
@@ -50,7 +50,8 @@ const USERNAME = str("username", "User name")
   .trim()
   .min(1, "User name is required")
   .max(64, "User name must be at most 64 characters long")
-  .regex(/^[\p{L}\p{N}_.@+-]+$/u, "User name may contain only letters, digits and . @ + - _");
+  .regex(/^[\p{L}\p{N}_.@+-]+$/u, "User name may contain only letters, digits and . @ + - _")
+  .refine(isSingleScriptName, MIXED_SCRIPTS);
 const EMAIL = str("email", "Email")
   .trim()
   .min(1, "Email is required")

@@ -123,6 +123,24 @@ describe.each(dbTargets())("account calls on $name", (target) => {
       }
     });
 
+    it("refuses a look-alike written with letters of another script, and the look-alike does not log in as the owner", async () => {
+      const { name } = await signedUp();
+      // The probe's case: one Latin letter swapped for its Cyrillic twin (U+0430), and a Greek omicron.
+      for (const lookAlike of [name.replace("u", "\u0446").replace(/^./, "\u0430"), `s\u0435ca_${name}`, `r\u03bfot_${name}`]) {
+        const client = new Client();
+        await client.csrf();
+        const reply = await client.call("POST", "/api/auth/signup", {
+          json: { username: lookAlike, email: `${unique()}@example.com`, password: PASSWORD, re_password: PASSWORD },
+        });
+        expect(reply.status, lookAlike).toBe(400);
+        expect(reply.body.error).toMatch(/one alphabet/);
+        const login = await client.call("POST", "/api/auth/login", { json: { username: lookAlike, password: PASSWORD } });
+        expect(login.status, lookAlike).toBe(401);
+      }
+      const rows = await getDb().select({ id: users.id }).from(users).where(sql`${users.username} like ${"%" + name}`);
+      expect(rows).toHaveLength(1);
+    });
+
     it("migrates accounts made before the username key: clashing spellings both still log in, a third is refused", async () => {
       const base = unique();
       const older = `SECA_${base}`;
@@ -373,6 +391,49 @@ describe.each(dbTargets())("account calls on $name", (target) => {
       await fresh.csrf();
       expect((await fresh.call("POST", "/api/auth/login", { json: { username: name, password: PASSWORD } })).status).toBe(401);
       expect((await fresh.call("POST", "/api/auth/login", { json: { username: name, password: body.password } })).status).toBe(200);
+    });
+  });
+
+  describe("a password change ends what the old password opened", () => {
+    it("a reset link mailed before a change no longer works; the other sessions end; the API key stays", async () => {
+      const { client, name, email } = await signedUp();
+      const keyReply = await client.call("GET", "/api/developers/GetAPIKey");
+      const key = JSON.stringify(keyReply.body).match(/kth_[A-Za-z0-9_-]{43}/)?.[0];
+      expect(key).toBeDefined();
+      const stranger = new Client();
+      await stranger.csrf();
+      await stranger.call("POST", "/api/auth/reset_password", { json: { email } });
+      const link = latestResetLink((await outboxFor(email))[0]!.text);
+
+      const changed = await client.call("POST", "/api/auth/changePassword", {
+        json: { current_password: PASSWORD, password: "the owner's new passphrase", re_password: "the owner's new passphrase" },
+      });
+      expect(changed.status).toBe(200);
+      const late = await stranger.call("POST", "/api/auth/updatePassword", { json: { ...link, password: "the reader's passphrase" } });
+      expect(late.status).toBe(400);
+      expect(late.body.error).toBe("The password reset link is invalid or has expired");
+      const login = await stranger.call("POST", "/api/auth/login", { json: { username: name, password: "the reader's passphrase" } });
+      expect(login.status).toBe(401);
+      // The owner's own session continues, and so does their key (they can rotate it on the key page).
+      expect((await client.call("GET", "/api/auth/isAuth")).body.isAuthenticated).toBe("true");
+      const bearer = new Request(`${ORIGIN}/api/demos/textdemo`, { headers: { authorization: `Bearer ${key}` } });
+      expect(await authenticateApiKey(bearer)).not.toBeNull();
+    });
+
+    it("a reset ends every other open link too, and every session", async () => {
+      const { client: owner, email } = await signedUp();
+      const client = new Client();
+      await client.csrf();
+      await client.call("POST", "/api/auth/reset_password", { json: { email } });
+      const link = latestResetLink((await outboxFor(email))[0]!.text);
+      // A second token for the same account, as if a mail had been composed twice.
+      await getDb()
+        .insert(passwordResetTokens)
+        .values({ userId: link.uid, tokenHash: createHash("sha256").update("B".repeat(43)).digest("hex"), expiresAt: new Date(Date.now() + 3600_000) });
+      expect((await client.call("POST", "/api/auth/updatePassword", { json: { ...link, password: "reset passphrase one" } })).status).toBe(200);
+      const other = await client.call("POST", "/api/auth/updatePassword", { json: { uid: link.uid, token: "B".repeat(43), password: "reset passphrase two" } });
+      expect(other.status).toBe(400);
+      expect((await owner.call("GET", "/api/auth/isAuth")).body.isAuthenticated).toBe("false");
     });
   });
 
