@@ -9,13 +9,13 @@ import path from "node:path";
 import url from "node:url";
 import express from "express";
 import compression from "compression";
-import { createRequestHandler } from "@remix-run/express";
 import { securityHeaders } from "./server/security-headers.js";
 import { requestLog } from "./server/request-log.js";
 import { buildAssets } from "./server/precompressed.js";
 import { finishEarlyAnswers } from "./server/early-answer.js";
 import { refuseUnservedMethods } from "./server/methods.js";
 import { pageCache } from "./server/page-cache.js";
+import { answerUnhandledErrors, remixHandler } from "./server/remix-handler.js";
 
 const root = path.dirname(url.fileURLToPath(import.meta.url));
 const BUILD_PATH = path.join(root, "build/index.js");
@@ -38,6 +38,8 @@ let build = await loadBuild();
  *   SESSION_COOKIE_NAMES: string[];
  *   PREVIEW_COOKIE_NAMES: string[];
  *   withPreviewScope: <T>(cookieHeader: string | undefined, handle: () => T) => T;
+ *   statusWording: (status: number, method?: string) => string;
+ *   OUTAGE_RETRY_AFTER_SECONDS: number;
  * }}
  */
 const lifecycle = /** @type {any} */ (build.entry.module);
@@ -65,13 +67,16 @@ app.get("/readyz", (req, res, next) => (stopping ? res.status(503).set("Cache-Co
 if (trustProxy) app.set("trust proxy", true);
 app.use(requestLog({ trustProxy, log: logRequests ? logEvent : undefined }));
 app.use(finishEarlyAnswers());
-app.use(refuseUnservedMethods());
+const wording = { statusWording: lifecycle.statusWording, outageRetryAfterSeconds: lifecycle.OUTAGE_RETRY_AFTER_SECONDS };
+app.use(refuseUnservedMethods(wording.statusWording));
 app.use(compression());
 app.use(securityHeaders({ isProduction, publicOrigin, devServerOrigin, studioOrigin, previewCookieNames: lifecycle.PREVIEW_COOKIE_NAMES }));
 
 // Fingerprinted build output: cache for a year, never revalidate. JS and CSS go out as the
 // brotli/gzip twins written at build time when there are any (decision 0130).
 app.use("/build", ...buildAssets(path.join(root, "public/build")));
+// A build file that does not exist is not a page: a short 404, never the app's HTML.
+app.use("/build", (req, res) => res.status(404).set({ "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" }).send(JSON.stringify({ success: false, error: wording.statusWording(404) })));
 // Other public files (favicon, fonts): cache briefly. robots.txt and sitemap.xml are routes (decision 0120).
 app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
 
@@ -82,16 +87,15 @@ lifecycle.onContentCleared(() => pages.clear());
 if (pageCacheTtlMs > 0) app.use(pages);
 
 // Each request runs in its own scope: drafts for an editor's preview session, published for everyone else.
-app.all("*", (req, res, next) =>
-  lifecycle.withPreviewScope(req.headers.cookie, () =>
-    createRequestHandler({
-      build,
-      mode: nodeEnv,
-      // req.ip honours `trust proxy`: X-Forwarded-For counts only when TRUST_PROXY is set.
-      getLoadContext: () => ({ cspNonce: res.locals.cspNonce, requestId: res.locals.requestId, clientIp: req.ip ?? "" }),
-    })(req, res, next),
-  ),
-);
+const handleRemix = remixHandler({
+  build: () => build,
+  mode: nodeEnv,
+  // req.ip honours `trust proxy`: X-Forwarded-For counts only when TRUST_PROXY is set.
+  getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, requestId: res.locals.requestId, clientIp: req.ip ?? "" }),
+  wording,
+});
+app.all("*", (req, res, next) => lifecycle.withPreviewScope(req.headers.cookie, () => handleRemix(req, res, next)));
+app.use(answerUnhandledErrors(wording, logEvent));
 
 const server = app.listen(port, host, async () => {
   logEvent("info", "listening", { url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`, publicOrigin, nodeEnv });

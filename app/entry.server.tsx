@@ -9,6 +9,8 @@ import { startServer, stopServer } from "~/server-lifecycle.server";
 import { pageCacheControl, SESSION_COOKIE_NAMES } from "~/http/cache.server";
 import { logEvent, logServerError } from "~/log.server";
 import { getConfig } from "~/config.server";
+import { isDatabaseUnavailable } from "~/db/db.server";
+import { OUTAGE_RETRY_AFTER_SECONDS, statusWording } from "~/http/error-catalogue";
 import { onContentCleared } from "~/content/content.server";
 import { scriptsAfterFirstPaint } from "~/http/after-first-paint.server";
 import { currentPreview, PREVIEW_COOKIE_NAMES, withPreviewScope } from "~/preview/session.server";
@@ -21,8 +23,19 @@ const ABORT_DELAY = 5_000;
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // Remix's own 4xx (a method a route does not serve, a ?_data naming no route) is the client's
+  // doing: server.js answers it in the catalogue's words, and it is no server error to log.
+  if (isClientErrorResponse(error)) return;
+  // server.js answers such a request 503 with Retry-After instead of 500 (an outage, not a fault).
+  if (isDatabaseUnavailable(error) && context) (context as AppLoadContext).databaseUnavailable = true;
   logServerError(error, request, (context as AppLoadContext | undefined)?.requestId);
 };
+
+function isClientErrorResponse(error: unknown): boolean {
+  if (!error || typeof error !== "object") return false;
+  const { status, internal } = error as { status?: unknown; internal?: unknown };
+  return typeof status === "number" && status >= 400 && status < 500 && typeof internal === "boolean";
+}
 
 /**
  * What server.js takes from the build: start-up and shutdown, the settings (parsed once, in
@@ -34,6 +47,8 @@ export const serverConfig = () => getConfig();
 export { logEvent };
 /** server.js's page cache: cleared whenever the content is; never for a visitor with a session. */
 export { onContentCleared, SESSION_COOKIE_NAMES };
+/** server.js answers what no route answers in the error catalogue's words. */
+export { statusWording, OUTAGE_RETRY_AFTER_SECONDS };
 /** server.js runs each request in its preview scope (app/preview/session.server.ts). */
 export { PREVIEW_COOKIE_NAMES, withPreviewScope };
 

@@ -9,5 +9,7 @@ declare module "@remix-run/server-runtime" {
     requestId: string;
     /** The peer address (a trusted proxy's X-Forwarded-For only with TRUST_PROXY); rate-limit key. */
     clientIp?: string;
+    /** Set by entry.server's handleError when a loader or action found the database unreachable. */
+    databaseUnavailable?: boolean;
   }
 }

@@ -187,7 +187,7 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <ErrorPage status={404} />;
   }
-  if (isRouteErrorResponse(error) && error.status < 500) {
+  if (isRouteErrorResponse(error) && (error.status < 500 || error.status === 503)) {
     return <ErrorPage status={error.status} message={typeof error.data === "string" ? error.data : undefined} />;
   }
   return <ErrorPage status={500} />;

@@ -3,6 +3,8 @@
 #
 #   bash scripts/postgres-test-server.sh start   # prints postgres://<user>@127.0.0.1:<port>/postgres last
 #   bash scripts/postgres-test-server.sh stop    # stops it and deletes its data
+#   bash scripts/postgres-test-server.sh halt    # stops it, keeping its data (an outage, for tests)
+#   bash scripts/postgres-test-server.sh resume  # starts the halted server again on its data
 #
 # Uses the Debian binaries in /usr/lib/postgresql/<newest>/bin (or PG_BIN); installs nothing.
 # Folder PGTEST_DIR (default var/pg-test). Listens on 127.0.0.1 only (port PGTEST_PORT, default 54329), trust auth on loopback only,
@@ -84,6 +86,11 @@ host  all all 127.0.0.1/32 trust
 EOF
   if [[ "$(id -u)" == 0 ]]; then chown "$pg_user" "$data/pg_hba.conf"; fi
 
+  run_server "$bin"
+}
+
+run_server() {
+  local bin="$1"
   if ! as_pg "$bin/pg_ctl" -D "$data" -l "$logfile" -w -t 30 start \
     -o "-c listen_addresses=127.0.0.1 -p $port -k $sockets -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=100" >&2; then
     [[ -f "$logfile" ]] && tail -n 20 "$logfile" >&2
@@ -102,8 +109,20 @@ EOF
   die "postgres did not become ready on 127.0.0.1:$port within 30 s"
 }
 
+halt_server() {
+  [[ -f "$data/postmaster.pid" ]] || die "no running server in $data"
+  as_pg "$(find_bin)/pg_ctl" -D "$data" -m fast -w -t 30 stop >&2
+}
+
+resume_server() {
+  [[ -d "$data" ]] || die "no data folder $data: start first"
+  run_server "$(find_bin)"
+}
+
 case "${1:-}" in
   start) start_server ;;
   stop) stop_server ;;
-  *) die "usage: $0 start|stop" ;;
+  halt) halt_server ;;
+  resume) resume_server ;;
+  *) die "usage: $0 start|stop|halt|resume" ;;
 esac

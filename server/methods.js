@@ -7,17 +7,20 @@
  */
 const SERVED = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
-/** @returns {import("express").RequestHandler} */
-export function refuseUnservedMethods() {
+/**
+ * @param {(status: number, method?: string) => string} wording the error catalogue's text for a status
+ * @returns {import("express").RequestHandler}
+ */
+export function refuseUnservedMethods(wording) {
   return (req, res, next) => {
     const refuse = (status, error, headers = {}) =>
       res
         .status(status)
         .set({ "Cache-Control": "no-store", "Content-Type": "application/json; charset=utf-8", ...headers })
         .send(JSON.stringify({ success: false, error }));
-    if (!SERVED.has(req.method)) return refuse(405, `Method ${req.method} is not allowed`, { Allow: "GET, HEAD, POST" });
+    if (!SERVED.has(req.method)) return refuse(405, wording(405, req.method), { Allow: "GET, HEAD, POST" });
     // Only origin-form targets ("/path?query"): not "*", and not an absolute URL naming another host.
-    if (!req.url.startsWith("/")) return refuse(400, "The request target must be a path");
+    if (!req.url.startsWith("/")) return refuse(400, wording(400));
     next();
   };
 }

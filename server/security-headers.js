@@ -20,29 +20,45 @@ export function securityHeaders(options) {
   const framedByStudio = (req) =>
     Boolean(options.studioOrigin) &&
     (req.path.startsWith("/api/preview-mode/") || (previewCookie !== null && previewCookie.test(req.headers.cookie ?? "")));
+  /**
+   * The headers of a document (a page, an API answer, an error): framing, referrer, permissions.
+   * @param {import("express").Response} res
+   * @param {string} csp
+   * @param {string | undefined} framer
+   */
+  const documentHeaders = (res, csp, framer) => {
+    res.setHeader("Content-Security-Policy", csp);
+    // The microphone is used by the voice demo on this site only; nothing else is granted.
+    res.setHeader("Permissions-Policy", "microphone=(self), camera=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    if (!framer) res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  };
   return (req, res, next) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
     if (options.isProduction && https) {
       res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     }
-    // Fingerprinted scripts and styles are not documents: the document headers below (about
-    // 1.2 KB with the CSP) would only weigh on every one of them (issue 16).
+    // Fingerprinted scripts and styles are not documents: the document headers (about 1.2 KB with
+    // the CSP) would only weigh on every one of them (issue 16). An answer under /build/ that is
+    // not a build file (a 404, an error) is a document again, and gets them, with a CSP that
+    // allows nothing.
     if (req.path.startsWith("/build/")) {
       res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+      const writeHead = res.writeHead;
+      res.writeHead = /** @type {typeof res.writeHead} */ (
+        function (/** @type {any[]} */ ...args) {
+          const status = typeof args[0] === "number" ? args[0] : res.statusCode;
+          if (status >= 400) documentHeaders(res, "default-src 'none'; frame-ancestors 'none'", undefined);
+          return writeHead.apply(res, /** @type {any} */ (args));
+        }
+      );
       return next();
     }
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     const framer = framedByStudio(req) ? options.studioOrigin : undefined;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { ...options, https, framer }));
-    // The microphone is used by the voice demo on this site only; nothing else is granted.
-    res.setHeader(
-      "Permissions-Policy",
-      "microphone=(self), camera=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-    );
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    if (!framer) res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    documentHeaders(res, contentSecurityPolicy(nonce, { ...options, https, framer }), framer);
     next();
   };
 }

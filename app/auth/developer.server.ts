@@ -4,7 +4,7 @@ import { getSessionUser } from "./session.server";
 import { ensureCsrfToken, verifyCsrf } from "~/security/csrf.server";
 import { readFields } from "~/security/http.server";
 import { AppError } from "~/http/app-error";
-import { apiEdge, jsonReply, pageActionEdge } from "~/http/reply.server";
+import { apiEdge, jsonReply, pageActionEdge, unlessDatabaseUnavailable } from "~/http/reply.server";
 import { getApiKeyInfo, getOrCreateApiKey, rotateApiKey } from "~/security/api-keys.server";
 import { AUTH_LIMITS, enforceRateLimits } from "~/security/rate-limit.server";
 import { loadPageMeta } from "~/content/page-meta.server";
@@ -23,9 +23,9 @@ export async function getApiKeyForRequest(request: Request): Promise<Response> {
 
 /** Loader of /developers/api-key: logged-in users only (others are sent to /login). */
 export async function apiKeyPageLoader(request: Request) {
-  const user = await getSessionUser(request);
+  const user = await unlessDatabaseUnavailable(getSessionUser(request));
   if (!user) throw redirect("/login", { headers: { "Cache-Control": "no-store" } });
-  const [info, meta] = await Promise.all([getApiKeyInfo(user.id), loadPageMeta("/developers/api-key")]);
+  const [info, meta] = await Promise.all([unlessDatabaseUnavailable(getApiKeyInfo(user.id)), loadPageMeta("/developers/api-key")]);
   const { token, setCookie } = ensureCsrfToken(request);
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (setCookie) headers.append("Set-Cookie", setCookie);

@@ -6,7 +6,7 @@ import { json, redirect, type ActionFunctionArgs, type AppLoadContext } from "@r
 import { loadPageMeta } from "~/content/page-meta.server";
 import { ensureCsrfToken, verifyCsrf } from "~/security/csrf.server";
 import { clientAddress, isDataRequest, readFields, type Fields } from "~/security/http.server";
-import { pageActionEdge } from "~/http/reply.server";
+import { pageActionEdge, unlessDatabaseUnavailable } from "~/http/reply.server";
 import { sameOriginPath } from "~/security/redirect.server";
 import type { Outcome, RequestInfo } from "./accounts.server";
 import { getSessionUser } from "./session.server";
@@ -37,7 +37,7 @@ export interface AccountPageData {
  * `alreadyLoggedIn`, and the page goes back in history itself (SPEC §2).
  */
 export async function accountPageLoader(request: Request, metaPath: string, options: { leaveIfLoggedIn?: boolean } = {}) {
-  const user = options.leaveIfLoggedIn ? await getSessionUser(request) : null;
+  const user = options.leaveIfLoggedIn ? await unlessDatabaseUnavailable(getSessionUser(request)) : null;
   if (user && !isDataRequest(request)) throw redirect(leaveTarget(request), { headers: noStore() });
   const meta = await loadPageMeta(metaPath);
   const { token, setCookie } = ensureCsrfToken(request);
@@ -51,7 +51,7 @@ export async function accountPageLoader(request: Request, metaPath: string, opti
 
 /** Loader of a page for logged-in users only (others go to /login): the form's CSRF token. */
 export async function loggedInPageLoader(request: Request, metaPath: string) {
-  const user = await getSessionUser(request);
+  const user = await unlessDatabaseUnavailable(getSessionUser(request));
   if (!user) throw redirect("/login", { headers: noStore() });
   const meta = await loadPageMeta(metaPath);
   const { token, setCookie } = ensureCsrfToken(request);

@@ -95,6 +95,32 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
+// The database cannot be reached or cannot write, rather than refusing this query: the network
+// and file-system errors a driver passes on, postgres.js's own connection codes, and the SQLSTATE
+// classes 08 (connection), 53 (insufficient resources: disk full, too many connections), 57P0x
+// (the server is shutting down or starting) and 58 (I/O errors).
+const UNAVAILABLE_ERRNOS = new Set([
+  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "EPIPE",
+  "EACCES", "EPERM", "EROFS", "ENOSPC", "EIO",
+  "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "CONNECT_TIMEOUT",
+]);
+const UNAVAILABLE_SQLSTATE = /^(?:08|53|57P0|58)/;
+
+/**
+ * True when `error` (or anything in its cause chain, or an AggregateError's parts) says the
+ * database is unreachable or cannot write: an outage to wait out (503), not a bug (500).
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 6) return false;
+  const { code, errno, cause, errors } = error as { code?: unknown; errno?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof code === "string" && (UNAVAILABLE_ERRNOS.has(code) || (/^[0-9A-Z]{5}$/.test(code) && UNAVAILABLE_SQLSTATE.test(code)))) return true;
+  if (typeof errno === "string" && UNAVAILABLE_ERRNOS.has(errno)) return true;
+  // PGlite, once its WebAssembly instance has aborted or been closed, answers every query so.
+  if (error instanceof Error && /^PGlite is closed|^RuntimeError: Aborted|^Aborted\(/.test(error.message)) return true;
+  if (Array.isArray(errors) && errors.some((part) => isDatabaseUnavailable(part, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
 /** One process: a notification goes to this process's own listeners. */
 function localChannels(): Pick<DatabaseHandle, "listen" | "notify"> {
   const listeners = new Map<string, Array<(payload: string) => void>>();

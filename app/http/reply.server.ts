@@ -5,7 +5,9 @@
  */
 import { json, type TypedResponse } from "@remix-run/node";
 import { logError, errorMessage } from "~/log.server";
+import { isDatabaseUnavailable } from "~/db/db.server";
 import { AppError, isAppError } from "./app-error";
+import { ERROR_CATALOGUE, OUTAGE_RETRY_AFTER_SECONDS } from "./error-catalogue";
 
 export function jsonReply(body: unknown, init: { status?: number; headers?: HeadersInit } = {}): Response {
   const h = new Headers(init.headers);
@@ -35,12 +37,41 @@ export interface Unexpected {
   message: string;
 }
 
-/** The AppError a failure stands for: itself, or (with `unexpected`) a logged 503. */
+/** The answer to any request that needs the database while it is unreachable (or cannot write). */
+export function databaseUnavailableError(cause: unknown): AppError {
+  return new AppError(503, ERROR_CATALOGUE.unavailable, {
+    code: "database_unavailable",
+    headers: { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) },
+    cause,
+  });
+}
+
+/**
+ * The AppError a failure stands for: itself; a 503 with Retry-After when the database is
+ * unreachable (logged once per failure); or (with `unexpected`) a logged 503.
+ */
 export function asAppError(error: unknown, unexpected?: Unexpected): AppError {
   if (isAppError(error)) return error;
+  if (isDatabaseUnavailable(error)) {
+    logError("database.unavailable", { error: errorMessage(error) });
+    return databaseUnavailableError(error);
+  }
   if (!unexpected) throw error;
   logError(unexpected.event, { error: errorMessage(error) });
   return new AppError(503, unexpected.message);
+}
+
+/**
+ * For page loaders: the loader's value, or, while the database is unreachable, a thrown 503 answer
+ * (the page's error boundary shows it, with Retry-After); any other failure is rethrown.
+ */
+export async function unlessDatabaseUnavailable<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    throw appErrorResponse(asAppError(error));
+  }
 }
 
 /** Runs an API handler; an AppError becomes its JSON answer. */

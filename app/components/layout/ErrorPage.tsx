@@ -6,6 +6,10 @@ const COPY: Record<number, { title: string; text: string }> = {
     title: "Page not found",
     text: "The page you were looking for has moved or never existed. The links below lead to the most visited parts of the site.",
   },
+  503: {
+    title: "Temporarily unavailable",
+    text: "This part of the site cannot be reached for a moment. Please try again in a minute; the rest of the site is still open.",
+  },
   500: {
     title: "Something went wrong",
     text: "We could not complete this request. Please try again in a moment; if it keeps happening, let us know through the contact page.",
