@@ -19,7 +19,7 @@ if (!pgBinaries && process.env.CI === "true") throw new Error("CI: the PostgreSQ
 const PASSWORD = "correct horse battery";
 const UNAVAILABLE = "The service is temporarily unavailable; please try again in a minute";
 const clusterDir = `var/pg-outage-${process.pid}`;
-let clusterEnv: NodeJS.ProcessEnv = {};
+let clusterEnv: NodeJS.ProcessEnv = { ...process.env };
 let databaseUrl = "";
 let server: ProductionServer;
 
