@@ -63,6 +63,8 @@ app.use((req, res, next) => {
   if (stopping) res.setHeader("Connection", "close");
   next();
 });
+// First, so that every answer below carries them, the early refusals and errors included.
+app.use(securityHeaders({ isProduction, publicOrigin, devServerOrigin, studioOrigin, previewCookieNames: lifecycle.PREVIEW_COOKIE_NAMES }));
 app.get("/readyz", (req, res, next) => (stopping ? res.status(503).set("Cache-Control", "no-store").json({ ready: false, stopping: true }) : next()));
 if (trustProxy) app.set("trust proxy", true);
 app.use(requestLog({ trustProxy, log: logRequests ? logEvent : undefined }));
@@ -70,7 +72,6 @@ app.use(finishEarlyAnswers());
 const wording = { statusWording: lifecycle.statusWording, outageRetryAfterSeconds: lifecycle.OUTAGE_RETRY_AFTER_SECONDS };
 app.use(refuseUnservedMethods(wording.statusWording));
 app.use(compression());
-app.use(securityHeaders({ isProduction, publicOrigin, devServerOrigin, studioOrigin, previewCookieNames: lifecycle.PREVIEW_COOKIE_NAMES }));
 
 // Fingerprinted build output: cache for a year, never revalidate. JS and CSS go out as the
 // brotli/gzip twins written at build time when there are any (decision 0130).

@@ -9,6 +9,8 @@ import net from "node:net";
 export interface RawResponse {
   status: number;
   headers: Record<string, string>;
+  /** Every header line as sent, in order (a header sent twice is here twice). */
+  rawHeaders: [string, string][];
   body: Buffer;
   ms: number;
   /** The server closed the connection after this answer (or instead of one: status 0). */
@@ -100,15 +102,20 @@ export class RawConnection {
     if (!(await this.waitFor(() => headEnd() >= 0, deadline))) {
       const timedOut = !this.ended;
       this.socket.destroy();
-      return { status: timedOut ? -1 : 0, headers: {}, body: Buffer.alloc(0), ms: Date.now() - started, closed: true };
+      return { status: timedOut ? -1 : 0, headers: {}, rawHeaders: [], body: Buffer.alloc(0), ms: Date.now() - started, closed: true };
     }
     const at = headEnd();
     const lines = this.buffer.subarray(0, at).toString("latin1").split("\r\n");
     const status = Number(lines[0]!.split(" ")[1]);
     const headers: Record<string, string> = {};
+    const rawHeaders: [string, string][] = [];
     for (const line of lines.slice(1)) {
       const colon = line.indexOf(":");
-      if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      if (colon <= 0) continue;
+      const name = line.slice(0, colon).trim().toLowerCase();
+      const value = line.slice(colon + 1).trim();
+      headers[name] = value;
+      rawHeaders.push([name, value]);
     }
     this.buffer = this.buffer.subarray(at + 4);
     let bodyBytes: Buffer;
@@ -138,7 +145,7 @@ export class RawConnection {
       this.buffer = Buffer.alloc(0);
     }
     const closed = (headers.connection ?? "").toLowerCase() === "close" || this.ended;
-    return { status, headers, body: bodyBytes, ms: Date.now() - started, closed };
+    return { status, headers, rawHeaders, body: bodyBytes, ms: Date.now() - started, closed };
   }
 
   close(): void {

@@ -485,3 +485,107 @@ describe("hostile and unusual clients", () => {
     follow.close();
   });
 });
+
+describe("edges an outside probe found (issue 30)", () => {
+  async function exchange(method: string, target: string, headers: Record<string, string | number | undefined> = {}, body?: Buffer) {
+    const connection = new RawConnection(server.port);
+    try {
+      return await connection.exchange(requestHead(method, target, { ...headers, "Content-Length": body?.length }, server.port), body, { timeoutMs: 5_000 });
+    } finally {
+      connection.close();
+    }
+  }
+  const count = (reply: RawResponse, name: string) => reply.rawHeaders.filter(([n]) => n === name).length;
+
+  it("every answer carries the security headers once each, error paths included", async () => {
+    const targets: [string, string][] = [
+      ["GET", "/build/nope.js"],
+      ["GET", "/build/_assets/missing-ABCDEF.css"],
+      ["GET", "/build/"],
+      ["GET", "/%"],
+      ["GET", "/%E0%A4"],
+      ["GET", "/no-such-page"],
+      ["TRACE", "/"],
+      ["POST", "/content/files/local/seed/x.mp3"],
+      ["GET", "/login"],
+      ["GET", "/signup"],
+      ["GET", "/forgotpassword"],
+      ["GET", "/reset-password/00000000-0000-4000-8000-000000000000/abc"],
+      ["GET", "/"],
+      ["GET", "/api/auth/isAuth"],
+    ];
+    for (const [method, target] of targets) {
+      const reply = await exchange(method, target);
+      const label = `${method} ${target} → ${reply.status}`;
+      expect(count(reply, "content-security-policy"), label).toBe(1);
+      expect(reply.headers["content-security-policy"], label).toContain("frame-ancestors 'none'");
+      expect(count(reply, "x-frame-options"), label).toBe(1);
+      expect(count(reply, "referrer-policy"), label).toBe(1);
+      expect(count(reply, "x-content-type-options"), label).toBe(1);
+      expect(reply.body.toString("utf8"), label).not.toContain('nonce=""');
+      expect(reply.body.toString("utf8"), label).not.toContain("Unexpected Server Error");
+    }
+    // The account pages keep their stricter policy: their URLs may hold a reset token.
+    expect((await exchange("GET", "/reset-password/00000000-0000-4000-8000-000000000000/abc")).headers["referrer-policy"]).toBe("same-origin");
+  });
+
+  it("errors say nothing about the inside: method and input errors in the catalogue's words", async () => {
+    const post = await exchange("POST", "/content/files/local/seed/x.mp3", browserHeaders());
+    expect(post.status).toBe(405);
+    expect(post.headers.allow).toBe("GET, HEAD");
+    expect(JSON.parse(post.body.toString("utf8"))).toMatchObject({ success: false, error: "Method POST is not allowed here" });
+    for (const target of ["/?_data=%00", "/?_data=routes%2Fnope", "/blogs/1?_data=root%00"]) {
+      const reply = await exchange("GET", target);
+      expect(reply.status, target).toBeGreaterThanOrEqual(400);
+      expect(reply.status, target).toBeLessThan(500);
+      expect(JSON.parse(reply.body.toString("utf8")), target).toMatchObject({ success: false, error: expect.any(String) });
+      expect(reply.body.toString("utf8"), target).not.toContain("Unexpected Server Error");
+    }
+  });
+
+  it("without Origin, a foreign Referer is refused even with a valid token pair; this site's is not", async () => {
+    // Logout without a session: 401 once past the CSRF check (and no rate limit to use up).
+    const body = jsonBody({});
+    const headers = (referer?: string) => ({ ...browserHeaders({ "Content-Type": "application/json", Referer: referer }), Origin: undefined });
+    for (const referer of ["https://evil.example/x", `${server.origin}.evil.example/`, "null", "not a url"]) {
+      const reply = await exchange("POST", "/api/auth/logout", headers(referer), body);
+      expect(reply.status, referer).toBe(403);
+    }
+    for (const referer of [`${server.origin}/login`, undefined]) {
+      const reply = await exchange("POST", "/api/auth/logout", headers(referer), body);
+      expect(reply.status, String(referer)).toBe(401);
+    }
+  });
+
+  it("JSON is application/json with at most a UTF-8 charset; num is 1–10 in digits", async () => {
+    const body = jsonBody({});
+    for (const type of ["application/jsonx", "application/json, text/plain", "application/json; charset=latin1", "application/json-seq", "text/json"]) {
+      const reply = await exchange("POST", "/api/auth/logout", browserHeaders({ "Content-Type": type }), body);
+      expect(reply.status, type).toBe(415);
+    }
+    const accepted = await exchange("POST", "/api/auth/logout", browserHeaders({ "Content-Type": "application/json; charset=UTF-8" }), body);
+    expect(accepted.status).toBe(401);
+    for (const num of ["1000000000", "-1", "0x10", "1e2", "", "0", "11", "1.5"]) {
+      const reply = await exchange("GET", `/api/transliterate?text=namaste&lang=hi&num=${num}`);
+      expect(reply.status, `num=${num}`).toBe(400);
+    }
+    expect((await exchange("GET", "/api/transliterate?text=namaste&lang=hi&num=10")).status).toBe(200);
+  });
+
+  it("invisible-only text is empty, lengths count characters as a person does, null is absent", async () => {
+    const speak = (text: unknown, extra: Record<string, unknown> = {}) =>
+      exchange("POST", "/api/demos/textdemo", browserHeaders({ "Content-Type": "application/json" }), jsonBody({ lang: "en_IN", text, ...extra }));
+    for (const text of ["\u200b\u200c\u200d", "\ufeff\u2060", "\u3164 \u2800"]) {
+      const reply = await speak(text);
+      expect(reply.status, JSON.stringify(text)).toBe(400);
+      expect(JSON.parse(reply.body.toString("utf8")).error).toBe("Please enter some text");
+    }
+    // 1,000 emoji are 1,000 characters (2,000 UTF-16 units): within the limit, not refused as 2,000.
+    const emoji = await speak("😀".repeat(1000));
+    expect(emoji.status === 413 ? emoji.body.toString("utf8") : "").not.toMatch(/limited to/);
+    expect((await speak("😀".repeat(1001))).status).toBe(413);
+    expect((await speak("a".repeat(1001))).status).toBe(413);
+    // A null optional field is an absent one (the default language, rate 0).
+    expect((await speak("Hello", { lang: null, sRate: null })).status).toBe(200);
+  }, 60_000);
+});

@@ -102,7 +102,7 @@ describe.each(dbTargets())("text demo API on $name", (target) => {
       [JSON.stringify({ text: "Hello", sRate: "fast" }), browserHeaders, 400],
       [JSON.stringify({ text: "Hello", sRate: 51 }), browserHeaders, 400],
       [JSON.stringify({ text: "Hello", sRate: -50.5 }), browserHeaders, 400],
-      [JSON.stringify({ text: "Hello", sRate: null }), browserHeaders, 400],
+      [JSON.stringify({ text: "\u200b\u2060\ufeff" }), browserHeaders, 400],
       [JSON.stringify({ text: "a ".repeat(1_000) }), browserHeaders, 413],
       [JSON.stringify({ text: "x".repeat(1024 * 1024) }), browserHeaders, 413],
       [JSON.stringify({ text: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "b">]><speak>&a;</speak>' }), browserHeaders, 400],
@@ -120,6 +120,8 @@ describe.each(dbTargets())("text demo API on $name", (target) => {
   it("accepts sRate as a numeric string and SSML text", async () => {
     const response = await browserPost({ lang: "en_US", text: '<speak>One <break time="300ms"/> two</speak>', sRate: "-20" });
     expect(response.status).toBe(200);
+    // A null optional field is an absent one (issue 30): the default rate.
+    expect((await browserPost({ lang: "en_US", text: "Hello", sRate: null })).status).toBe(200);
   }, 30_000);
 
   it("serves the signed audio link of the no-JavaScript form, and refuses tampered or expired ones", async () => {
