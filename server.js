@@ -43,16 +43,19 @@ let build = await loadBuild();
  * }}
  */
 const lifecycle = /** @type {any} */ (build.entry.module);
-const { port, host, publicOrigin, trustProxy, logRequests, shutdownGraceMs, devServerOrigin, pageCacheTtlMs, content } = lifecycle.serverConfig();
-const studioOrigin = URL.canParse(content.studioUrl) ? new URL(content.studioUrl).origin : undefined;
 const logEvent = lifecycle.logEvent;
+/** @type {ReturnType<typeof lifecycle.serverConfig>} */
+let settings;
 try {
+  settings = lifecycle.serverConfig();
   await lifecycle.startup();
 } catch (error) {
-  // A configuration or start-up problem: one clear line, and no server.
+  // A bad setting or a start-up problem: one clear line, and no server.
   logEvent("error", "cannot start", { error: error instanceof Error ? error.message : String(error) });
   process.exit(1);
 }
+const { port, host, publicOrigin, trustProxy, logRequests, shutdownGraceMs, devServerOrigin, pageCacheTtlMs, content } = settings;
+const studioOrigin = URL.canParse(content.studioUrl) ? new URL(content.studioUrl).origin : undefined;
 
 let stopping = false;
 const app = express();

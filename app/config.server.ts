@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { z } from "zod";
 
 /**
  * Settings every AI engine has: the provider's hosted engine (used when its URL is set; the
@@ -16,9 +17,9 @@ interface EngineConfig {
 }
 
 /**
- * Every setting the server reads from the environment, with its embedded default.
- * Read lazily (not at import time) so tests and scripts can set the environment first.
- * The README's environment table mirrors this file.
+ * Every setting the server reads from the environment, with its embedded default. Parsed once
+ * (server start calls `loadSettings()`, which refuses a bad value), then handed out by
+ * `getConfig()`. The README's environment table mirrors this file.
  */
 export interface ServerConfig {
   nodeEnv: string;
@@ -32,6 +33,8 @@ export interface ServerConfig {
   /** PostgreSQL connection string; unset means the embedded PGlite database under dataDir. */
   databaseUrl: string | undefined;
   pgliteDir: string;
+  /** Drizzle migrations applied at start. */
+  migrationsDir: string;
   content: {
     /** hosted Sanity when a project id is set, else the embedded seed dataset. */
     mode: "embedded" | "hosted";
@@ -154,117 +157,234 @@ export interface ServerConfig {
   };
 }
 
-function int(value: string | undefined, fallback: number): number {
-  const n = value === undefined || value === "" ? NaN : Number(value);
-  return Number.isInteger(n) ? n : fallback;
+
+// ---------------------------------------------------------------------------------------------
+// The variables and what each accepts. A variable that is unset or empty takes its default; a
+// value that does not fit is refused, never replaced by the default.
+
+const MAX = Number.MAX_SAFE_INTEGER;
+const whole = (min = 0, max = MAX) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `a whole number from ${min.toLocaleString("en")}${max === MAX ? " up" : ` to ${max.toLocaleString("en")}`}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `a whole number from ${min.toLocaleString("en")}${max === MAX ? " up" : ` to ${max.toLocaleString("en")}`}`);
+const FLAGS: Record<string, boolean> = { "1": true, true: true, yes: true, on: true, "0": false, false: false, no: false, off: false };
+const flag = () =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => v in FLAGS, "1, true, yes or on; 0, false, no or off")
+    .transform((v) => FLAGS[v]!);
+const httpUrl = () => z.string().trim().refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), "an http:// or https:// URL");
+const text = () => z.string();
+const oneOf = <T extends string>(...values: [T, ...T[]]) => z.enum(values, { error: `one of ${values.join(", ")}` });
+
+const ENV = z.object({
+  NODE_ENV: text(),
+  HOST: text(),
+  PORT: whole(0, 65_535),
+  PUBLIC_ORIGIN: httpUrl(),
+  DATA_DIR: text(),
+  DATABASE_URL: z.string().trim().refine((v) => /^postgres(?:ql)?:\/\//.test(v) && URL.canParse(v), "a postgres:// or postgresql:// URL"),
+  PGLITE_DIR: text(),
+  MIGRATIONS_DIR: text(),
+  SANITY_PROJECT_ID: text(),
+  SANITY_DATASET: text(),
+  SANITY_API_VERSION: z.string().trim().regex(/^(?:\d{4}-\d{2}-\d{2}|v\d+|vX)$/, "a date such as 2025-02-19"),
+  SANITY_API_HOST: httpUrl(),
+  SANITY_USE_CDN: flag(),
+  SANITY_TOKEN: text(),
+  SANITY_WEBHOOK_SECRET: text(),
+  SANITY_STUDIO_URL: httpUrl(),
+  CONTENT_SEED_DIR: text(),
+  IMAGE_CACHE_DIR: text(),
+  IMAGE_CACHE_MAX_MB: whole(1),
+  TRUST_PROXY: flag(),
+  LOG_REQUESTS: flag(),
+  SHUTDOWN_GRACE_MS: whole(),
+  REMIX_DEV_ORIGIN: text(),
+  PAGE_CACHE_TTL_MS: whole(),
+  SIGNING_SECRET: text(),
+  SESSION_COOKIE_SECURE: flag(),
+  SESSION_REMEMBER_DAYS: whole(1, 3_650),
+  SESSION_BROWSER_HOURS: whole(1, 24 * 365),
+  PASSWORD_RESET_TTL_SECONDS: whole(1),
+  SMTP_URL: z.string().trim().refine((v) => /^smtps?:\/\//.test(v) && URL.canParse(v), "an smtp:// or smtps:// URL"),
+  MAIL_FROM: text(),
+  MAIL_DIR: text(),
+  MAIL_POLL_MS: whole(10),
+  MAIL_RETRY_BASE_MS: whole(1),
+  MAIL_MAX_ATTEMPTS: whole(1),
+  FOOD_MODEL_PATH: text(),
+  FOOD_ENGINE_URL: httpUrl(),
+  FOOD_ENGINE_KEY: text(),
+  FOOD_TIMEOUT_MS: whole(1),
+  FOOD_CONCURRENCY: whole(1, 64),
+  FOOD_MAX_QUEUE: whole(),
+  FOOD_MAX_UPLOAD_MB: whole(1, 1_024),
+  FOOD_MAX_MEGAPIXELS: whole(1, 1_000),
+  FOOD_DEMO_RATE_LIMIT: whole(1),
+  FOOD_CORRECTION_RATE_LIMIT: whole(1),
+  TTS_ENGINE_URL: httpUrl(),
+  TTS_ENGINE_KEY: text(),
+  TTS_ESPEAK: oneOf("auto", "binary", "wasm"),
+  TTS_CACHE_DIR: text(),
+  TTS_CACHE_MAX_MB: whole(1),
+  TTS_TIMEOUT_MS: whole(1),
+  TTS_CONCURRENCY: whole(1, 64),
+  TTS_MAX_QUEUE: whole(),
+  TTS_MAX_CHARS: whole(1),
+  ASR_ENGINE_URL: httpUrl(),
+  ASR_ENGINE_KEY: text(),
+  ASR_TIMEOUT_MS: whole(1),
+  ASR_CONCURRENCY: whole(1, 64),
+  ASR_MAX_QUEUE: whole(),
+  ASR_MAX_UPLOAD_KB: whole(1),
+  ASR_MAX_SECONDS: whole(1),
+  POCKETSPHINX_BATCH: text(),
+  POCKETSPHINX_HMM: text(),
+  POCKETSPHINX_LM: text(),
+  POCKETSPHINX_DICT: text(),
+  ESPEAK_NG_PATH: text(),
+  VOICE_RETENTION_DAYS: whole(),
+  VOICE_PURGE_INTERVAL_MS: whole(60_000),
+  VOICE_RATE_LIMIT: whole(1),
+  VOICE_KEY_RATE_LIMIT: whole(1),
+  SALES_EMAIL: z.email("an e-mail address"),
+  CONTACT_MIN_FILL_MS: whole(),
+  CONTACT_FORM_SECRET: text(),
+  CONTACT_RATE_LIMIT: whole(1),
+  CONTACT_KEY_RATE_LIMIT: whole(1),
+  CONTACT_UNVERIFIED_RATE_LIMIT: whole(1),
+  TRANSLITERATION_URL: httpUrl(),
+  TRANSLITERATION_TIMEOUT_MS: whole(1),
+  TEXTDEMO_LIMIT_PER_MINUTE: whole(1),
+  TEXTDEMO_KEY_LIMIT_PER_MINUTE: whole(1),
+  TRANSLITERATE_LIMIT_PER_MINUTE: whole(1),
+}).partial();
+
+type Env = z.output<typeof ENV>;
+
+/** A setting that does not fit: names every such variable and what it accepts, in one line. */
+export class SettingsError extends Error {
+  override name = "SettingsError";
 }
 
-function bool(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === "") return fallback;
-  return ["1", "true", "yes", "on"].includes(value.toLowerCase());
-}
-
-function publicOrigin(env: NodeJS.ProcessEnv, port: number): string {
-  return (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, "");
-}
-
-function authConfig(env: NodeJS.ProcessEnv, origin: string): ServerConfig["auth"] {
-  // Secure (and so the __Host- prefix) follows the origin, not NODE_ENV: a production build served
-  // over plain http (the e2e run) would otherwise never get its cookie back.
-  const secureCookies = bool(env.SESSION_COOKIE_SECURE, origin.startsWith("https://"));
-  return {
-    sessionCookieName: secureCookies ? "__Host-session" : "session",
-    secureCookies,
-    persistentSessionDays: int(env.SESSION_REMEMBER_DAYS, 30),
-    browserSessionHours: int(env.SESSION_BROWSER_HOURS, 12),
-    resetTokenSeconds: int(env.PASSWORD_RESET_TTL_SECONDS, 3600),
-  };
+function parseEnv(env: NodeJS.ProcessEnv): Env {
+  // Unset and empty are the same: the default.
+  const given = Object.fromEntries(Object.keys(ENV.shape).flatMap((name) => (env[name] ? [[name, env[name]]] : [])));
+  const parsed = ENV.safeParse(given);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    const value = String(given[name]);
+    // Secrets and URLs with credentials are named, not printed.
+    const shown = /SECRET|TOKEN|KEY|URL/.test(name) ? "" : ` (got "${value.slice(0, 40)}")`;
+    return `${name} must be ${issue.message}${shown}`;
+  });
+  throw new SettingsError(`Invalid settings: ${problems.join("; ")}`);
 }
 
 /** FOOD_MODEL_PATH, else the shared model folder beside the checkout, else $DATA_DIR/models/. */
-function foodModelPath(env: NodeJS.ProcessEnv, dataDir: string): string {
-  if (env.FOOD_MODEL_PATH) return path.resolve(env.FOOD_MODEL_PATH);
+function foodModelPath(given: string | undefined, dataDir: string): string {
+  if (given) return path.resolve(given);
   const shared = path.resolve("../shared/models/mobilenetv2-12-int8/mobilenetv2-12-int8.onnx");
   return existsSync(shared) ? shared : path.join(dataDir, "models", "mobilenetv2-12-int8.onnx");
 }
 
-export function getConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+/** The settings of `env`, checked; throws a SettingsError naming every variable that does not fit. */
+export function readSettings(source: NodeJS.ProcessEnv): ServerConfig {
+  const env = parseEnv(source);
   const nodeEnv = env.NODE_ENV ?? "development";
-  const port = int(env.PORT, 3000);
+  const port = env.PORT ?? 3000;
   const dataDir = path.resolve(env.DATA_DIR ?? "var");
   const projectId = env.SANITY_PROJECT_ID ?? "";
+  const origin = (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  // Secure (and so the __Host- prefix) follows the origin, not NODE_ENV: a production build served
+  // over plain http (the e2e run) would otherwise never get its cookie back.
+  const secureCookies = env.SESSION_COOKIE_SECURE ?? origin.startsWith("https://");
   return {
     nodeEnv,
     isProduction: nodeEnv === "production",
     host: env.HOST ?? "127.0.0.1",
     port,
-    publicOrigin: publicOrigin(env, port),
+    publicOrigin: origin,
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: env.DATABASE_URL,
     pgliteDir: path.resolve(env.PGLITE_DIR ?? path.join(dataDir, "db")),
+    migrationsDir: path.resolve(env.MIGRATIONS_DIR ?? "app/db/migrations"),
     content: {
       mode: projectId ? "hosted" : "embedded",
       seedDir: path.resolve(env.CONTENT_SEED_DIR ?? "studio/seed"),
       projectId: projectId || "local",
       dataset: env.SANITY_DATASET ?? (projectId ? "production" : "seed"),
       apiVersion: env.SANITY_API_VERSION ?? "2025-02-19",
-      apiHost: env.SANITY_API_HOST || undefined,
-      useCdn: bool(env.SANITY_USE_CDN, true),
-      token: env.SANITY_TOKEN || undefined,
-      webhookSecret: env.SANITY_WEBHOOK_SECRET || undefined,
-      studioUrl: (env.SANITY_STUDIO_URL || "http://localhost:3333").replace(/\/+$/, ""),
+      apiHost: env.SANITY_API_HOST,
+      useCdn: env.SANITY_USE_CDN ?? true,
+      token: env.SANITY_TOKEN,
+      webhookSecret: env.SANITY_WEBHOOK_SECRET,
+      studioUrl: (env.SANITY_STUDIO_URL ?? "http://localhost:3333").replace(/\/+$/, ""),
       imageCacheDir: path.resolve(env.IMAGE_CACHE_DIR ?? path.join(dataDir, "cache", "images")),
-      imageCacheMaxBytes: int(env.IMAGE_CACHE_MAX_MB, 512) * 1024 * 1024,
+      imageCacheMaxBytes: (env.IMAGE_CACHE_MAX_MB ?? 512) * 1024 * 1024,
     },
-    trustProxy: bool(env.TRUST_PROXY, false),
-    logRequests: bool(env.LOG_REQUESTS, nodeEnv !== "test"),
-    shutdownGraceMs: Math.max(0, int(env.SHUTDOWN_GRACE_MS, 2_000)),
-    devServerOrigin: env.REMIX_DEV_ORIGIN || undefined,
-    pageCacheTtlMs: nodeEnv === "production" ? Math.max(0, int(env.PAGE_CACHE_TTL_MS, 60_000)) : 0,
-    signingSecret: env.SIGNING_SECRET || undefined,
-    auth: authConfig(env, publicOrigin(env, port)),
+    trustProxy: env.TRUST_PROXY ?? false,
+    logRequests: env.LOG_REQUESTS ?? nodeEnv !== "test",
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS ?? 2_000,
+    devServerOrigin: env.REMIX_DEV_ORIGIN,
+    pageCacheTtlMs: nodeEnv === "production" ? (env.PAGE_CACHE_TTL_MS ?? 60_000) : 0,
+    signingSecret: env.SIGNING_SECRET,
+    auth: {
+      sessionCookieName: secureCookies ? "__Host-session" : "session",
+      secureCookies,
+      persistentSessionDays: env.SESSION_REMEMBER_DAYS ?? 30,
+      browserSessionHours: env.SESSION_BROWSER_HOURS ?? 12,
+      resetTokenSeconds: env.PASSWORD_RESET_TTL_SECONDS ?? 3600,
+    },
     mail: {
-      smtpUrl: env.SMTP_URL || undefined,
-      from: env.MAIL_FROM || "Kathana AI <no-reply@kathana.example>",
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? "Kathana AI <no-reply@kathana.example>",
       outboxDir: path.resolve(env.MAIL_DIR ?? path.join(dataDir, "mail")),
-      pollMs: int(env.MAIL_POLL_MS, 2_000),
-      retryBaseMs: int(env.MAIL_RETRY_BASE_MS, 5_000),
-      maxAttempts: int(env.MAIL_MAX_ATTEMPTS, 12),
+      pollMs: env.MAIL_POLL_MS ?? 2_000,
+      retryBaseMs: env.MAIL_RETRY_BASE_MS ?? 5_000,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS ?? 12,
     },
     food: {
       engine: env.FOOD_ENGINE_URL ? "remote" : "local",
-      modelPath: foodModelPath(env, dataDir),
-      engineUrl: env.FOOD_ENGINE_URL || undefined,
-      engineKey: env.FOOD_ENGINE_KEY || undefined,
-      timeoutMs: int(env.FOOD_TIMEOUT_MS, 5_000),
-      concurrency: Math.max(1, int(env.FOOD_CONCURRENCY, 2)),
-      maxQueue: Math.max(0, int(env.FOOD_MAX_QUEUE, 16)),
-      maxBytes: int(env.FOOD_MAX_UPLOAD_MB, 8) * 1024 * 1024,
-      maxPixels: int(env.FOOD_MAX_MEGAPIXELS, 40) * 1_000_000,
-      demoRatePerClient: int(env.FOOD_DEMO_RATE_LIMIT, 60),
-      correctionRatePerClient: int(env.FOOD_CORRECTION_RATE_LIMIT, 10),
+      modelPath: foodModelPath(env.FOOD_MODEL_PATH, dataDir),
+      engineUrl: env.FOOD_ENGINE_URL,
+      engineKey: env.FOOD_ENGINE_KEY,
+      timeoutMs: env.FOOD_TIMEOUT_MS ?? 5_000,
+      concurrency: env.FOOD_CONCURRENCY ?? 2,
+      maxQueue: env.FOOD_MAX_QUEUE ?? 16,
+      maxBytes: (env.FOOD_MAX_UPLOAD_MB ?? 8) * 1024 * 1024,
+      maxPixels: (env.FOOD_MAX_MEGAPIXELS ?? 40) * 1_000_000,
+      demoRatePerClient: env.FOOD_DEMO_RATE_LIMIT ?? 60,
+      correctionRatePerClient: env.FOOD_CORRECTION_RATE_LIMIT ?? 10,
     },
     speech: {
       engine: env.TTS_ENGINE_URL ? "remote" : "local",
-      engineUrl: env.TTS_ENGINE_URL || undefined,
-      engineKey: env.TTS_ENGINE_KEY || undefined,
-      espeak: env.TTS_ESPEAK === "binary" || env.TTS_ESPEAK === "wasm" ? env.TTS_ESPEAK : "auto",
+      engineUrl: env.TTS_ENGINE_URL,
+      engineKey: env.TTS_ENGINE_KEY,
+      espeak: env.TTS_ESPEAK ?? "auto",
       cacheDir: path.resolve(env.TTS_CACHE_DIR ?? path.join(dataDir, "cache", "tts")),
-      cacheMaxBytes: int(env.TTS_CACHE_MAX_MB, 256) * 1024 * 1024,
-      timeoutMs: int(env.TTS_TIMEOUT_MS, 10_000),
-      concurrency: Math.max(1, int(env.TTS_CONCURRENCY, 2)),
-      maxQueue: Math.max(0, int(env.TTS_MAX_QUEUE, 16)),
-      maxChars: Math.max(1, int(env.TTS_MAX_CHARS, 1_000)),
+      cacheMaxBytes: (env.TTS_CACHE_MAX_MB ?? 256) * 1024 * 1024,
+      timeoutMs: env.TTS_TIMEOUT_MS ?? 10_000,
+      concurrency: env.TTS_CONCURRENCY ?? 2,
+      maxQueue: env.TTS_MAX_QUEUE ?? 16,
+      maxChars: env.TTS_MAX_CHARS ?? 1_000,
     },
     asr: {
       engine: env.ASR_ENGINE_URL ? "remote" : "local",
-      engineUrl: env.ASR_ENGINE_URL || undefined,
-      engineKey: env.ASR_ENGINE_KEY || undefined,
-      timeoutMs: int(env.ASR_TIMEOUT_MS, 10_000),
-      concurrency: Math.max(1, int(env.ASR_CONCURRENCY, 2)),
-      maxQueue: Math.max(0, int(env.ASR_MAX_QUEUE, 16)),
-      maxBytes: int(env.ASR_MAX_UPLOAD_KB, 2048) * 1024,
-      maxSeconds: Math.max(1, int(env.ASR_MAX_SECONDS, 30)),
+      engineUrl: env.ASR_ENGINE_URL,
+      engineKey: env.ASR_ENGINE_KEY,
+      timeoutMs: env.ASR_TIMEOUT_MS ?? 10_000,
+      concurrency: env.ASR_CONCURRENCY ?? 2,
+      maxQueue: env.ASR_MAX_QUEUE ?? 16,
+      maxBytes: (env.ASR_MAX_UPLOAD_KB ?? 2048) * 1024,
+      maxSeconds: env.ASR_MAX_SECONDS ?? 30,
       pocketsphinxBinary: env.POCKETSPHINX_BATCH ?? "/usr/bin/pocketsphinx_batch",
       hmmDir: env.POCKETSPHINX_HMM ?? "/usr/share/pocketsphinx/model/en-us/en-us",
       lmPath: env.POCKETSPHINX_LM ?? "/usr/share/pocketsphinx/model/en-us/en-us.lm.bin",
@@ -272,27 +392,54 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       espeakPath: env.ESPEAK_NG_PATH ?? "/usr/bin/espeak-ng",
     },
     voiceDemo: {
-      retentionDays: Math.max(0, int(env.VOICE_RETENTION_DAYS, 30)),
-      purgeIntervalMs: Math.max(60_000, int(env.VOICE_PURGE_INTERVAL_MS, 6 * 60 * 60 * 1000)),
-      perClientPerMinute: Math.max(1, int(env.VOICE_RATE_LIMIT, 20)),
-      perKeyPerMinute: Math.max(1, int(env.VOICE_KEY_RATE_LIMIT, 120)),
+      retentionDays: env.VOICE_RETENTION_DAYS ?? 30,
+      purgeIntervalMs: env.VOICE_PURGE_INTERVAL_MS ?? 6 * 60 * 60 * 1000,
+      perClientPerMinute: env.VOICE_RATE_LIMIT ?? 20,
+      perKeyPerMinute: env.VOICE_KEY_RATE_LIMIT ?? 120,
     },
     contact: {
-      salesEmail: env.SALES_EMAIL || "sales@kathana.example",
-      minFillMs: Math.max(0, int(env.CONTACT_MIN_FILL_MS, 3_000)),
-      formSecret: env.CONTACT_FORM_SECRET || undefined,
-      perClientPerHour: Math.max(1, int(env.CONTACT_RATE_LIMIT, 10)),
-      perKeyPerHour: Math.max(1, int(env.CONTACT_KEY_RATE_LIMIT, 1_000)),
-      unverifiedPerClientPerHour: Math.max(1, int(env.CONTACT_UNVERIFIED_RATE_LIMIT, 3)),
+      salesEmail: env.SALES_EMAIL ?? "sales@kathana.example",
+      minFillMs: env.CONTACT_MIN_FILL_MS ?? 3_000,
+      formSecret: env.CONTACT_FORM_SECRET,
+      perClientPerHour: env.CONTACT_RATE_LIMIT ?? 10,
+      perKeyPerHour: env.CONTACT_KEY_RATE_LIMIT ?? 1_000,
+      unverifiedPerClientPerHour: env.CONTACT_UNVERIFIED_RATE_LIMIT ?? 3,
     },
     transliteration: {
-      url: env.TRANSLITERATION_URL || undefined,
-      timeoutMs: int(env.TRANSLITERATION_TIMEOUT_MS, 3_000),
+      url: env.TRANSLITERATION_URL,
+      timeoutMs: env.TRANSLITERATION_TIMEOUT_MS ?? 3_000,
     },
     textDemo: {
-      perClientPerMinute: Math.max(1, int(env.TEXTDEMO_LIMIT_PER_MINUTE, 30)),
-      perKeyPerMinute: Math.max(1, int(env.TEXTDEMO_KEY_LIMIT_PER_MINUTE, 120)),
-      transliteratePerMinute: Math.max(1, int(env.TRANSLITERATE_LIMIT_PER_MINUTE, 300)),
+      perClientPerMinute: env.TEXTDEMO_LIMIT_PER_MINUTE ?? 30,
+      perKeyPerMinute: env.TEXTDEMO_KEY_LIMIT_PER_MINUTE ?? 120,
+      transliteratePerMinute: env.TRANSLITERATE_LIMIT_PER_MINUTE ?? 300,
     },
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parsed once. `loadSettings()` at server start (a bad value stops the start with one line);
+// `getConfig()` hands the parsed settings to every caller.
+
+let loaded: { source: NodeJS.ProcessEnv; settings: ServerConfig } | undefined;
+
+/** Parses the process's environment now (server start); throws a SettingsError on a bad value. */
+export function loadSettings(): ServerConfig {
+  loaded = { source: process.env, settings: readSettings(process.env) };
+  return loaded.settings;
+}
+
+/**
+ * The settings: parsed once from the process's environment (on first use when nothing loaded
+ * them), or of `env` when given (tests and scripts that try other values).
+ */
+export function getConfig(env?: NodeJS.ProcessEnv): ServerConfig {
+  if (env) return readSettings(env);
+  if (!loaded || loaded.source !== process.env) return loadSettings();
+  return loaded.settings;
+}
+
+/** Forget the parsed settings: the next getConfig() reads the environment again (tests). */
+export function forgetSettings(): void {
+  loaded = undefined;
 }

@@ -8,7 +8,7 @@ import { NonceProvider } from "~/components/nonce";
 import { startServer, stopServer } from "~/server-lifecycle.server";
 import { pageCacheControl, SESSION_COOKIE_NAMES } from "~/http/cache.server";
 import { logEvent, logServerError } from "~/log.server";
-import { getConfig } from "~/config.server";
+import { getConfig, loadSettings } from "~/config.server";
 import { isDatabaseUnavailable } from "~/db/db.server";
 import { OUTAGE_RETRY_AFTER_SECONDS, statusWording } from "~/http/error-catalogue";
 import { onContentCleared } from "~/content/content.server";
@@ -39,11 +39,11 @@ function isClientErrorResponse(error: unknown): boolean {
 
 /**
  * What server.js takes from the build: start-up and shutdown, the settings (parsed once, in
- * config.server.ts) and the one log format.
+ * config.server.ts: serverConfig() refuses a bad value) and the one log format.
  */
 export const startup = startServer;
 export const shutdown = stopServer;
-export const serverConfig = () => getConfig();
+export const serverConfig = () => loadSettings();
 export { logEvent };
 /** server.js's page cache: cleared whenever the content is; never for a visitor with a session. */
 export { onContentCleared, SESSION_COOKIE_NAMES };

@@ -9,7 +9,10 @@ import { closeSpeechSynthesis, initSpeechSynthesis } from "~/engines/speech-synt
 import { closeSpeechRecognizer, initSpeechRecognizer } from "~/engines/speech-recognition/speech-engine.server";
 import { startScheduledJobs, stopScheduledJobs } from "~/jobs/scheduled-jobs.server";
 
-/** Start-up work done before the server accepts requests: never on the first request. */
+/**
+ * Start-up work done before the server accepts requests: never on the first request. The settings
+ * were parsed before this (server.js calls serverConfig() first; a bad value stops it there).
+ */
 export async function startServer(): Promise<void> {
   assertSharedSettings(); // before anything opens: a misconfigured instance must not start
   const database = await initDatabase();

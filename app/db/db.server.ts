@@ -59,7 +59,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 }
 
 function resolveMigrationsFolder(explicit: string | undefined): string {
-  const folder = path.resolve(explicit ?? (process.env.MIGRATIONS_DIR || "app/db/migrations"));
+  const folder = path.resolve(explicit ?? getConfig().migrationsDir);
   // Checked before anything is opened, so a wrong folder fails with a message that says so.
   if (!fs.existsSync(path.join(folder, "meta", "_journal.json"))) {
     throw new Error(

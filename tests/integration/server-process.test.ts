@@ -70,3 +70,19 @@ describe("server process", () => {
     expect(existsSync(`${path.join(dataDir, "db")}.lock`)).toBe(false);
   });
 });
+
+describe("a bad setting", () => {
+  it("stops the start with one log line naming the variable and what it accepts", async () => {
+    const start = startProductionServer({ env: { CONTACT_RATE_LIMIT: "ten", SHUTDOWN_GRACE_MS: "-5" }, captureOutput: true, startTimeoutMs: 30_000 });
+    const error = await start.then(
+      () => null,
+      (failure: unknown) => String(failure),
+    );
+    expect(error).toMatch(/exited \(1\)/);
+    const line = error!.split("\n").find((l) => l.includes('"cannot start"'));
+    expect(line).toBeDefined();
+    expect(line).toContain("CONTACT_RATE_LIMIT must be a whole number from 1 up");
+    expect(line).toContain("SHUTDOWN_GRACE_MS must be a whole number from 0 up");
+    expect(error).not.toMatch(/\n\s+at /);
+  }, 40_000);
+});
