@@ -35,8 +35,8 @@ let build = await loadBuild();
  *   serverConfig: () => { port: number; host: string; publicOrigin: string; trustProxy: boolean; logRequests: boolean; shutdownGraceMs: number; devServerOrigin: string | undefined; pageCacheTtlMs: number; content: { studioUrl: string } };
  *   logEvent: (level: "info" | "warn" | "error", msg: string, fields?: Record<string, unknown>) => void;
  *   onContentCleared: (listener: () => void) => () => void;
- *   SESSION_COOKIE_NAMES: string[];
- *   PREVIEW_COOKIE_NAMES: string[];
+ *   hasSessionCookie: (cookieHeader: string | undefined) => boolean;
+ *   hasPreviewCookie: (cookieHeader: string | undefined) => boolean;
  *   withPreviewScope: <T>(cookieHeader: string | undefined, handle: () => T) => T;
  *   statusWording: (status: number, method?: string) => string;
  *   OUTAGE_RETRY_AFTER_SECONDS: number;
@@ -67,7 +67,7 @@ app.use((req, res, next) => {
   next();
 });
 // First, so that every answer below carries them, the early refusals and errors included.
-app.use(securityHeaders({ isProduction, publicOrigin, devServerOrigin, studioOrigin, previewCookieNames: lifecycle.PREVIEW_COOKIE_NAMES }));
+app.use(securityHeaders({ isProduction, publicOrigin, devServerOrigin, studioOrigin, hasPreviewCookie: lifecycle.hasPreviewCookie }));
 app.get("/readyz", (req, res, next) => (stopping ? res.status(503).set("Cache-Control", "no-store").json({ ready: false, stopping: true }) : next()));
 if (trustProxy) app.set("trust proxy", true);
 app.use(requestLog({ trustProxy, log: logRequests ? logEvent : undefined }));
@@ -86,7 +86,10 @@ app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }
 
 // Public pages (anonymous visitors) from memory; cleared with the content (server/page-cache.js).
 // An editor in a preview session is never answered from it, nor stored in it.
-const pages = pageCache({ sessionCookies: [...lifecycle.SESSION_COOKIE_NAMES, ...lifecycle.PREVIEW_COOKIE_NAMES], ttlMs: pageCacheTtlMs });
+const pages = pageCache({
+  personal: (cookieHeader) => lifecycle.hasSessionCookie(cookieHeader) || lifecycle.hasPreviewCookie(cookieHeader),
+  ttlMs: pageCacheTtlMs,
+});
 lifecycle.onContentCleared(() => pages.clear());
 if (pageCacheTtlMs > 0) app.use(pages);
 

@@ -64,8 +64,6 @@ export interface ServerConfig {
   /** Shared secret the signing keys are derived from (security/signing-keys.server.ts). */
   signingSecret: string | undefined;
   auth: {
-    /** `__Host-session` (Secure) when the public origin is https, else `session`. */
-    sessionCookieName: string;
     /** Secure cookies: on whenever the public origin is https. */
     secureCookies: boolean;
     /** "Remember Me" sessions: cookie Max-Age and server-side expiry. */
@@ -273,7 +271,7 @@ export class SettingsError extends Error {
   override name = "SettingsError";
 }
 
-function parseEnv(env: NodeJS.ProcessEnv): Env {
+function parseEnv(env: Record<string, string | undefined>): Env {
   // Unset and empty are the same: the default.
   const given = Object.fromEntries(Object.keys(ENV.shape).flatMap((name) => (env[name] ? [[name, env[name]]] : [])));
   const parsed = ENV.safeParse(given);
@@ -296,7 +294,7 @@ function foodModelPath(given: string | undefined, dataDir: string): string {
 }
 
 /** The settings of `env`, checked; throws a SettingsError naming every variable that does not fit. */
-export function readSettings(source: NodeJS.ProcessEnv): ServerConfig {
+export function readSettings(source: Record<string, string | undefined>): ServerConfig {
   const env = parseEnv(source);
   const nodeEnv = env.NODE_ENV ?? "development";
   const port = env.PORT ?? 3000;
@@ -337,7 +335,6 @@ export function readSettings(source: NodeJS.ProcessEnv): ServerConfig {
     pageCacheTtlMs: nodeEnv === "production" ? (env.PAGE_CACHE_TTL_MS ?? 60_000) : 0,
     signingSecret: env.SIGNING_SECRET,
     auth: {
-      sessionCookieName: secureCookies ? "__Host-session" : "session",
       secureCookies,
       persistentSessionDays: env.SESSION_REMEMBER_DAYS ?? 30,
       browserSessionHours: env.SESSION_BROWSER_HOURS ?? 12,
@@ -421,7 +418,7 @@ export function readSettings(source: NodeJS.ProcessEnv): ServerConfig {
 // Parsed once. `loadSettings()` at server start (a bad value stops the start with one line);
 // `getConfig()` hands the parsed settings to every caller.
 
-let loaded: { source: NodeJS.ProcessEnv; settings: ServerConfig } | undefined;
+let loaded: { source: Record<string, string | undefined>; settings: ServerConfig } | undefined;
 
 /** Parses the process's environment now (server start); throws a SettingsError on a bad value. */
 export function loadSettings(): ServerConfig {
@@ -433,7 +430,7 @@ export function loadSettings(): ServerConfig {
  * The settings: parsed once from the process's environment (on first use when nothing loaded
  * them), or of `env` when given (tests and scripts that try other values).
  */
-export function getConfig(env?: NodeJS.ProcessEnv): ServerConfig {
+export function getConfig(env?: Record<string, string | undefined>): ServerConfig {
   if (env) return readSettings(env);
   if (!loaded || loaded.source !== process.env) return loadSettings();
   return loaded.settings;

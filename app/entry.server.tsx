@@ -6,14 +6,15 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { startServer, stopServer } from "~/server-lifecycle.server";
-import { pageCacheControl, SESSION_COOKIE_NAMES } from "~/http/cache.server";
+import { pageCacheControl } from "~/http/cache.server";
+import { hasPreviewCookie, hasSessionCookie } from "~/http/cookies.server";
 import { logEvent, logServerError } from "~/log.server";
 import { getConfig, loadSettings } from "~/config.server";
 import { isDatabaseUnavailable } from "~/db/db.server";
 import { OUTAGE_RETRY_AFTER_SECONDS, statusWording } from "~/http/error-catalogue";
 import { onContentCleared } from "~/content/content.server";
 import { scriptsAfterFirstPaint } from "~/http/after-first-paint.server";
-import { currentPreview, PREVIEW_COOKIE_NAMES, withPreviewScope } from "~/preview/session.server";
+import { currentPreview, withPreviewScope } from "~/preview/session.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -46,11 +47,11 @@ export const shutdown = stopServer;
 export const serverConfig = () => loadSettings();
 export { logEvent };
 /** server.js's page cache: cleared whenever the content is; never for a visitor with a session. */
-export { onContentCleared, SESSION_COOKIE_NAMES };
+export { onContentCleared, hasSessionCookie, hasPreviewCookie };
 /** server.js answers what no route answers in the error catalogue's words. */
 export { statusWording, OUTAGE_RETRY_AFTER_SECONDS };
 /** server.js runs each request in its preview scope (app/preview/session.server.ts). */
-export { PREVIEW_COOKIE_NAMES, withPreviewScope };
+export { withPreviewScope };
 
 /** A draft is for the editor who asked: no cache anywhere keeps a preview answer. */
 const PREVIEW_CACHE_CONTROL = "private, no-store";

@@ -16,14 +16,15 @@
  * `parts` is the stored page cut at each occurrence of its nonce: an answer is the parts joined
  * with the answer's own nonce, with no text decoding or searching per hit (that was most of a
  * hit's CPU time on the 100 KB home page).
- * @param {{ sessionCookies: string[]; ttlMs?: number; maxEntries?: number; maxBytes?: number; now?: () => number }} options
+ * `personal` tells, from a request's Cookie header, that its answer is that visitor's own (a
+ * session, a preview): such requests are never cached nor answered from the cache.
+ * @param {{ personal: (cookieHeader: string | undefined) => boolean; ttlMs?: number; maxEntries?: number; maxBytes?: number; now?: () => number }} options
  */
 export function pageCache(options) {
   const ttlMs = options.ttlMs ?? 60_000;
   const maxEntries = options.maxEntries ?? 200;
   const maxBytes = options.maxBytes ?? 1024 * 1024;
   const now = options.now ?? Date.now;
-  const session = new RegExp(`(?:^|;\\s*)(?:${options.sessionCookies.map((name) => name.replace(/[^\w-]/g, "\\$&")).join("|")})=`);
   /** @type {Map<string, Entry>} */
   const entries = new Map();
   const KEPT_HEADERS = ["content-type", "cache-control", "vary", "link"];
@@ -32,7 +33,7 @@ export function pageCache(options) {
   const eligible = (req) =>
     (req.method === "GET" || req.method === "HEAD") &&
     !req.originalUrl.includes("_data=") &&
-    !session.test(req.headers.cookie ?? "");
+    !options.personal(req.headers.cookie);
 
   /** @type {import("express").RequestHandler & { clear: () => void; size: () => number }} */
   const middleware = Object.assign(

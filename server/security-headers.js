@@ -8,18 +8,15 @@ import crypto from "node:crypto";
  * Pages may be framed by nobody, except by the Studio's Presentation tool (`studioOrigin`) for an
  * editor in a preview session (a preview cookie, or on the way in through /api/preview-mode/).
  *
- * @param {{ isProduction: boolean; publicOrigin: string; devServerOrigin?: string; studioOrigin?: string; previewCookieNames?: string[] }} options
+ * @param {{ isProduction: boolean; publicOrigin: string; devServerOrigin?: string; studioOrigin?: string; hasPreviewCookie?: (cookieHeader: string | undefined) => boolean }} options
  * @returns {import("express").RequestHandler}
  */
 export function securityHeaders(options) {
   const https = options.publicOrigin.startsWith("https://");
-  const previewCookie = options.previewCookieNames?.length
-    ? new RegExp(`(?:^|;\\s*)(?:${options.previewCookieNames.map((name) => name.replace(/[^\w-]/g, "\\$&")).join("|")})=`)
-    : null;
   /** @param {import("express").Request} req */
   const framedByStudio = (req) =>
     Boolean(options.studioOrigin) &&
-    (req.path.startsWith("/api/preview-mode/") || (previewCookie !== null && previewCookie.test(req.headers.cookie ?? "")));
+    (req.path.startsWith("/api/preview-mode/") || Boolean(options.hasPreviewCookie?.(req.headers.cookie)));
   /**
    * The headers of a document (a page, an API answer, an error): framing, referrer, permissions.
    * @param {import("express").Response} res

@@ -1,6 +1,6 @@
 /** The developer API key, for the JSON call and the /developers/api-key page. */
-import { json, redirect } from "@remix-run/node";
-import { getSessionUser } from "./session.server";
+import { json } from "@remix-run/node";
+import { getSessionUser, requireUser } from "./session.server";
 import { ensureCsrfToken, verifyCsrf } from "~/security/csrf.server";
 import { readFields } from "~/security/http.server";
 import { AppError } from "~/http/app-error";
@@ -23,8 +23,7 @@ export async function getApiKeyForRequest(request: Request): Promise<Response> {
 
 /** Loader of /developers/api-key: logged-in users only (others are sent to /login). */
 export async function apiKeyPageLoader(request: Request) {
-  const user = await unlessDatabaseUnavailable(getSessionUser(request));
-  if (!user) throw redirect("/login", { headers: { "Cache-Control": "no-store" } });
+  const user = await requireUser(request);
   const [info, meta] = await Promise.all([unlessDatabaseUnavailable(getApiKeyInfo(user.id)), loadPageMeta("/developers/api-key")]);
   const { token, setCookie } = ensureCsrfToken(request);
   const headers = new Headers({ "Cache-Control": "no-store" });
@@ -44,8 +43,7 @@ export async function apiKeyPageAction(request: Request) {
   const headers = { "Cache-Control": "no-store" };
   return pageActionEdge(
     async () => {
-      const user = await getSessionUser(request);
-      if (!user) throw redirect("/login");
+      const user = await requireUser(request);
       const fields = await readFields(request);
       verifyCsrf(request, fields);
       await enforceRateLimits([{ name: "api-key:user", subject: user.id, ...AUTH_LIMITS.apiKeyPerUser }]);

@@ -2,22 +2,13 @@
  * Loaders and actions of the account pages. The pages post plain HTML forms here when JavaScript is
  * off; with JavaScript they call the JSON API of SPEC §7 instead. Both end in the same operations.
  */
-import { json, redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import { loadPageMeta } from "~/content/page-meta.server";
 import { ensureCsrfToken, verifyCsrf } from "~/security/csrf.server";
-import { clientAddress, isDataRequest, readFields, type Fields } from "~/security/http.server";
-import { pageActionEdge, unlessDatabaseUnavailable } from "~/http/reply.server";
-import { sameOriginPath } from "~/security/redirect.server";
+import { clientAddress, readFields, type Fields } from "~/security/http.server";
+import { pageActionEdge } from "~/http/reply.server";
 import type { Outcome, RequestInfo } from "./accounts.server";
-import { getSessionUser } from "./session.server";
-
-const ACCOUNT_PATHS = ["/login", "/signup", "/forgotpassword", "/reset-password"];
-
-/** Where a logged-in visitor goes instead of /login or /signup: the page they came from, else home. */
-export function leaveTarget(request: Request): string {
-  const path = sameOriginPath(request.headers.get("referer"), new URL(request.url).origin);
-  return ACCOUNT_PATHS.some((p) => path.startsWith(p)) ? "/" : path;
-}
+import { requireAnonymous, requireUser } from "./session.server";
 
 function noStore(setCookie?: string): Headers {
   const headers = new Headers({ "Cache-Control": "no-store" });
@@ -37,22 +28,20 @@ export interface AccountPageData {
  * `alreadyLoggedIn`, and the page goes back in history itself (SPEC §2).
  */
 export async function accountPageLoader(request: Request, metaPath: string, options: { leaveIfLoggedIn?: boolean } = {}) {
-  const user = options.leaveIfLoggedIn ? await unlessDatabaseUnavailable(getSessionUser(request)) : null;
-  if (user && !isDataRequest(request)) throw redirect(leaveTarget(request), { headers: noStore() });
+  const loggedIn = options.leaveIfLoggedIn ? await requireAnonymous(request) : false;
   const meta = await loadPageMeta(metaPath);
   const { token, setCookie } = ensureCsrfToken(request);
   const data: AccountPageData = {
     page: { title: meta.title ?? null, heading: meta.heading ?? meta.title ?? null, description: meta.description ?? null },
     csrfToken: token,
-    alreadyLoggedIn: Boolean(user),
+    alreadyLoggedIn: loggedIn,
   };
   return json(data, { headers: noStore(setCookie) });
 }
 
 /** Loader of a page for logged-in users only (others go to /login): the form's CSRF token. */
 export async function loggedInPageLoader(request: Request, metaPath: string) {
-  const user = await unlessDatabaseUnavailable(getSessionUser(request));
-  if (!user) throw redirect("/login", { headers: noStore() });
+  const user = await requireUser(request);
   const meta = await loadPageMeta(metaPath);
   const { token, setCookie } = ensureCsrfToken(request);
   const seo = { title: meta.title, description: meta.description };

@@ -3,11 +3,15 @@
  * SHA-256, the user, and the expiry. A new session on every login; logout deletes it.
  */
 import { createHash, randomBytes } from "node:crypto";
+import { redirect } from "@remix-run/node";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { getConfig } from "~/config.server";
 import { getDb, type Database } from "~/db/db.server";
 import { sessions, users } from "~/db/schema";
-import { readCookie } from "~/security/csrf.server";
+import { readCookie, removeCookie, sessionCookieName, writeCookie } from "~/http/cookies.server";
+import { unlessDatabaseUnavailable } from "~/http/reply.server";
+import { isDataRequest } from "~/security/http.server";
+import { sameOriginPath } from "~/security/redirect.server";
 
 export interface SessionUser {
   id: string;
@@ -24,11 +28,6 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-function cookieAttributes(): string {
-  const { auth } = getConfig();
-  return `Path=/; HttpOnly; SameSite=Lax${auth.secureCookies ? "; Secure" : ""}`;
-}
-
 /** Creates a session and returns the Set-Cookie header that hands it to the browser. */
 export async function createSession(userId: string, persistent: boolean, db: Database = getDb()): Promise<string> {
   const { auth } = getConfig();
@@ -40,21 +39,20 @@ export async function createSession(userId: string, persistent: boolean, db: Dat
     persistent,
     expiresAt: new Date(Date.now() + lifetimeMs),
   });
-  const maxAge = persistent ? `; Max-Age=${Math.round(lifetimeMs / 1000)}` : "";
-  return `${auth.sessionCookieName}=${token}; ${cookieAttributes()}${maxAge}`;
+  return writeCookie(sessionCookieName(), token, { httpOnly: true, maxAge: persistent ? Math.round(lifetimeMs / 1000) : undefined });
 }
 
 /** A cookie shaped like a browser-session login that opens nothing (see signupWithTakenEmail). */
 export function decoySessionCookie(): string {
-  return `${getConfig().auth.sessionCookieName}=${randomBytes(32).toString("base64url")}; ${cookieAttributes()}`;
+  return writeCookie(sessionCookieName(), randomBytes(32).toString("base64url"), { httpOnly: true });
 }
 
-export function clearSessionCookie(): string {
-  return `${getConfig().auth.sessionCookieName}=; ${cookieAttributes()}; Max-Age=0`;
+function clearSessionCookie(): string {
+  return removeCookie(sessionCookieName(), { httpOnly: true });
 }
 
 function sessionToken(request: Request): string | undefined {
-  const token = readCookie(request, getConfig().auth.sessionCookieName);
+  const token = readCookie(request, sessionCookieName());
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
 }
 
@@ -94,4 +92,34 @@ export async function destroyAllSessions(userId: string, db: Database = getDb())
 
 export async function sweepExpiredSessions(db: Database = getDb()): Promise<void> {
   await db.delete(sessions).where(sql`${sessions.expiresAt} < now()`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Guards for page loaders and actions. While the database is unreachable they answer 503.
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/** The logged-in user; anyone else is sent to /login (pages for logged-in visitors only). */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await unlessDatabaseUnavailable(getSessionUser(request));
+  if (!user) throw redirect("/login", { headers: NO_STORE });
+  return user;
+}
+
+const ACCOUNT_PATHS = ["/login", "/signup", "/forgotpassword", "/reset-password"];
+
+/** Where a logged-in visitor goes instead of /login or /signup: the page they came from, else home. */
+export function leaveTarget(request: Request): string {
+  const path = sameOriginPath(request.headers.get("referer"), new URL(request.url).origin);
+  return ACCOUNT_PATHS.some((p) => path.startsWith(p)) ? "/" : path;
+}
+
+/**
+ * For /login and /signup: a logged-in visitor's document request is sent back where it came from;
+ * a client-side navigation is told (true), and the page goes back in history itself (SPEC §2).
+ */
+export async function requireAnonymous(request: Request): Promise<boolean> {
+  const user = await unlessDatabaseUnavailable(getSessionUser(request));
+  if (user && !isDataRequest(request)) throw redirect(leaveTarget(request), { headers: NO_STORE });
+  return user !== null;
 }

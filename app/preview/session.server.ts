@@ -8,9 +8,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getConfig } from "~/config.server";
 import { signingKey } from "~/security/signing-keys.server";
-
-/** `__Host-preview` when cookies are Secure (https), else `preview` (plain http in development). */
-export const PREVIEW_COOKIE_NAMES = ["__Host-preview", "preview"];
+import { previewCookieName, readCookie, removeCookie, writeCookie, type CookieOptions } from "~/http/cookies.server";
 /** How long one entry through the Studio lasts. */
 export const PREVIEW_SESSION_MS = 8 * 60 * 60 * 1000;
 
@@ -20,10 +18,6 @@ export interface PreviewState {
 }
 
 const scope = new AsyncLocalStorage<PreviewState>();
-
-function cookieName(): string {
-  return getConfig().auth.secureCookies ? PREVIEW_COOKIE_NAMES[0]! : PREVIEW_COOKIE_NAMES[1]!;
-}
 
 function sign(expiresAt: number): string {
   return createHmac("sha256", signingKey("preview-session")).update(`preview:${expiresAt}`).digest("base64url");
@@ -45,17 +39,9 @@ export function isValidPreviewCookie(value: string | undefined, now = Date.now()
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-function readCookie(header: string | null | undefined, name: string): string | undefined {
-  for (const part of (header ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
 /** The preview state of a request from its Cookie header; undefined for every visitor. */
 export function previewFromCookies(cookieHeader: string | null | undefined): PreviewState | undefined {
-  if (!isValidPreviewCookie(readCookie(cookieHeader, cookieName()))) return undefined;
+  if (!isValidPreviewCookie(readCookie(cookieHeader, previewCookieName()))) return undefined;
   return { studioUrl: getConfig().content.studioUrl };
 }
 
@@ -71,18 +57,19 @@ export function currentPreview(): PreviewState | undefined {
 }
 
 /**
- * Set-Cookie starting a session. Inside the Studio the site is framed from another site, so in
- * production the cookie is SameSite=None, Secure and Partitioned (its own jar per top-level site).
+ * Inside the Studio the site is framed from another site, so over https the cookie is
+ * SameSite=None, Secure and Partitioned (its own jar per top-level site); Lax over plain http.
  */
+function attributes(): CookieOptions {
+  return { httpOnly: true, sameSite: getConfig().auth.secureCookies ? "none" : "lax", partitioned: true };
+}
+
+/** Set-Cookie starting a session. */
 export function startPreviewCookie(now = Date.now()): string {
-  const secure = getConfig().auth.secureCookies;
-  const attributes = secure ? "Path=/; HttpOnly; Secure; SameSite=None; Partitioned" : "Path=/; HttpOnly; SameSite=Lax";
-  return `${cookieName()}=${previewCookieValue(now + PREVIEW_SESSION_MS)}; ${attributes}; Max-Age=${PREVIEW_SESSION_MS / 1000}`;
+  return writeCookie(previewCookieName(), previewCookieValue(now + PREVIEW_SESSION_MS), { ...attributes(), maxAge: PREVIEW_SESSION_MS / 1000 });
 }
 
 /** Set-Cookie ending the session. */
 export function endPreviewCookie(): string {
-  const secure = getConfig().auth.secureCookies;
-  const attributes = secure ? "Path=/; HttpOnly; Secure; SameSite=None; Partitioned" : "Path=/; HttpOnly; SameSite=Lax";
-  return `${cookieName()}=; ${attributes}; Max-Age=0`;
+  return removeCookie(previewCookieName(), attributes());
 }

@@ -7,23 +7,12 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { getConfig } from "~/config.server";
 import { type Fields } from "./http.server";
 import { AppError } from "~/http/app-error";
+import { CSRF_COOKIE, readCookie, writeCookie } from "~/http/cookies.server";
 
-export const CSRF_COOKIE = "csrftoken";
 export const CSRF_HEADER = "X-CSRFToken";
 export const CSRF_FIELD = "csrftoken";
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-export function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get("cookie");
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq === -1) continue;
-    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
 
 /** The request's valid token, if it has one. */
 export function existingCsrfToken(request: Request): string | undefined {
@@ -31,10 +20,9 @@ export function existingCsrfToken(request: Request): string | undefined {
   return token && TOKEN_PATTERN.test(token) ? token : undefined;
 }
 
-export function csrfCookieHeader(token: string): string {
-  const { auth } = getConfig();
+function csrfCookieHeader(token: string): string {
   // One year: the token only needs to be unpredictable to other sites, not short-lived.
-  return `${CSRF_COOKIE}=${token}; Path=/; Max-Age=31536000; SameSite=Lax${auth.secureCookies ? "; Secure" : ""}`;
+  return writeCookie(CSRF_COOKIE, token, { maxAge: 31_536_000 });
 }
 
 /** The token to embed in a form; `setCookie` is set when the browser has none yet. */

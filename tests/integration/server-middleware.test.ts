@@ -11,6 +11,7 @@ import { acceptedEncoding, buildAssets } from "../../server/precompressed.js";
 import { securityHeaders, contentSecurityPolicy } from "../../server/security-headers.js";
 import { requestLog } from "../../server/request-log.js";
 import { pageCache } from "../../server/page-cache.js";
+import { hasPreviewCookie, hasSessionCookie } from "~/http/cookies.server";
 
 async function withServer(app: express.Express, fn: (origin: string) => Promise<void>) {
   const server = app.listen(0, "127.0.0.1");
@@ -188,7 +189,7 @@ describe("page cache", () => {
     const app = express();
     app.use(compression());
     app.use(securityHeaders({ isProduction: true, publicOrigin: "http://127.0.0.1" }));
-    const cache = pageCache({ sessionCookies: ["session"], ttlMs: 1_000, now: options.now ?? (() => clock) });
+    const cache = pageCache({ personal: hasSessionCookie, ttlMs: 1_000, now: options.now ?? (() => clock) });
     app.use(cache);
     const page = (cacheControl: string, extra?: (res: express.Response) => void) => (_req: express.Request, res: express.Response) => {
       renders++;
@@ -247,7 +248,7 @@ describe("page cache", () => {
 describe("framing by the Studio (preview)", () => {
   it("lets only the Studio frame an editor's pages, and nobody a visitor's", async () => {
     const app = express();
-    app.use(securityHeaders({ isProduction: true, publicOrigin: "http://localhost:3000", studioOrigin: "https://studio.example", previewCookieNames: ["__Host-preview", "preview"] }));
+    app.use(securityHeaders({ isProduction: true, publicOrigin: "http://localhost:3000", studioOrigin: "https://studio.example", hasPreviewCookie }));
     app.get("*", (_req, res) => res.send("ok"));
     await withServer(app, async (origin) => {
       const visitor = await fetch(`${origin}/blogs/1`, { headers: { cookie: "previewed=1; session=x" } });
