@@ -24,7 +24,7 @@ import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { getConfig } from "~/config.server";
-import { pageMetaTags } from "~/http/meta";
+import { pageMetaTags } from "~/seo/meta";
 import { canonicalUrl, isIndexable } from "~/seo/site-routes";
 import { siteJsonLd } from "~/seo/structured-data";
 import { JsonLd } from "~/components/blog/JsonLd";

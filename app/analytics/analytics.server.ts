@@ -11,7 +11,7 @@ import { getConfig } from "~/config.server";
 import { getDb } from "~/db/db.server";
 import { analyticsEvents } from "~/db/schema";
 import { errorMessage, logWarning } from "~/log.server";
-import { clientAddress, readUpTo } from "~/security/http.server";
+import { clientAddress, readUpTo } from "~/http/request.server";
 import { errorResponse } from "~/http/reply.server";
 import { hitRateLimit } from "~/security/rate-limit.server";
 

@@ -12,7 +12,7 @@ import { apiKeys, passwordResetTokens, sessions, users } from "~/db/schema";
 import { DEFERRED_KIND_PREFIX, registerMailComposer } from "~/mail/composers.server";
 import { enqueueMail, wakeMailSender } from "~/mail/outbox.server";
 import { AUTH_LIMITS, enforceRateLimits, resetRateLimit } from "~/security/rate-limit.server";
-import type { Fields } from "~/security/http.server";
+import type { Fields } from "~/http/request.server";
 import { textField } from "~/security/text-field.server";
 import { PASSWORD_MAX, hashPassword, passwordProblem, verifyPassword } from "./password.server";
 import { createSession, decoySessionCookie, destroyAllSessions, destroySession, getSessionUser } from "./session.server";

@@ -4,7 +4,7 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { verifyCsrf, ensureCsrfToken } from "~/security/csrf.server";
-import { clientAddress, readFields, type Fields } from "~/security/http.server";
+import { clientAddress, readFields, type Fields } from "~/http/request.server";
 import { AppError } from "~/http/app-error";
 import { apiEdge, jsonReply, methodNotAllowed } from "~/http/reply.server";
 import type { Outcome, RequestInfo } from "./accounts.server";

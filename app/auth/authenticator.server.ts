@@ -6,7 +6,7 @@
  * follows (`session.server.ts`) is the same for every strategy.
  */
 import { Authenticator } from "remix-auth";
-import type { Fields } from "~/security/http.server";
+import type { Fields } from "~/http/request.server";
 import { PASSWORD_STRATEGY, passwordStrategy } from "./strategies/password.server";
 import type { SignedInUser } from "./strategies/types";
 

@@ -2,7 +2,7 @@
 import { json } from "@remix-run/node";
 import { getSessionUser, requireUser } from "./session.server";
 import { ensureCsrfToken, verifyCsrf } from "~/security/csrf.server";
-import { readFields } from "~/security/http.server";
+import { readFields } from "~/http/request.server";
 import { AppError } from "~/http/app-error";
 import { apiEdge, jsonReply, pageActionEdge, unlessDatabaseUnavailable } from "~/http/reply.server";
 import { getApiKeyInfo, getOrCreateApiKey, rotateApiKey } from "~/security/api-keys.server";

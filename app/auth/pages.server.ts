@@ -5,7 +5,7 @@
 import { json, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import { loadPageMeta } from "~/content/page-meta.server";
 import { ensureCsrfToken, verifyCsrf } from "~/security/csrf.server";
-import { clientAddress, readFields, type Fields } from "~/security/http.server";
+import { clientAddress, readFields, type Fields } from "~/http/request.server";
 import { pageActionEdge } from "~/http/reply.server";
 import type { Outcome, RequestInfo } from "./accounts.server";
 import { requireAnonymous, requireUser } from "./session.server";

@@ -10,7 +10,7 @@ import { getDb, type Database } from "~/db/db.server";
 import { sessions, users } from "~/db/schema";
 import { readCookie, removeCookie, sessionCookieName, writeCookie } from "~/http/cookies.server";
 import { unlessDatabaseUnavailable } from "~/http/reply.server";
-import { isDataRequest } from "~/security/http.server";
+import { isDataRequest } from "~/http/request.server";
 import { sameOriginPath } from "~/security/redirect.server";
 
 export interface SessionUser {

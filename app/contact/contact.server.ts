@@ -18,7 +18,7 @@ import { logInfo, logWarning } from "~/log.server";
 import { enqueueMail, wakeMailSender } from "~/mail/outbox.server";
 import { requireApiKey } from "~/security/api-keys.server";
 import { verifyCsrf } from "~/security/csrf.server";
-import { clientAddress, type Fields } from "~/security/http.server";
+import { clientAddress, type Fields } from "~/http/request.server";
 import { enforceRateLimits } from "~/security/rate-limit.server";
 import { checkFormToken } from "./form-token.server";
 import { enquiryMail } from "./mail.server";

@@ -3,7 +3,7 @@
  * plain-form action (JavaScript off). Thrown AppErrors (400/403/413/415/429) become the answer here.
  */
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { readFields, type Fields } from "~/security/http.server";
+import { readFields, type Fields } from "~/http/request.server";
 import { AppError } from "~/http/app-error";
 import { apiEdge, jsonReply, pageActionEdge } from "~/http/reply.server";
 import { handleEnquiry } from "./contact.server";

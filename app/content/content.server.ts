@@ -1,10 +1,10 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { SanityClient } from "@sanity/client";
 import { getConfig } from "~/config.server";
-import { currentPreview } from "~/preview/session.server";
 import { READINESS_QUERY } from "./queries";
 import { EmbeddedContent } from "./embedded.server";
 import { HostedContent } from "./hosted.server";
-import type { ContentSource } from "./source.server";
+import type { ContentSource, PreviewQuery } from "./source.server";
 import type { ContentEnv } from "./image";
 
 export type { ContentEnv } from "./image";
@@ -35,12 +35,29 @@ function getSource(): ContentSource {
   return source;
 }
 
+/*
+ * The perspective queries read: published, unless the caller runs them in the drafts perspective.
+ * Content knows nothing of requests or cookies: the preview feature (app/preview) decides who
+ * reads drafts and runs that request's work inside `inDraftsPerspective`.
+ */
+const draftsScope = new AsyncLocalStorage<PreviewQuery>();
+
+/** Runs `work` with every query in it reading drafts, edit links pointing to `preview.studioUrl`. */
+export function inDraftsPerspective<T>(preview: PreviewQuery, work: () => T): T {
+  return draftsScope.run(preview, work);
+}
+
+/** The drafts perspective the current work reads in, or undefined (published). */
+export function draftsPerspective(): PreviewQuery | undefined {
+  return draftsScope.getStore();
+}
+
 /**
- * Runs a GROQ query and returns its result: published content, or, inside an editor's preview
- * session (app/preview), drafts with edit links hidden in the strings, never cached.
+ * Runs a GROQ query and returns its result: published content, or, inside the drafts perspective,
+ * drafts with edit links hidden in the strings, never cached.
  */
 export function loadQuery<T>(query: string, params: Record<string, unknown> = {}): Promise<T> {
-  return getSource().query<T>(query, params, currentPreview());
+  return getSource().query<T>(query, params, draftsScope.getStore());
 }
 
 /** The hosted client (it holds the read token) for checking preview-URL secrets; null when embedded. */

@@ -3,7 +3,7 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { getConfig } from "~/config.server";
-import { etagMatches, IMMUTABLE, parseAssetPath, textResponse } from "./http.server";
+import { etagMatches, IMMUTABLE, parseAssetPath, textResponse } from "./asset-responses.server";
 
 /*
  * File assets of the embedded dataset (audio demos, captions, PDFs):

@@ -4,7 +4,7 @@ import { recordCacheWrite } from "./image-cache.server";
 import path from "node:path";
 import sharp, { type Color } from "sharp";
 import { getConfig } from "~/config.server";
-import { bufferBody, etagMatches, IMMUTABLE, parseAssetPath, textResponse } from "./http.server";
+import { bufferBody, etagMatches, IMMUTABLE, parseAssetPath, textResponse } from "./asset-responses.server";
 import { logWarning } from "~/log.server";
 import { IMAGE_REQUEST_POLICY } from "./image";
 

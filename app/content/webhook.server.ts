@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { getConfig } from "~/config.server";
-import { readUpTo } from "~/security/http.server";
+import { readUpTo } from "~/http/request.server";
 import { logWarning } from "~/log.server";
 import { announceContentChange } from "./change-feed.server";
 

@@ -4,9 +4,9 @@
  * by server.js around the Remix handler (`withPreviewScope`), so loaders stay as they are and a
  * visitor's request can never run in an editor's scope.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getConfig } from "~/config.server";
+import { draftsPerspective, inDraftsPerspective } from "~/content/content.server";
 import { signingKey } from "~/security/signing-keys.server";
 import { previewCookieName, readCookie, removeCookie, writeCookie, type CookieOptions } from "~/http/cookies.server";
 /** How long one entry through the Studio lasts. */
@@ -16,8 +16,6 @@ export interface PreviewState {
   /** The Studio the edit links point to. */
   studioUrl: string;
 }
-
-const scope = new AsyncLocalStorage<PreviewState>();
 
 function sign(expiresAt: number): string {
   return createHmac("sha256", signingKey("preview-session")).update(`preview:${expiresAt}`).digest("base64url");
@@ -45,15 +43,15 @@ export function previewFromCookies(cookieHeader: string | null | undefined): Pre
   return { studioUrl: getConfig().content.studioUrl };
 }
 
-/** Runs `handle` (one request) in the preview scope its cookies give, if any. */
+/** Runs `handle` (one request) in the drafts perspective when its cookies open a preview session. */
 export function withPreviewScope<T>(cookieHeader: string | null | undefined, handle: () => T): T {
   const state = previewFromCookies(cookieHeader);
-  return state ? scope.run(state, handle) : handle();
+  return state ? inDraftsPerspective(state, handle) : handle();
 }
 
 /** The preview state of the request being handled (undefined outside a preview session). */
 export function currentPreview(): PreviewState | undefined {
-  return scope.getStore();
+  return draftsPerspective();
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { getConfig } from "~/config.server";
-import { type Fields } from "./http.server";
+import { type Fields } from "~/http/request.server";
 import { AppError } from "~/http/app-error";
 import { CSRF_COOKIE, readCookie, writeCookie } from "~/http/cookies.server";
 

@@ -9,7 +9,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { requireApiKey, type ApiKeyPrincipal } from "./api-keys.server";
 import { verifyCsrf } from "./csrf.server";
-import { clientAddress, type Fields } from "./http.server";
+import { clientAddress, type Fields } from "~/http/request.server";
 import { enforceRateLimits } from "./rate-limit.server";
 
 export interface DemoLimits {

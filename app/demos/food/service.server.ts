@@ -14,7 +14,7 @@ import {
 } from "~/engines/food-recognition/food-engine.server";
 import { LocalFoodEngine } from "~/engines/food-recognition/local.server";
 import { checkDemoAccess, type DemoCaller, type DemoLimits } from "~/security/demo-access.server";
-import { readFields } from "~/security/http.server";
+import { readFields } from "~/http/request.server";
 import { AppError } from "~/http/app-error";
 import { apiEdge, jsonReply, methodNotAllowed, type Unexpected } from "~/http/reply.server";
 import { addCorrection, learnedAnswer, rememberPhoto } from "./corrections.server";

@@ -9,7 +9,7 @@ import {
   unstable_createMemoryUploadHandler,
   unstable_parseMultipartFormData,
 } from "@remix-run/node";
-import { readUpTo, type Fields } from "~/security/http.server";
+import { readUpTo, type Fields } from "~/http/request.server";
 import { AppError } from "~/http/app-error";
 
 export interface PhotoUpload {

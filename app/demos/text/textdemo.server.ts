@@ -14,7 +14,7 @@ import { logWarning } from "~/log.server";
 import { isSpeechSynthesisError, synthesize, type SpeechResult } from "~/engines/speech-synthesis/speech-synthesis.server";
 import { MAX_SUGGESTIONS, transliterate } from "~/engines/transliteration/transliteration.server";
 import { checkDemoAccess, type DemoLimits } from "~/security/demo-access.server";
-import { clientAddress, readJsonObject, type Fields } from "~/security/http.server";
+import { clientAddress, readJsonObject, type Fields } from "~/http/request.server";
 import { AppError } from "~/http/app-error";
 import { apiEdge, errorResponse, type Unexpected } from "~/http/reply.server";
 import { enforceRateLimits } from "~/security/rate-limit.server";

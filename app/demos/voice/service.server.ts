@@ -18,7 +18,7 @@ import {
 } from "~/engines/speech-recognition/speech-engine.server";
 import { checkDemoAccess, type DemoLimits } from "~/security/demo-access.server";
 import { verifySameSite } from "~/security/csrf.server";
-import { clientAddress, readFields } from "~/security/http.server";
+import { clientAddress, readFields } from "~/http/request.server";
 import { AppError } from "~/http/app-error";
 import { apiEdge, asAppError, jsonReply, methodNotAllowed, type Unexpected } from "~/http/reply.server";
 import { enforceRateLimits } from "~/security/rate-limit.server";

@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { getConfig } from "~/config.server";
 import { getContentEnv, loadQuery } from "~/content/content.server";
 import { imageDimensions, urlFor, type ContentEnv, type SanityImageValue } from "~/content/image";
-import { shareImageUrl } from "~/http/meta";
+import { shareImageUrl } from "~/seo/meta";
 import { BLOG_POST_QUERY, BLOG_PUBLISHER_QUERY } from "~/content/queries";
 import type { BLOG_POST_QUERYResult, BLOG_PUBLISHER_QUERYResult } from "~/sanity.types";
 import {

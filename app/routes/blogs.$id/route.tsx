@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BlogArticlePage } from "~/components/blog/BlogArticlePage";
-import { pageMetaTags } from "~/http/meta";
+import { pageMetaTags } from "~/seo/meta";
 import type { loader } from "./data.server";
 
 /** Unknown or malformed ids (/blogs/5, /blogs/0, /blogs/abc, /blogs/1.5) throw a 404. */

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/layout/PageHero";
-import { pageMetaTags } from "~/http/meta";
+import { pageMetaTags } from "~/seo/meta";
 import styles from "~/components/pages/pages.module.css";
 import type { loader } from "./data.server";
 

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { AllDemosPage } from "~/components/demos/alldemos/AllDemosPage";
-import { pageMetaTags } from "~/http/meta";
+import { pageMetaTags } from "~/seo/meta";
 import type { loader } from "./data.server";
 
 export { loader } from "./data.server";

@@ -15,7 +15,7 @@ import { knownFoods } from "~/engines/food-recognition/food-engine.server";
 import type { IMAGE_DEMO_QUERYResult } from "~/sanity.types";
 import { checkDemoAccess } from "~/security/demo-access.server";
 import { ensureCsrfToken } from "~/security/csrf.server";
-import { readFields } from "~/security/http.server";
+import { readFields } from "~/http/request.server";
 import { AppError } from "~/http/app-error";
 import { pageActionEdge } from "~/http/reply.server";
 import { privatePageHeaders, privatePageHeadersExport } from "~/http/cache.server";

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ImageDemoPage } from "~/components/demos/image/ImageDemoPage";
-import { pageMetaTags } from "~/http/meta";
+import { pageMetaTags } from "~/seo/meta";
 import type { action, loader } from "./data.server";
 
 /** JavaScript off, the photo, sample and correction forms post to the action (with JavaScript the page calls the APIs). */

@@ -8,7 +8,7 @@ import { loadPageMeta } from "~/content/page-meta.server";
 import { TEXT_DEMO_QUERY } from "~/content/queries";
 import type { TEXT_DEMO_QUERYResult } from "~/sanity.types";
 import { ensureCsrfToken } from "~/security/csrf.server";
-import { readFields, type Fields } from "~/security/http.server";
+import { readFields, type Fields } from "~/http/request.server";
 import { pageActionEdge } from "~/http/reply.server";
 import { privatePageHeaders, privatePageHeadersExport } from "~/http/cache.server";
 import { keptTextDemoValues, TEXT_DEMO_UNEXPECTED, textDemoFormAction, type TextDemoFormResult } from "~/demos/text/textdemo.server";

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { TextDemoPage } from "~/components/demos/text/TextDemoPage";
-import { pageMetaTags } from "~/http/meta";
+import { pageMetaTags } from "~/seo/meta";
 import type { loader } from "./data.server";
 
 /** JavaScript off, the demo form posts to the action (with JavaScript the page calls POST /api/demos/textdemo). */

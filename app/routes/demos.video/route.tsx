@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { FeatureList } from "~/components/pages/FeatureList";
 import { PageHero } from "~/components/layout/PageHero";
-import { pageMetaTags } from "~/http/meta";
+import { pageMetaTags } from "~/seo/meta";
 import type { loader } from "./data.server";
 
 export { loader } from "./data.server";

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { VoiceDemoPage } from "~/components/demos/voice/VoiceDemoPage";
-import { pageMetaTags } from "~/http/meta";
+import { pageMetaTags } from "~/seo/meta";
 import type { action, loader } from "./data.server";
 
 /** JavaScript off, the WAV file form posts to the action (with JavaScript the page calls /api/demos/*). */

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ApiGuidePage } from "~/components/developers/ApiGuidePage";
-import { pageMetaTags } from "~/http/meta";
+import { pageMetaTags } from "~/seo/meta";
 import type { loader } from "./data.server";
 
 /** /developers/api-guides: the demo APIs, documented from the routes' own schemas (decision 0110). */

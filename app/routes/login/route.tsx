@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { LoginForm } from "~/components/auth/LoginForm";
-import { pageMetaTags } from "~/http/meta";
+import { pageMetaTags } from "~/seo/meta";
 import type { loader } from "./data.server";
 
 export { action, headers, loader } from "./data.server";

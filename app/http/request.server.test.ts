@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AppError } from "~/http/app-error";
 import { appErrorResponse } from "~/http/reply.server";
-import { MAX_BODY_BYTES, isDataRequest, readBodyCapped, readFields, readUpTo } from "./http.server";
+import { MAX_BODY_BYTES, isDataRequest, readBodyCapped, readFields, readUpTo } from "./request.server";
 
 const req = (body: string | undefined, type?: string, headers: Record<string, string> = {}) =>
   new Request("http://x/api", { method: "POST", body, headers: { ...(type ? { "content-type": type } : {}), ...headers } });
