@@ -43,6 +43,7 @@ if (!run("system packages", "bash", ["scripts/system-deps.sh", "all"])) finish()
 if (!existsSync("studio/node_modules/.bin/sanity") && !run("studio dependencies", "npm", ["ci", "--no-audit", "--no-fund", "--prefix", "studio"])) finish();
 if (!run("typecheck", "npx", ["tsc", "--noEmit"])) finish();
 if (!run("lint", "npx", ["eslint", "--max-warnings", "0", "."])) finish();
+if (!run("unused files, exports and dependencies (knip)", "npx", ["knip", "--no-progress"])) finish();
 if (!run("typegen is up to date", "node", ["scripts/typegen.mjs", "--check"])) finish();
 
 // Built before the unit stage: the server-process integration test runs the production build.

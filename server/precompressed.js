@@ -4,7 +4,7 @@ import path from "node:path";
 import express from "express";
 
 /** What `scripts/precompress.mjs` writes next to a build file, best first. */
-export const ENCODINGS = /** @type {const} */ ([
+const ENCODINGS = /** @type {const} */ ([
   { name: "br", suffix: ".br" },
   { name: "gzip", suffix: ".gz" },
 ]);

@@ -15,10 +15,10 @@ import { clientAddress, readUpTo } from "~/http/request.server";
 import { errorResponse } from "~/http/reply.server";
 import { hitRateLimit } from "~/security/rate-limit.server";
 
-export const ANALYTICS_MAX_BYTES = 2048;
+const ANALYTICS_MAX_BYTES = 2048;
 export const ANALYTICS_LIMIT = { limit: 120, windowMs: 60_000 };
 
-export const analyticsEventSchema = z.discriminatedUnion("event", [
+const analyticsEventSchema = z.discriminatedUnion("event", [
   z.object({
     event: z.literal("audio_play"),
     category: z.literal("Play"),

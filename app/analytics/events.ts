@@ -2,7 +2,7 @@
  * Browser side of the first-party analytics (SPEC §7): demo card audio events go to this site's
  * own endpoint with navigator.sendBeacon. No third-party tracker, no cookies, no user id.
  */
-export const ANALYTICS_ENDPOINT = "/api/analytics";
+const ANALYTICS_ENDPOINT = "/api/analytics";
 
 export type AudioEventName = "audio_play" | "audio_pause";
 

@@ -34,9 +34,9 @@ export interface RequestInfo {
   db?: Database;
 }
 
-export { INVALID_LOGIN };
-export const INVALID_RESET_LINK = "The password reset link is invalid or has expired";
-export const RESET_REPLY =
+;
+const INVALID_RESET_LINK = "The password reset link is invalid or has expired";
+const RESET_REPLY =
   "If an account with that e-mail exists, we have sent it an e-mail with instructions to reset the password.";
 
 const ok = (body: Outcome["body"], setCookies: string[] = [], status = 200): Outcome => ({ status, body, setCookies });
@@ -199,7 +199,7 @@ async function endResetLinks(userId: string, db: Database): Promise<void> {
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
-export const RESET_REQUEST_KIND = `${DEFERRED_KIND_PREFIX}password-reset`;
+const RESET_REQUEST_KIND = `${DEFERRED_KIND_PREFIX}password-reset`;
 
 /**
  * The reset mail for a placeholder row: the account of `email` gets a fresh single-use link (older

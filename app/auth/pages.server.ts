@@ -80,7 +80,7 @@ export async function accountPageAction(
       for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
       if (outcome.status >= 400) {
         return json<FormActionData>(
-          { error: String(outcome.body.error ?? "Error Occured"), values: keptValues(fields) },
+          { error: String(outcome.body.error), values: keptValues(fields) },
           { status: outcome.status, headers },
         );
       }

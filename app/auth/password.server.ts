@@ -9,7 +9,7 @@ import { hash, verify } from "@node-rs/argon2";
 // checks the "$argon2id$" prefix.
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 /** Long passphrases are welcome; the cap only stops hashing megabytes. */
 export const PASSWORD_MAX = 256;
 

@@ -24,7 +24,7 @@ const DAY_MS = 24 * 60 * 60_000;
 // Updating last_seen_at on every request would turn every page view into a write.
 const TOUCH_EVERY_MS = 5 * 60_000;
 
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
@@ -109,7 +109,7 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 const ACCOUNT_PATHS = ["/login", "/signup", "/forgotpassword", "/reset-password"];
 
 /** Where a logged-in visitor goes instead of /login or /signup: the page they came from, else home. */
-export function leaveTarget(request: Request): string {
+function leaveTarget(request: Request): string {
   const path = sameOriginPath(request.headers.get("referer"), new URL(request.url).origin);
   return ACCOUNT_PATHS.some((p) => path.startsWith(p)) ? "/" : path;
 }

@@ -4,7 +4,7 @@
  * `{ error }` message on a failed answer. It ships to the browser: no zod, no server imports.
  */
 
-export function readCsrfCookie(): string | undefined {
+function readCsrfCookie(): string | undefined {
   const match = /(?:^|;\s*)csrftoken=([^;]+)/.exec(document.cookie);
   return match?.[1];
 }

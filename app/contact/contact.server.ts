@@ -25,10 +25,10 @@ import { enquiryMail } from "./mail.server";
 import { parseContact, type ContactInput, type FieldErrors } from "./schema.server";
 
 /** Name of the honeypot input: hidden from people, filled in by form-filling bots. */
-export const HONEYPOT_FIELD = "website";
-export const FORM_TOKEN_FIELD = "formToken";
+const HONEYPOT_FIELD = "website";
+const FORM_TOKEN_FIELD = "formToken";
 
-export interface EnquiryReceipt {
+interface EnquiryReceipt {
   id: string;
   receivedAt: string;
 }
@@ -41,7 +41,7 @@ export type ContactOutcome =
  * Stores the enquiry and its sales mail in one transaction. Idempotent on `submissionId`: a second
  * call with the same id writes nothing and returns the first receipt.
  */
-export async function submitEnquiry(
+async function submitEnquiry(
   input: ContactInput,
   meta: { userAgent: string | null; verified?: boolean },
   db: Database = getDb(),

@@ -7,7 +7,7 @@ import { asc, gte } from "drizzle-orm";
 import type { Database } from "~/db/db.server";
 import { contactEnquiries } from "~/db/schema";
 
-export const EXPORT_COLUMNS = [
+const EXPORT_COLUMNS = [
   "id",
   "createdAt",
   "username",
@@ -38,6 +38,7 @@ export interface ExportedEnquiry {
   verified: boolean;
 }
 
+/** @public: `npm run enquiries` (scripts/enquiries.mjs) loads this module at run time. */
 export async function listEnquiries(db: Database, since: Date): Promise<ExportedEnquiry[]> {
   const rows = await db
     .select()
@@ -74,6 +75,7 @@ export function toCsv(rows: ExportedEnquiry[]): string {
   return `${lines.join("\r\n")}\r\n`;
 }
 
+/** @public: scripts/enquiries.mjs. */
 export function toJson(rows: ExportedEnquiry[]): string {
   return `${JSON.stringify(rows, null, 2)}\n`;
 }

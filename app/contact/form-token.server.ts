@@ -9,7 +9,7 @@ import { getConfig } from "~/config.server";
 import { signingKey } from "~/security/signing-keys.server";
 
 /** A rendered form stays valid this long. */
-export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60_000;
+const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60_000;
 
 function sign(ms: number): string {
   return createHmac("sha256", signingKey("contact-form")).update(`contact-form:${ms}`).digest("base64url");

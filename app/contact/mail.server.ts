@@ -1,14 +1,14 @@
 /** The sales notification of a contact enquiry: plain text and HTML (every value escaped). */
 import type { ContactInput } from "./schema.server";
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 // Header injection is stopped by nodemailer; this only keeps the subject on one readable line.
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").slice(0, 120);
 
-export const UNVERIFIED_NOTE =
+const UNVERIFIED_NOTE =
   "Unverified: sent without the website form's token (an API client or a script), so the bot checks did not run.";
 
 export function enquiryMail(

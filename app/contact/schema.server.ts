@@ -17,7 +17,7 @@ export const CONTACT_LIMITS = {
 } as const;
 
 export const CONTACT_FIELDS = ["username", "email", "phone", "companyname", "designation", "message"] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
+type ContactField = (typeof CONTACT_FIELDS)[number];
 
 const LABELS: Record<ContactField, string> = {
   username: "Full name",
@@ -58,7 +58,7 @@ export function siteUrlOrNothing(value: unknown, publicOrigin: string): string |
 
 const SUBMISSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
-export function contactSchema(publicOrigin: string) {
+function contactSchema(publicOrigin: string) {
   return z.object({
     username: text("username", true),
     email: text("email", true).pipe(z.email("Enter a valid business email address")),

@@ -8,7 +8,7 @@ import { getDatabaseHandle } from "~/db/db.server";
 import { logInfo, logWarning } from "~/log.server";
 import { clearContentCache } from "./content.server";
 
-export const CONTENT_CHANNEL = "site_content_changed";
+const CONTENT_CHANNEL = "site_content_changed";
 
 /** Server start: listen for changes announced by any instance. */
 export async function startContentChangeFeed(): Promise<void> {

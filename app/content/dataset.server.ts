@@ -9,12 +9,12 @@ export interface SanityDocument {
 }
 
 /** Published perspective: drafts and release versions are not part of what visitors see. */
-export function isPublishedId(id: string): boolean {
+function isPublishedId(id: string): boolean {
   return !id.startsWith("drafts.") && !id.startsWith("versions.");
 }
 
 /** Names of the `*.ndjson` files directly inside `dir`, sorted so loading is deterministic. */
-export async function listNdjsonFiles(dir: string): Promise<string[]> {
+async function listNdjsonFiles(dir: string): Promise<string[]> {
   let names: string[];
   try {
     names = await readdir(dir);
@@ -47,9 +47,6 @@ export function parseNdjson(text: string, source: string): SanityDocument[] {
   }
   return docs;
 }
-
-/** The two perspectives the site reads (Sanity's names): what visitors see, and what editors preview. */
-export type Perspective = "published" | "drafts";
 
 export interface PerspectiveDatasets {
   /** Published documents only. */

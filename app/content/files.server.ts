@@ -10,7 +10,7 @@ import { etagMatches, IMMUTABLE, parseAssetPath, textResponse } from "./asset-re
  * /content/files/<projectId>/<dataset>/<id>.<ext>, streamed, with byte ranges for media seeking.
  */
 
-export const FILE_TYPES: Record<string, string> = {
+const FILE_TYPES: Record<string, string> = {
   mp3: "audio/mpeg",
   ogg: "audio/ogg",
   opus: "audio/ogg",
@@ -22,7 +22,7 @@ export const FILE_TYPES: Record<string, string> = {
   pdf: "application/pdf",
 };
 
-export const FILE_NAME = new RegExp(`^([A-Za-z0-9]{1,128})\\.(${Object.keys(FILE_TYPES).join("|")})$`);
+const FILE_NAME = new RegExp(`^([A-Za-z0-9]{1,128})\\.(${Object.keys(FILE_TYPES).join("|")})$`);
 
 export type ByteRange = { start: number; end: number } | "unsatisfiable" | null;
 

@@ -76,7 +76,7 @@ export const IMAGE_REQUEST_POLICY = {
 } as const;
 
 /** A `@sanity/image-url` builder bound to the environment's asset host, project and dataset. */
-export function imageBuilder(env: ContentEnv): ImageUrlBuilder {
+function imageBuilder(env: ContentEnv): ImageUrlBuilder {
   return createImageUrlBuilder({
     baseUrl: env.assetBaseUrl,
     projectId: env.projectId,

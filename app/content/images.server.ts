@@ -14,11 +14,11 @@ import { IMAGE_REQUEST_POLICY } from "./image";
  * Results are cached on disk; asset names are content hashes, so every URL is immutable.
  */
 
-export const IMAGE_NAME = /^([A-Za-z0-9]{1,128})-(\d{1,5})x(\d{1,5})\.(jpg|jpeg|png|webp|gif|avif|tiff?|svg)$/;
+const IMAGE_NAME = /^([A-Za-z0-9]{1,128})-(\d{1,5})x(\d{1,5})\.(jpg|jpeg|png|webp|gif|avif|tiff?|svg)$/;
 
 /** Largest output side, and largest input (pixels) sharp is allowed to decode. */
-export const MAX_OUTPUT_SIDE = 4096;
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_OUTPUT_SIDE = 4096;
+const MAX_INPUT_PIXELS = 50_000_000;
 const MAX_REQUEST_SIDE = 8192;
 
 const FITS = ["clip", "crop", "fill", "fillmax", "max", "min", "scale"] as const;
@@ -141,7 +141,7 @@ export function parseImageParams(search: URLSearchParams): ImageParams | string 
  * parameter, fit, format, quality or size is refused, so one URL cannot cost a minute of CPU.
  * A string result is the 400 message.
  */
-export function checkSitePolicy(search: URLSearchParams, p: ImageParams): string | null {
+function checkSitePolicy(search: URLSearchParams, p: ImageParams): string | null {
   const policy = IMAGE_REQUEST_POLICY;
   for (const key of search.keys()) {
     if (!(policy.parameters as readonly string[]).includes(key)) return `The image parameter ${key} is not served here`;
@@ -339,7 +339,7 @@ const inflight = new Map<string, Promise<Buffer>>();
 const MAX_CONCURRENT_TRANSFORMS = 1;
 const MAX_WAITING_TRANSFORMS = 8;
 const TRANSFORM_TIMEOUT_SECONDS = 10;
-export const MISSES_PER_CLIENT_PER_MINUTE = 60;
+const MISSES_PER_CLIENT_PER_MINUTE = 60;
 let running = 0;
 const waiting: (() => void)[] = [];
 

@@ -1,4 +1,3 @@
-import { json } from "@remix-run/node";
 import { loadQuery } from "./content.server";
 import { PAGE_META_QUERY } from "./queries";
 import type { PAGE_META_QUERYResult } from "~/sanity.types";
@@ -10,9 +9,4 @@ export async function loadPageMeta(path: string): Promise<PageMeta> {
   const meta = await loadQuery<PAGE_META_QUERYResult>(PAGE_META_QUERY, { path });
   if (!meta) throw new Error(`Content is missing the pageMeta document for ${path}`);
   return meta;
-}
-
-/** Loader of a page whose only content so far is its title. */
-export async function pageMetaLoader(path: string) {
-  return json({ page: await loadPageMeta(path) });
 }

@@ -13,8 +13,8 @@ const MAX_BODY_BYTES = 1_000_000;
  * minutes old and no more than one minute ahead of our clock. A replay inside the window can only
  * clear the cache again, which is harmless.
  */
-export const WEBHOOK_MAX_AGE_MS = 5 * 60_000;
-export const WEBHOOK_MAX_SKEW_MS = 60_000;
+const WEBHOOK_MAX_AGE_MS = 5 * 60_000;
+const WEBHOOK_MAX_SKEW_MS = 60_000;
 
 function json(status: number, body: unknown, headers: HeadersInit = {}): Response {
   const h = new Headers(headers);
@@ -28,7 +28,7 @@ function json(status: number, body: unknown, headers: HeadersInit = {}): Respons
  * @sanity/webhook 4 compares the signature strings with `!==`, so the comparison is redone here
  * in constant time on the recomputed header.
  */
-export async function verifySanitySignature(
+async function verifySanitySignature(
   body: string,
   signature: string | null,
   secret: string,

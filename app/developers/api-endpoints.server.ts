@@ -24,7 +24,7 @@ export const KEY_VARIABLE = "KATHANA_API_KEY";
 const AUTH_HEADER = `-H "Authorization: Bearer $${KEY_VARIABLE}"`;
 
 /** Documented ids in example answers; the curl test swaps in the real ones its run returns. */
-export const EXAMPLE_IDS = {
+const EXAMPLE_IDS = {
   audioFile: "5f0c2b9e-8d1a-4c3e-9b7f-2a6d4e8c1f03",
   photoIdForm: "b3e1a7c4-2f6d-4e9a-8c5b-7d0f1e2a3b64",
   photoIdUpload: "c8d2f0a1-6b3e-4f7c-9a1d-5e4b3c2a1f09",

@@ -7,8 +7,6 @@
 export interface AppErrorOptions {
   /** A stable machine-readable reason (engines: "busy", "too_large"…). */
   code?: string;
-  /** Per-field messages of a form, shown beside the fields. */
-  fieldErrors?: Record<string, string>;
   /** Headers the answer must carry (Retry-After, Allow, WWW-Authenticate). */
   headers?: Record<string, string>;
   cause?: unknown;
@@ -17,7 +15,6 @@ export interface AppErrorOptions {
 export class AppError extends Error {
   readonly status: number;
   readonly code: string | undefined;
-  readonly fieldErrors: Record<string, string> | undefined;
   readonly headers: Record<string, string>;
 
   constructor(status: number, message: string, options: AppErrorOptions = {}) {
@@ -25,7 +22,6 @@ export class AppError extends Error {
     this.name = "AppError";
     this.status = status;
     this.code = options.code;
-    this.fieldErrors = options.fieldErrors;
     this.headers = options.headers ?? {};
   }
 }

@@ -16,8 +16,8 @@ import { getConfig } from "~/config.server";
 /** Readable by scripts on purpose: the client copies it into the X-CSRFToken header (SPEC §7). */
 export const CSRF_COOKIE = "csrftoken";
 /** `__Host-` names when cookies are Secure (an https origin), the plain names over http. */
-export const SESSION_COOKIE_NAMES = ["__Host-session", "session"] as const;
-export const PREVIEW_COOKIE_NAMES = ["__Host-preview", "preview"] as const;
+const SESSION_COOKIE_NAMES = ["__Host-session", "session"] as const;
+const PREVIEW_COOKIE_NAMES = ["__Host-preview", "preview"] as const;
 
 export const sessionCookieName = () => SESSION_COOKIE_NAMES[getConfig().auth.secureCookies ? 0 : 1];
 export const previewCookieName = () => PREVIEW_COOKIE_NAMES[getConfig().auth.secureCookies ? 0 : 1];

@@ -38,7 +38,7 @@ export interface Unexpected {
 }
 
 /** The answer to any request that needs the database while it is unreachable (or cannot write). */
-export function databaseUnavailableError(cause: unknown): AppError {
+function databaseUnavailableError(cause: unknown): AppError {
   return new AppError(503, ERROR_CATALOGUE.unavailable, {
     code: "database_unavailable",
     headers: { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) },

@@ -31,7 +31,7 @@ const PARAMETER = new RegExp(`;[ \\t]*(${TOKEN})=(${TOKEN}|"(?:[^"\\\\]|\\\\.)*"
  * the header is absent or is not one well-formed media type (a list, stray text, a prefix such as
  * "application/jsonx" is its own type and is returned as such).
  */
-export function bodyMediaType(request: Request): { essence: string; params: Record<string, string> } | null {
+function bodyMediaType(request: Request): { essence: string; params: Record<string, string> } | null {
   const header = request.headers.get("content-type");
   const match = header === null ? null : MEDIA_TYPE.exec(header);
   if (!match) return null;
@@ -43,7 +43,7 @@ export function bodyMediaType(request: Request): { essence: string; params: Reco
 }
 
 /** `application/json`, with no parameter but an optional UTF-8 charset (RFC 8259: JSON is UTF-8). */
-export function isJsonBody(request: Request): boolean {
+function isJsonBody(request: Request): boolean {
   const type = bodyMediaType(request);
   if (type?.essence !== "application/json") return false;
   const names = Object.keys(type.params);

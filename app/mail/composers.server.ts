@@ -10,7 +10,7 @@
 import { sql } from "drizzle-orm";
 import { executeRows, type Database } from "~/db/db.server";
 
-export interface ComposedMail {
+interface ComposedMail {
   to: string;
   subject: string;
   text: string;

@@ -8,7 +8,7 @@ import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import { getConfig } from "~/config.server";
 
-export interface MailMessage {
+interface MailMessage {
   id: string;
   from: string;
   to: string;

@@ -17,7 +17,7 @@ import { sameOriginPath } from "~/security/redirect.server";
 
 /** Sanity's lifetime of a preview-URL secret (SECRET_TTL of @sanity/preview-url-secret). */
 export const PREVIEW_SECRET_TTL_MS = 60 * 60 * 1000;
-export const EMBEDDED_SECRETS_FILE = "preview-secrets.ndjson";
+const EMBEDDED_SECRETS_FILE = "preview-secrets.ndjson";
 const SECRET_TYPE = "sanity.previewUrlSecret";
 
 export interface PreviewEntry {

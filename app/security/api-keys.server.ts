@@ -11,7 +11,7 @@ import { getDb, type Database } from "~/db/db.server";
 import { apiKeys } from "~/db/schema";
 import { AppError } from "~/http/app-error";
 
-export const API_KEY_PREFIX = "kth_";
+const API_KEY_PREFIX = "kth_";
 const KEY_PATTERN = /^kth_[A-Za-z0-9_-]{43}$/;
 
 export interface ApiKeyInfo {
@@ -26,7 +26,7 @@ function digest(key: string): string {
   return createHash("sha256").update(key).digest("hex");
 }
 
-export function maskKey(start: string, end: string): string {
+function maskKey(start: string, end: string): string {
   return `${API_KEY_PREFIX}${start}${"•".repeat(8)}${end}`;
 }
 

@@ -9,8 +9,8 @@ import { type Fields } from "~/http/request.server";
 import { AppError } from "~/http/app-error";
 import { CSRF_COOKIE, readCookie, writeCookie } from "~/http/cookies.server";
 
-export const CSRF_HEADER = "X-CSRFToken";
-export const CSRF_FIELD = "csrftoken";
+const CSRF_HEADER = "X-CSRFToken";
+const CSRF_FIELD = "csrftoken";
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

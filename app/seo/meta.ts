@@ -21,8 +21,8 @@ interface RootSeoData {
 }
 
 /** Share images are cut to the size Open Graph and Twitter cards show without cropping. */
-export const SHARE_IMAGE_WIDTH = 1200;
-export const SHARE_IMAGE_HEIGHT = 630;
+const SHARE_IMAGE_WIDTH = 1200;
+const SHARE_IMAGE_HEIGHT = 630;
 const FALLBACK_SITE_NAME = "Kathana AI";
 
 function rootData(matches: MatchWithData[]): RootSeoData {
@@ -53,7 +53,7 @@ export function composeTitle(title: string | null | undefined, siteName: string)
 }
 
 /** Longest description sent: search results and link previews show about 160 characters. */
-export const DESCRIPTION_MAX = 200;
+const DESCRIPTION_MAX = 200;
 
 /**
  * A description short enough for a result snippet: whole sentences when the first ones fit,

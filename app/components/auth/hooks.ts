@@ -10,7 +10,7 @@ import { useCsrfToken } from "~/components/request-context";
  * any, else to /. The loader reports it (`alreadyLoggedIn`) on client navigations and after a
  * successful login, which revalidates the page.
  */
-export function useLeaveWhenLoggedIn(alreadyLoggedIn: boolean) {
+function useLeaveWhenLoggedIn(alreadyLoggedIn: boolean) {
   const navigate = useNavigate();
   useEffect(() => {
     if (!alreadyLoggedIn) return;
@@ -21,7 +21,7 @@ export function useLeaveWhenLoggedIn(alreadyLoggedIn: boolean) {
 }
 
 /** Re-reads the loaders (the header's login state among them) after the session changed. */
-export function useRefreshSession() {
+function useRefreshSession() {
   const revalidator = useRevalidator();
   return () => revalidator.revalidate();
 }

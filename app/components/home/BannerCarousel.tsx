@@ -7,9 +7,9 @@ import styles from "./BannerCarousel.module.css";
 import { useContentEnv } from "~/components/request-context";
 
 /** SPEC §9: 4 banners, 5000 ms, image variants switched at 500 and 768 px. */
-export const BANNER_INTERVAL_MS = 5000;
-export const PHONE_MAX = 500;
-export const TABLET_MAX = 768;
+const BANNER_INTERVAL_MS = 5000;
+const PHONE_MAX = 500;
+const TABLET_MAX = 768;
 
 function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
   const env = useContentEnv();

@@ -4,7 +4,7 @@ import type { HomePageContent } from "./types";
 import styles from "./LogoStrip.module.css";
 
 /** SPEC §9: autoplay with no delay, one logo every 3200 ms, looping; logos per view by width (the CSS). */
-export const LOGO_SPEED_MS = 3200;
+const LOGO_SPEED_MS = 3200;
 
 export function LogoStrip({ page }: { page: HomePageContent }) {
   return (

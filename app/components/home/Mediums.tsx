@@ -4,7 +4,7 @@ import { SanityImage } from "~/components/ui/SanityImage";
 import { SCROLL_MARKER_KEY, type HomePageContent, type Medium } from "./types";
 import styles from "./Mediums.module.css";
 
-export const mediumEntryId = (medium: Pick<Medium, "_id">) => `medium-entry-${medium._id}`;
+const mediumEntryId = (medium: Pick<Medium, "_id">) => `medium-entry-${medium._id}`;
 
 /**
  * "Mediums We Excel In" (SPEC §2): the four demo entries on the left, the picked medium's detail

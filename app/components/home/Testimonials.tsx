@@ -4,7 +4,7 @@ import type { HomePageContent, Testimonial } from "./types";
 import styles from "./sections.module.css";
 
 /** SPEC §9: 3 slides, one every 2000 ms. */
-export const TESTIMONIAL_INTERVAL_MS = 2000;
+const TESTIMONIAL_INTERVAL_MS = 2000;
 
 function Quote({ item }: { item: Testimonial }) {
   return (

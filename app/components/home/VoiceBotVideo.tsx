@@ -6,7 +6,7 @@ import type { HomeContent, HomePageContent } from "./types";
 import styles from "./VoiceBotVideo.module.css";
 import { useContentEnv } from "~/components/request-context";
 
-export { VIDEO_FALLBACK };
+;
 
 /**
  * The voice bot demo video (SPEC §1): plays while the pointer is over it, pauses when it leaves,

@@ -18,7 +18,7 @@ export interface FlowStep {
   text: string;
 }
 
-export interface FlowBranch {
+interface FlowBranch {
   /** The condition as the editor wrote it ("If the customer will pay on time"). */
   condition: string;
   steps: FlowStep[];

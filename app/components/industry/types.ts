@@ -3,7 +3,6 @@ import type { INDUSTRY_PAGE_QUERYResult } from "~/sanity.types";
 
 /** An industry page as its loader sends it (INDUSTRY_PAGE_QUERY's result as JSON; the loader 404s on null). */
 export type IndustryContent = SerializeFrom<NonNullable<INDUSTRY_PAGE_QUERYResult>>;
-export type UseCaseTab = IndustryContent["useCaseTabs"][number];
+type UseCaseTab = IndustryContent["useCaseTabs"][number];
 export type CallFlow = UseCaseTab["callFlow"];
-export type CallFlowStep = CallFlow["steps"][number];
 export type ExploreIndustry = IndustryContent["explore"][number];

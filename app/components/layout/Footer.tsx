@@ -3,7 +3,7 @@ import { ContentLink, type NavLinkContent } from "./nav-link";
 import { SanityImage } from "~/components/ui/SanityImage";
 import styles from "./Footer.module.css";
 
-export interface FooterColumnContent {
+interface FooterColumnContent {
   _key: string;
   heading: string | null;
   links: NavLinkContent[] | null;

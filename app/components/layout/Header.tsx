@@ -5,7 +5,7 @@ import { SanityImage } from "~/components/ui/SanityImage";
 import { LogoutButton } from "~/components/auth/LogoutButton";
 import styles from "./Header.module.css";
 
-export interface MenuGroupContent {
+interface MenuGroupContent {
   _key: string;
   label: string | null;
   links: NavLinkContent[] | null;

@@ -1,7 +1,7 @@
 import type { Playback } from "./audio-playback";
 import styles from "./AudioButton.module.css";
 
-export const AUDIO_FALLBACK = "Your browser does not support the audio element.";
+const AUDIO_FALLBACK = "Your browser does not support the audio element.";
 
 /** The <audio> element of a Playback (no native controls) with the SPEC fallback text. */
 export function AudioElement({ playback, src }: { playback: Playback; src: string }) {

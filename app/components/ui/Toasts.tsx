@@ -24,7 +24,7 @@ export function Toasts() {
 }
 
 /** Share of the toast's width a drag must cover to dismiss it. */
-export const DRAG_DISMISS_RATIO = 0.8;
+const DRAG_DISMISS_RATIO = 0.8;
 
 function ToastItem({ toast: t }: { toast: Toast }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -20,7 +20,7 @@ import { cosineSimilarity, knownFoods } from "~/engines/food-recognition/food-en
 /** Measured on the 28 sample and fixture photos: a re-encoded (60 % size, JPEG q60) or 84 % crop
  * copy of a photo scores ≥ 0.82 (median 0.93) against the original; two different photos ≤ 0.80. */
 export const CORRECTION_THRESHOLD = 0.85;
-export const MAX_CORRECTIONS = 1000;
+const MAX_CORRECTIONS = 1000;
 export const FREE_LABEL_AGREEMENT = 2;
 export const LABEL_MAX_LENGTH = 40;
 const PENDING_TTL_MS = 30 * 60 * 1000;
@@ -90,7 +90,7 @@ async function storedCorrections(now = Date.now()): Promise<StoredCorrection[]> 
   return cache.rows;
 }
 
-export function clientKey(client: string): string {
+function clientKey(client: string): string {
   return createHash("sha256").update(`food-correction:${client}`).digest("base64url").slice(0, 22);
 }
 
@@ -151,10 +151,4 @@ export async function addCorrection(input: { photoId: unknown; label: unknown; c
   cache = null;
   const applied = (await learnedAnswer(embedding))?.label === checked.label;
   return { ok: true, label: checked.label, known: checked.known, applied };
-}
-
-/** For tests. */
-export function resetCorrectionCaches(): void {
-  cache = null;
-  pending.clear();
 }

@@ -5,14 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { getConfig } from "~/config.server";
-import {
-  analyzeFood,
-  checkDeclaredType,
-  getFoodEngine,
-  recognizeFood,
-  validateImageBytes,
-} from "~/engines/food-recognition/food-engine.server";
-import { LocalFoodEngine } from "~/engines/food-recognition/local.server";
+import { analyzeFood, checkDeclaredType, validateImageBytes } from "~/engines/food-recognition/food-engine.server";
 import { checkDemoAccess, type DemoCaller, type DemoLimits } from "~/security/demo-access.server";
 import { readFields } from "~/http/request.server";
 import { AppError } from "~/http/app-error";
@@ -21,7 +14,7 @@ import { addCorrection, learnedAnswer, rememberPhoto } from "./corrections.serve
 import { readPhotoUpload, type PhotoUpload } from "./upload.server";
 
 /** How `item` reads when the photo is not one of the foods we know (docs/decisions/0031). */
-export const NOT_A_FOOD_ITEM = "Not a food we know";
+const NOT_A_FOOD_ITEM = "Not a food we know";
 
 const TEN_MINUTES = 10 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -34,7 +27,7 @@ export function correctionLimits(): DemoLimits {
   return { name: "photo-correction", perClient: { limit: n, windowMs: HOUR }, perKey: { limit: n * 10, windowMs: HOUR } };
 }
 
-export interface PredictionEntry {
+interface PredictionEntry {
   item: string;
   confidence: number;
   isFood: boolean;
@@ -56,10 +49,7 @@ export async function recognizePhoto(upload: PhotoUpload): Promise<PhotoReply> {
   const { food } = getConfig();
   checkDeclaredType({ mimeType: upload.mimeType, filename: upload.filename });
   validateImageBytes(upload.bytes, { maxBytes: food.maxBytes, maxPixels: food.maxPixels });
-  const local = getFoodEngine() instanceof LocalFoodEngine;
-  const { result, embedding } = local
-    ? await analyzeFood(upload.bytes)
-    : { result: await recognizeFood(upload.bytes), embedding: null };
+  const { result, embedding } = await analyzeFood(upload.bytes);
   const model: PredictionEntry = {
     item: result.item ?? NOT_A_FOOD_ITEM,
     confidence: round(result.confidence),

@@ -107,7 +107,7 @@ export function audioLink(input: TextDemoInput, now = Date.now()): string {
   return `/api/demos/textdemo?t=${payload}.${sign(payload)}`;
 }
 
-export function readAudioLink(token: string | null, now = Date.now()): TextDemoInput | null {
+function readAudioLink(token: string | null, now = Date.now()): TextDemoInput | null {
   if (!token) return null;
   const [payload, mac] = token.split(".");
   if (!payload || !mac) return null;

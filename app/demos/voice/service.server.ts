@@ -45,7 +45,7 @@ function unexpected(what: string): Unexpected {
 }
 
 /** The optional `phrases` field: a JSON array of strings (or one phrase per line). */
-export function parsePhrases(raw: string | undefined): string[] | null {
+function parsePhrases(raw: string | undefined): string[] | null {
   if (raw === undefined || raw.trim() === "") return null;
   let list: unknown;
   if (raw.trim().startsWith("[")) {
@@ -65,7 +65,7 @@ export function parsePhrases(raw: string | undefined): string[] | null {
   return phrases.length === 0 ? null : phrases;
 }
 
-export interface VoiceResult {
+interface VoiceResult {
   recognition: SpeechRecognition;
   recordingId: string;
 }

@@ -45,15 +45,6 @@ export async function storeFeedback(
   return true;
 }
 
-export async function feedbackFor(recordingId: string, db: Database = getDb()) {
-  return db.select().from(voiceFeedback).where(eq(voiceFeedback.recordingId, recordingId));
-}
-
-export async function recordingById(id: string, db: Database = getDb()) {
-  const [row] = await db.select().from(voiceRecordings).where(eq(voiceRecordings.id, id));
-  return row ?? null;
-}
-
 /** Deletes recordings older than `days` (their feedback goes with them, ON DELETE CASCADE). */
 export async function purgeVoiceRecordings(days: number, now: Date = new Date(), db: Database = getDb()): Promise<number> {
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);

@@ -25,7 +25,3 @@ export class FoodEngineError extends EngineError<FoodEngineErrorCode> {
     super("FoodEngineError", STATUS, code, message, options);
   }
 }
-
-export function isFoodEngineError(error: unknown): error is FoodEngineError {
-  return error instanceof FoodEngineError;
-}

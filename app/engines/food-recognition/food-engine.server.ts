@@ -11,9 +11,9 @@ import { RemoteFoodEngine } from "./remote.server";
 import type { FoodEngine, FoodRecognition } from "./types";
 import { logInfo, logWarning, logError, errorMessage } from "~/log.server";
 
-export { FoodEngineError, isFoodEngineError, type FoodEngineErrorCode } from "./errors";
-export type { FoodEngine, FoodGuess, FoodRecognition } from "./types";
-export { cosineSimilarity, l2Normalize } from "./similarity";
+;
+export type { FoodEngine,  FoodRecognition } from "./types";
+export { cosineSimilarity,  } from "./similarity";
 export { checkDeclaredType, validateImageBytes } from "./validate.server";
 
 let engine: FoodEngine | null = null;
@@ -71,7 +71,7 @@ export async function initFoodEngine(food: ServerConfig["food"] = getConfig().fo
   }
 }
 
-export function getFoodEngine(): FoodEngine {
+function getFoodEngine(): FoodEngine {
   if (engine) return engine;
   throw new FoodEngineError("unavailable", "Food recognition is not available right now.", startError ? { cause: startError } : undefined);
 }
@@ -81,13 +81,14 @@ export async function recognizeFood(image: Buffer): Promise<FoodRecognition> {
   return getFoodEngine().recognize(image);
 }
 
-/** Recognition plus the image's embedding (local engine only) for the 'Self Learning' feature. */
-export async function analyzeFood(image: Buffer): Promise<FoodAnalysis> {
+/**
+ * Recognition, plus the image's embedding for the 'Self Learning' feature when the engine computes
+ * one (the local engine; the remote engine's contract has none, so `embedding` is null).
+ */
+export async function analyzeFood(image: Buffer): Promise<{ result: FoodRecognition; embedding: FoodAnalysis["embedding"] | null }> {
   const current = getFoodEngine();
-  if (!(current instanceof LocalFoodEngine)) {
-    throw new FoodEngineError("unavailable", "Embeddings are only computed by the local engine.");
-  }
-  return current.analyze(image);
+  if (current instanceof LocalFoodEngine) return current.analyze(image);
+  return { result: await current.recognize(image), embedding: null };
 }
 
 /** Friendly names of the foods the engine knows, for the demo page (the local list before start). */

@@ -31,9 +31,3 @@ export class SpeechRecognitionError extends EngineError<SpeechRecognitionErrorCo
     super("SpeechRecognitionError", STATUS, code, message, options);
   }
 }
-
-export function isSpeechRecognitionError(error: unknown): error is SpeechRecognitionError {
-  return error instanceof SpeechRecognitionError;
-}
-
-export const SPEECH_ERROR_CODES = Object.keys(STATUS) as SpeechRecognitionErrorCode[];

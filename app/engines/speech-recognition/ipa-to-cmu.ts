@@ -9,7 +9,7 @@ export const CMU_PHONES = [
   "L", "M", "N", "NG", "OW", "OY", "P", "R", "S", "SH", "T", "TH", "UH", "UW", "V", "W", "Y", "Z", "ZH",
 ] as const;
 
-export const IPA_TO_CMU: Readonly<Record<string, string>> = {
+const IPA_TO_CMU: Readonly<Record<string, string>> = {
   // r-coloured vowels and vowel + r sequences (American and British)
   "aɪɚ": "AY ER",
   "aɪə": "AY ER",

@@ -32,7 +32,7 @@ export interface LexiconOptions {
   indianSpelling?: (word: string) => Promise<string | null>;
 }
 
-export type PronunciationSource = "cmudict" | "espeak";
+type PronunciationSource = "cmudict" | "espeak";
 
 export interface Pronunciation {
   word: string;

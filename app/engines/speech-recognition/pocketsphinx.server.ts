@@ -14,7 +14,7 @@ export interface PocketsphinxPaths {
   dictPath: string;
 }
 
-export interface Segment {
+interface Segment {
   word: string;
   startFrame: number;
   endFrame: number;

@@ -11,12 +11,13 @@ import { RemoteSpeechRecognizer } from "./remote.server";
 import type { SpeechRecognition, SpeechRecognizer } from "./types";
 import { logInfo, logError, errorMessage } from "~/log.server";
 
-export { SpeechRecognitionError, isSpeechRecognitionError, type SpeechRecognitionErrorCode } from "./errors";
-export type { SpeechRecognition, SpeechRecognizer, AudioLimits } from "./types";
+;
+export type { SpeechRecognition, SpeechRecognizer,  } from "./types";
 export { PHRASE_LIMITS } from "./types";
 export { inspectWav } from "./audio.server";
 export { normalisePhrases } from "./phrases";
 
+/** @public: `npm run bench:voice` builds its recogniser with these options. */
 export function speechRecognizerOptions(asr: ServerConfig["asr"]): LocalRecognizerOptions {
   return {
     batchBinary: asr.pocketsphinxBinary,

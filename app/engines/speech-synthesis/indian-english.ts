@@ -202,7 +202,7 @@ export function spellOut(text: string, dict: CmuDictionary): string {
   return out.join(" ");
 }
 
-export interface WordOptions {
+interface WordOptions {
   /** Look the word up in the Indian names dictionary first. */
   names: boolean;
 }
@@ -211,7 +211,7 @@ export interface WordOptions {
 const INDIAN_WORDS: Record<string, string> = { lakh: "लाख", lakhs: "लाख", crore: "करोड़", crores: "करोड़", rupees: "रुपीज़", namaste: "नमस्ते", ji: "जी" };
 
 /** One English word (letters and apostrophes) → Devanagari. */
-export function wordToDevanagari(word: string, dict: CmuDictionary, options: WordOptions): string {
+function wordToDevanagari(word: string, dict: CmuDictionary, options: WordOptions): string {
   const lower = word.toLowerCase();
   const indian = Object.hasOwn(INDIAN_WORDS, lower) ? INDIAN_WORDS[lower] : undefined;
   if (indian) return indian;

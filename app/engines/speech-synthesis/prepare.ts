@@ -33,7 +33,7 @@ export interface CheckedRequest {
   ssml: string;
 }
 
-export function isSpeechLang(value: unknown): value is SpeechLang {
+function isSpeechLang(value: unknown): value is SpeechLang {
   return typeof value === "string" && (SPEECH_LANGS as readonly string[]).includes(value);
 }
 

@@ -10,17 +10,17 @@ import { RemoteSpeechEngine } from "./remote.server";
 import type { SpeechEngine, SpeechRequest, SpeechResult } from "./types";
 import { logInfo, logError, errorMessage } from "~/log.server";
 
-export { SpeechSynthesisError, isSpeechSynthesisError, type SpeechSynthesisErrorCode } from "./errors";
-export { DEFAULT_SPEECH_LANG, MAX_RATE, MIN_RATE, SPEECH_LANGS, type SpeechEngine, type SpeechLang, type SpeechRequest, type SpeechResult } from "./types";
-export { VOICES, isSpeechLang, rateToWpm } from "./prepare";
-export { LocalSpeechEngine, type LocalSpeechOptions } from "./local.server";
-export { RemoteSpeechEngine, type RemoteSpeechOptions } from "./remote.server";
+export {  isSpeechSynthesisError,  } from "./errors";
+export {  MAX_RATE, MIN_RATE, SPEECH_LANGS, type SpeechEngine,  type SpeechRequest, type SpeechResult } from "./types";
+export { VOICES,   } from "./prepare";
+;
+;
 
 let engine: SpeechEngine | null = null;
 let starting: Promise<SpeechEngine> | null = null;
 let startError: unknown = null;
 
-export function createSpeechEngine(speech: ServerConfig["speech"]): SpeechEngine {
+function createSpeechEngine(speech: ServerConfig["speech"]): SpeechEngine {
   const common = {
     cacheDir: speech.cacheDir,
     cacheMaxBytes: speech.cacheMaxBytes,
@@ -61,7 +61,7 @@ export async function initSpeechSynthesis(speech: ServerConfig["speech"] = getCo
   }
 }
 
-export async function getSpeechEngine(): Promise<SpeechEngine> {
+async function getSpeechEngine(): Promise<SpeechEngine> {
   if (engine) return engine;
   const ready = await initSpeechSynthesis();
   if (ready) return ready;

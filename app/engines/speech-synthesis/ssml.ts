@@ -24,7 +24,7 @@ export interface SsmlElement {
   children: SsmlNode[];
 }
 
-export type AllowedElement = "speak" | "break" | "prosody" | "say-as" | "p" | "s" | "emphasis";
+type AllowedElement = "speak" | "break" | "prosody" | "say-as" | "p" | "s" | "emphasis";
 
 /** Raw SSML markup cap in characters (the spoken text has its own, smaller cap). */
 export const MAX_SSML_CHARS = 16_000;
@@ -188,7 +188,7 @@ function withoutControls(text: string): string {
   return out;
 }
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 

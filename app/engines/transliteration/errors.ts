@@ -25,7 +25,3 @@ export class TransliterationError extends EngineError<TransliterationErrorCode> 
     super("TransliterationError", STATUS, code, message, options);
   }
 }
-
-export function isTransliterationError(error: unknown): error is TransliterationError {
-  return error instanceof TransliterationError;
-}

@@ -40,7 +40,7 @@ export function checkInput(text: unknown, options: TransliterateOptions = {}): {
 }
 
 /** Devanagari options for one word (no typed word), most likely first. */
-export function wordOptions(word: string, limit: number): string[] {
+function wordOptions(word: string, limit: number): string[] {
   const letters = word.replace(/[^A-Za-z]/g, "");
   if (!letters) return [word];
   const lower = word.toLowerCase();

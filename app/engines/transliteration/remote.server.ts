@@ -13,7 +13,7 @@ export interface RemoteTransliterationOptions {
 }
 
 /** Input-tools code: Hindi, transliterated from Latin input ("-t-i0-und"). */
-export const HINDI_LATIN_INPUT_CODE = "hi-t-i0-und";
+const HINDI_LATIN_INPUT_CODE = "hi-t-i0-und";
 
 function parseOptions(body: unknown): string[] | null {
   if (!Array.isArray(body) || body[0] !== "SUCCESS" || !Array.isArray(body[1])) return null;

@@ -8,9 +8,9 @@ import { checkInput, localSuggestions, type TransliterateOptions } from "./local
 import { RemoteTransliterationEngine } from "./remote.server";
 import type { TransliterationEngine, TransliterationResult } from "./types";
 
-export { TransliterationError, isTransliterationError, type TransliterationErrorCode } from "./errors";
+export { TransliterationError,   } from "./errors";
 export { DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS, MAX_TRANSLITERATION_CHARS, type TransliterateOptions } from "./local";
-export type { TransliterationEngine, TransliterationEntry, TransliterationResult } from "./types";
+export type { TransliterationEngine,  TransliterationResult } from "./types";
 
 export const localTransliterationEngine: TransliterationEngine = {
   kind: "local",
@@ -20,17 +20,13 @@ export const localTransliterationEngine: TransliterationEngine = {
 let engine: TransliterationEngine | null = null;
 
 /** The configured engine (built once; `resetTransliterationEngine` drops it for tests). */
-export function getTransliterationEngine(): TransliterationEngine {
+function getTransliterationEngine(): TransliterationEngine {
   if (engine) return engine;
   const { transliteration } = getConfig();
   engine = transliteration.url
     ? new RemoteTransliterationEngine({ url: transliteration.url, timeoutMs: transliteration.timeoutMs })
     : localTransliterationEngine;
   return engine;
-}
-
-export function resetTransliterationEngine(): void {
-  engine = null;
 }
 
 /**

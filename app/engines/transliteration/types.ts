@@ -9,7 +9,7 @@
  *   text itself last, `num` in all unless fewer exist), an empty annotations list, and metadata
  *   with one `candidate_type` number per option (0 = transliteration, 1 = the typed text).
  */
-export type TransliterationEntry = [string, string[], [], { candidate_type: number[] }];
+type TransliterationEntry = [string, string[], [], { candidate_type: number[] }];
 export type TransliterationResult = ["SUCCESS", TransliterationEntry[]];
 
 export interface TransliterationEngine {

@@ -1,6 +1,5 @@
 /** All Demos filters (SPEC §2): industry × medium, both from the URL query so a view can be shared. */
 export const MEDIUMS = ["Text", "Voice", "Audio", "Video"] as const;
-export type MediumName = (typeof MEDIUMS)[number];
 
 export interface Filters {
   /** An industry slug, or "all". */
@@ -31,13 +30,4 @@ export function filterDemos<T extends FilterableDemo>(demos: T[], filters: Filte
       (filters.industry === "all" || demo.industry?.slug === filters.industry) &&
       (filters.medium === "all" || (demo.medium ?? "").toLowerCase() === filters.medium),
   );
-}
-
-/** The query string of a filtered view ("" for All / All). */
-export function filterSearch(filters: Filters): string {
-  const params = new URLSearchParams();
-  if (filters.industry !== "all") params.set("industry", filters.industry);
-  if (filters.medium !== "all") params.set("medium", filters.medium);
-  const text = params.toString();
-  return text ? `?${text}` : "";
 }

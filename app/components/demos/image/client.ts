@@ -49,7 +49,7 @@ export async function downscale(file: File): Promise<Blob> {
   }
 }
 
-export interface Prediction {
+interface Prediction {
   item: string;
   confidence: number;
   isFood: boolean;

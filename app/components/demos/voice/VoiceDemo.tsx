@@ -16,7 +16,7 @@ export type VoiceActionData =
 
 type Phase = "idle" | "countdown" | "recording" | "processing";
 
-export const FEEDBACK_CHOICES = ["Yes", "Somewhat", "No"] as const;
+const FEEDBACK_CHOICES = ["Yes", "Somewhat", "No"] as const;
 const NOTHING_HEARD = "Nothing from the list was recognised";
 /** The recording held no speech at all (silence, noise, hum…): a different problem, a different message. */
 const NO_SPEECH = "No speech heard: speak closer to the microphone and try again";

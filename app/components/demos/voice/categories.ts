@@ -2,7 +2,7 @@
  * Voice demo categories (SPEC §6 "Voice demo category": id, categoryName, Default, newAdded), kept in
  * localStorage under `category` so added categories and phrases survive a reload.
  */
-export const STORAGE_KEY = "category";
+const STORAGE_KEY = "category";
 
 export interface VoiceCategory {
   id: string;

@@ -5,7 +5,7 @@
  */
 import { downsample, recordingWav } from "./wav";
 
-export const WORKLET_URL = "/voice/wav-capture-worklet.js";
+const WORKLET_URL = "/voice/wav-capture-worklet.js";
 /** The recogniser refuses more than 30 s of audio; stop a little before. */
 export const MAX_RECORDING_MS = 29_000;
 
@@ -20,7 +20,7 @@ export class MicrophoneError extends Error {
   }
 }
 
-export function microphoneMessage(problem: MicrophoneProblem): string {
+function microphoneMessage(problem: MicrophoneProblem): string {
   if (problem === "denied") {
     return "Microphone access was blocked. Allow the microphone for this site in your browser's settings, or upload a WAV file below.";
   }

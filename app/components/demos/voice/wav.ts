@@ -1,7 +1,7 @@
 /** Browser-side WAV for the voice demo: mono 16-bit PCM at 16 kHz (what the recogniser uses). */
 import { encodeWav, floatToPcm16 } from "~/audio/wav";
 
-export const WAV_RATE = 16_000;
+const WAV_RATE = 16_000;
 
 /** Box-filtered resampling to 16 kHz: averaging the source frames of each output frame removes most aliasing. */
 export function downsample(input: Float32Array, fromRate: number, toRate = WAV_RATE): Float32Array {
