@@ -1,6 +1,6 @@
 # Production image: the site plus the Debian packages of the local AI engines (espeak-ng,
 # pocketsphinx with its English model, sox). One container is one instance; several containers
-# share one PostgreSQL (README, "Running several instances"). Checked by scripts/check-container.sh.
+# share one PostgreSQL (README, "Running several instances"). Checked by scripts/ops/check-container.sh.
 FROM node:24-bookworm-slim
 RUN apt-get update \
  && apt-get install -y --no-install-recommends espeak-ng pocketsphinx pocketsphinx-en-us sox ca-certificates \
@@ -16,7 +16,7 @@ COPY . .
 # The food model is not in the repository: fetched here (sha256 checked) when the build has
 # internet; otherwise mount it at FOOD_MODEL_PATH (the photo demo says it is unavailable until then).
 RUN npm run build \
- && (node scripts/fetch-food-model.mjs --out "$FOOD_MODEL_PATH" || echo "food model not fetched: mount it at $FOOD_MODEL_PATH") \
+ && (node scripts/setup/fetch-food-model.mjs --out "$FOOD_MODEL_PATH" || echo "food model not fetched: mount it at $FOOD_MODEL_PATH") \
  && npm prune --omit=dev \
  && mkdir -p /data && chown node:node /data
 VOLUME /data

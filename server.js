@@ -31,7 +31,7 @@ const loadBuild = () => import(url.pathToFileURL(BUILD_PATH).href + (isProductio
 let build = await loadBuild();
 /**
  * @type {{
- *   startup: () => Promise<void>; shutdown: () => Promise<void>;
+ *   startup: () => Promise<void>; shutdown: () => Promise<void>; beginShutdown: () => void;
  *   serverConfig: () => { port: number; host: string; publicOrigin: string; trustProxy: boolean; logRequests: boolean; shutdownGraceMs: number; devServerOrigin: string | undefined; pageCacheTtlMs: number; content: { studioUrl: string } };
  *   logEvent: (level: "info" | "warn" | "error", msg: string, fields?: Record<string, unknown>) => void;
  *   onContentCleared: (listener: () => void) => () => void;
@@ -68,7 +68,6 @@ app.use((req, res, next) => {
 });
 // First, so that every answer below carries them, the early refusals and errors included.
 app.use(securityHeaders({ isProduction, publicOrigin, devServerOrigin, studioOrigin, hasPreviewCookie: lifecycle.hasPreviewCookie }));
-app.get("/readyz", (req, res, next) => (stopping ? res.status(503).set("Cache-Control", "no-store").json({ ready: false, stopping: true }) : next()));
 if (trustProxy) app.set("trust proxy", true);
 app.use(requestLog({ trustProxy, log: logRequests ? logEvent : undefined }));
 app.use(finishEarlyAnswers());
@@ -126,6 +125,7 @@ if (!isProduction && devServerOrigin) {
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
+  lifecycle.beginShutdown(); // /readyz answers 503 from now on
   logEvent("info", "shutting down", { signal });
   // Bounded: a hung connection must not keep the process alive forever.
   const force = setTimeout(() => process.exit(1), 15_000);

@@ -5,7 +5,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
-import { startServer, stopServer } from "~/server-lifecycle.server";
+import { beginShutdown, startServer, stopServer } from "~/server-lifecycle.server";
 import { pageCacheControl } from "~/http/cache.server";
 import { hasPreviewCookie, hasSessionCookie } from "~/http/cookies.server";
 import { logEvent, logServerError } from "~/log.server";
@@ -43,6 +43,7 @@ function isClientErrorResponse(error: unknown): boolean {
  * config.server.ts: serverConfig() refuses a bad value) and the one log format.
  */
 export const startup = startServer;
+export { beginShutdown };
 export const shutdown = stopServer;
 export const serverConfig = () => loadSettings();
 export { logEvent };

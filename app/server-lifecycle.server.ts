@@ -26,6 +26,18 @@ export async function startServer(): Promise<void> {
   startScheduledJobs(); // housekeeping sweeps, and the voice recordings' retention purge
 }
 
+let stopping = false;
+
+/** SIGTERM: from now on readiness says so (a load balancer stops sending), before anything closes. */
+export function beginShutdown(): void {
+  stopping = true;
+}
+
+/** True once the server has begun to shut down. */
+export function isStopping(): boolean {
+  return stopping;
+}
+
 export async function stopServer(): Promise<void> {
   // The sender finishes its current pass before the database closes under it.
   await stopMailSender();

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import express from "express";
 
-/** What `scripts/precompress.mjs` writes next to a build file, best first. */
+/** What `scripts/build/precompress.mjs` writes next to a build file, best first. */
 const ENCODINGS = /** @type {const} */ ([
   { name: "br", suffix: ".br" },
   { name: "gzip", suffix: ".gz" },

@@ -38,7 +38,7 @@ export interface ExportedEnquiry {
   verified: boolean;
 }
 
-/** @public: `npm run enquiries` (scripts/enquiries.mjs) loads this module at run time. */
+/** @public: `npm run enquiries` (scripts/ops/enquiries.mjs) loads this module at run time. */
 export async function listEnquiries(db: Database, since: Date): Promise<ExportedEnquiry[]> {
   const rows = await db
     .select()
@@ -75,7 +75,7 @@ export function toCsv(rows: ExportedEnquiry[]): string {
   return `${lines.join("\r\n")}\r\n`;
 }
 
-/** @public: scripts/enquiries.mjs. */
+/** @public: scripts/ops/enquiries.mjs. */
 export function toJson(rows: ExportedEnquiry[]): string {
   return `${JSON.stringify(rows, null, 2)}\n`;
 }

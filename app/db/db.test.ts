@@ -1,7 +1,7 @@
 /**
  * One suite, run against each driver: PGlite in fresh temp folders (always) and PostgreSQL when
  * TEST_DATABASE_URL is set (a fresh database per location, dropped afterwards). Start a local
- * server with `bash scripts/postgres-test-server.sh start`. In CI a missing TEST_DATABASE_URL fails.
+ * server with `bash scripts/test/postgres-test-server.sh start`. In CI a missing TEST_DATABASE_URL fails.
  */
 import { spawnSync } from "node:child_process";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
@@ -441,13 +441,13 @@ if (testDatabaseUrl) {
     it("[postgres] TEST_DATABASE_URL is set (required in CI)", () => {
       throw new Error(
         "TEST_DATABASE_URL is not set, so the PostgreSQL suite cannot run. In CI it must: start a server " +
-          "with `bash scripts/postgres-test-server.sh start` and export the URL it prints.",
+          "with `bash scripts/test/postgres-test-server.sh start` and export the URL it prints.",
       );
     });
   });
 } else {
   console.warn(
-    "[db.test] PostgreSQL suite skipped: set TEST_DATABASE_URL (e.g. from `bash scripts/postgres-test-server.sh start`).",
+    "[db.test] PostgreSQL suite skipped: set TEST_DATABASE_URL (e.g. from `bash scripts/test/postgres-test-server.sh start`).",
   );
   describe.skip("database on PostgreSQL", () => {
     it("[postgres] skipped: TEST_DATABASE_URL is not set", () => {});

@@ -28,7 +28,7 @@ afterAll(() => {
 
 /** `npm run preview:link` as an editor runs it: returns the printed link. */
 function previewLink(dataDir: string, page: string, issuedAgoSeconds = 0): URL {
-  const run = spawnSync(process.execPath, ["scripts/preview-link.mjs", page, "--issued-ago", String(issuedAgoSeconds)], {
+  const run = spawnSync(process.execPath, ["scripts/ops/preview-link.mjs", page, "--issued-ago", String(issuedAgoSeconds)], {
     cwd: ROOT,
     encoding: "utf8",
     env: { ...process.env, DATA_DIR: dataDir, PUBLIC_ORIGIN: "http://localhost:3000" },

@@ -16,7 +16,7 @@ const publishedBanner = str(byId("banner-multimodal")?.title);
 const draftBanner = str(seedDraft("banner-multimodal")?.title);
 
 function previewLink(page: string, issuedAgoSeconds = 0): string {
-  const run = spawnSync(process.execPath, ["scripts/preview-link.mjs", page, "--issued-ago", String(issuedAgoSeconds)], {
+  const run = spawnSync(process.execPath, ["scripts/ops/preview-link.mjs", page, "--issued-ago", String(issuedAgoSeconds)], {
     encoding: "utf8",
     env: { ...process.env, DATA_DIR: dataDir, PUBLIC_ORIGIN: baseURL },
   });

@@ -1,6 +1,6 @@
 /**
  * Audio made at test time (nothing committed): espeak-ng speaks a phrase to a WAV, and background
- * noise can be mixed in. Shared by the vitest suites and scripts/bench-voice.mjs.
+ * noise can be mixed in. Shared by the vitest suites and scripts/bench/voice.mjs.
  */
 import { execFile } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";

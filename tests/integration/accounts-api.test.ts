@@ -11,7 +11,7 @@ import { hashPassword } from "~/auth/password.server";
 import { backfillUsernameKeys } from "~/auth/username.server";
 import { apiKeys, mailOutbox, passwordResetTokens, sessions, users } from "~/db/schema";
 import { authenticateApiKey, rotateApiKey } from "~/security/api-keys.server";
-import { Client, ORIGIN, configureTestEnv, dbTargets } from "./auth-harness";
+import { Client, ORIGIN, configureTestEnv, dbTargets } from "../helpers/auth-harness";
 
 configureTestEnv();
 

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { issueFormToken } from "~/contact/form-token.server";
 import { getDb } from "~/db/db.server";
 import { contactEnquiries, mailOutbox } from "~/db/schema";
-import { Client, ORIGIN, configureTestEnv, dbTargets } from "./auth-harness";
-import { ContactClient, validEnquiry } from "./contact-harness";
+import { Client, ORIGIN, configureTestEnv, dbTargets } from "../helpers/auth-harness";
+import { ContactClient, validEnquiry } from "../helpers/contact-harness";
 
 configureTestEnv({ SALES_EMAIL: "sales@kathana.example", CONTACT_MIN_FILL_MS: "3000", CONTACT_RATE_LIMIT: "10" });
 

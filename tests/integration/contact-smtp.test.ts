@@ -9,9 +9,9 @@ import { getDb } from "~/db/db.server";
 import { mailOutbox } from "~/db/schema";
 import { startMailSender, stopMailSender } from "~/mail/sender.server";
 import { createMailTransport } from "~/mail/transport.server";
-import { configureTestEnv, dbTargets } from "./auth-harness";
-import { ContactClient, validEnquiry } from "./contact-harness";
-import { closeSmtp, freePort, mailSettings, startSmtp, unfold, waitFor, type Received } from "./smtp-harness";
+import { configureTestEnv, dbTargets } from "../helpers/auth-harness";
+import { ContactClient, validEnquiry } from "../helpers/contact-harness";
+import { closeSmtp, freePort, mailSettings, startSmtp, unfold, waitFor, type Received } from "../helpers/smtp-harness";
 
 configureTestEnv({ SALES_EMAIL: "sales@kathana.example", CONTACT_RATE_LIMIT: "100" });
 

@@ -9,6 +9,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, rmSync } from "node:fs";
+import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startProductionServer, type ProductionServer } from "../../scripts/lib/production-server.mjs";
@@ -18,13 +19,14 @@ if (!pgBinaries && process.env.CI === "true") throw new Error("CI: the PostgreSQ
 
 const PASSWORD = "correct horse battery";
 const UNAVAILABLE = "The service is temporarily unavailable; please try again in a minute";
-const clusterDir = `var/pg-outage-${process.pid}`;
+// Outside the checkout: as root the server runs as 'postgres', who may not be able to enter it.
+const clusterDir = path.join("/tmp", `kathana-pg-outage-${process.pid}`);
 let clusterEnv: NodeJS.ProcessEnv = { ...process.env };
 let databaseUrl = "";
 let server: ProductionServer;
 
 function cluster(command: "start" | "stop" | "halt" | "resume"): string {
-  const result = spawnSync("bash", ["scripts/postgres-test-server.sh", command], { env: clusterEnv, encoding: "utf8", timeout: 60_000 });
+  const result = spawnSync("bash", ["scripts/test/postgres-test-server.sh", command], { env: clusterEnv, encoding: "utf8", timeout: 60_000 });
   if (result.status !== 0) throw new Error(`postgres-test-server.sh ${command} failed: ${result.stderr}`);
   return result.stdout.trim().split("\n").pop() ?? "";
 }

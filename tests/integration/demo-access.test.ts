@@ -6,7 +6,7 @@ import { getDb } from "~/db/db.server";
 import { users } from "~/db/schema";
 import { getOrCreateApiKey, rotateApiKey } from "~/security/api-keys.server";
 import { checkDemoAccess, type DemoLimits } from "~/security/demo-access.server";
-import { Client, ORIGIN, configureTestEnv, dbTargets } from "./auth-harness";
+import { Client, ORIGIN, configureTestEnv, dbTargets } from "../helpers/auth-harness";
 
 configureTestEnv();
 

@@ -12,8 +12,8 @@ import { mailOutbox } from "~/db/schema";
 import { backoffMs, deliverDueMail, startMailSender, stopMailSender } from "~/mail/sender.server";
 import { createMailTransport } from "~/mail/transport.server";
 import { housekeepingJob, startScheduledJobs, stopScheduledJobs } from "~/jobs/scheduled-jobs.server";
-import { Client, ORIGIN, configureTestEnv, dbTargets } from "./auth-harness";
-import { closeSmtp, freePort, mailSettings, startSmtp, unfold, waitFor, type Received } from "./smtp-harness";
+import { Client, ORIGIN, configureTestEnv, dbTargets } from "../helpers/auth-harness";
+import { closeSmtp, freePort, mailSettings, startSmtp, unfold, waitFor, type Received } from "../helpers/smtp-harness";
 
 configureTestEnv();
 

@@ -18,7 +18,7 @@ import type {
   TEXT_DEMO_QUERY_RESULT,
   VOICE_DEMO_QUERY_RESULT,
 } from "~/sanity.types";
-import { checkDocuments, type SchemaJson, type SchemaRules } from "./seed-schema-check";
+import { checkDocuments, type SchemaJson, type SchemaRules } from "../helpers/seed-schema-check";
 import { BFSI_PAGE_DEMOS, INDUSTRY_FLOW_LABELS, WHY_TITLES } from "../spec-expectations";
 
 /*

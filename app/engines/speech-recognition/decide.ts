@@ -7,7 +7,7 @@
  * A listed phrase that was really said fits about as well as, or better than, the loop; other
  * speech forced onto a listed phrase fits much worse. The evidence is the linear score
  *   s = wP·P + wL·L + bias,
- * fitted by logistic regression on the benchmark's measurements (scripts/bench-voice.mjs --dump)
+ * fitted by logistic regression on the benchmark's measurements (scripts/bench/voice.mjs --dump)
  * and the threshold chosen from its sweep (docs/decisions/0050-speech-recognition-engine.md).
  */
 export interface Thresholds {

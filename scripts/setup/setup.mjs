@@ -4,7 +4,7 @@
  * defaults. Safe to run again; each step is skipped when its work is already done.
  *   1. checks the Node version (npm scripts run on the project's own Node 24);
  *   2. installs the Debian packages the engines run on when it can (root), else names them and the
- *      command to install them (scripts/system-deps.sh engines);
+ *      command to install them (scripts/setup/system-deps.sh engines);
  *   3. installs the Studio's dependencies (its own lockfile): the typegen check and the Studio build
  *      of `npm test` need them;
  *   4. finds the food model (../shared/models/ or FOOD_MODEL_PATH), else downloads it and checks it;
@@ -16,7 +16,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const [major, minor] = process.versions.node.split(".").map(Number);
 if (major < 22 || (major === 22 && minor < 12)) {
   console.error(`Node ${process.versions.node} is too old: run through npm (the project brings Node 24) or install Node >= 22.12.`);
@@ -27,7 +27,7 @@ const missing = [];
 const run = (command, args, options = {}) => spawnSync(command, args, { stdio: "inherit", cwd: ROOT, ...options }).status === 0;
 
 console.log("== system packages for the engines");
-run("bash", ["scripts/system-deps.sh", "engines"]);
+run("bash", ["scripts/setup/system-deps.sh", "engines"]);
 const asr = existsSync(process.env.POCKETSPHINX_BATCH ?? "/usr/bin/pocketsphinx_batch");
 if (!asr) missing.push("voice demo: pocketsphinx (sudo apt-get install pocketsphinx pocketsphinx-en-us espeak-ng)");
 
@@ -47,7 +47,7 @@ const modelPath = process.env.FOOD_MODEL_PATH
     : path.join(dataDir, "models/mobilenetv2-12-int8.onnx");
 if (process.env.FOOD_ENGINE_URL) console.log(`hosted food engine: ${process.env.FOOD_ENGINE_URL}`);
 else if (existsSync(modelPath)) console.log(`model: ${modelPath}`);
-else if (!run("node", ["scripts/fetch-food-model.mjs"])) {
+else if (!run("node", ["scripts/setup/fetch-food-model.mjs"])) {
   missing.push(`photo demo: no model at ${modelPath} and the download failed (copy it there or set FOOD_MODEL_PATH)`);
 }
 

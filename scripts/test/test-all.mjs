@@ -38,26 +38,26 @@ function capture(command, args) {
 
 const skipE2E = process.env.SKIP_E2E === "1";
 
-if (!run("system packages", "bash", ["scripts/system-deps.sh", "all"])) finish();
+if (!run("system packages", "bash", ["scripts/setup/system-deps.sh", "all"])) finish();
 // `npm run setup` installs them; a checkout that skipped it gets them here rather than a failure.
 if (!existsSync("studio/node_modules/.bin/sanity") && !run("studio dependencies", "npm", ["ci", "--no-audit", "--no-fund", "--prefix", "studio"])) finish();
 if (!run("typecheck", "npx", ["tsc", "--noEmit"])) finish();
 if (!run("lint", "npx", ["eslint", "--max-warnings", "0", "."])) finish();
 if (!run("unused files, exports and dependencies (knip)", "npx", ["knip", "--no-progress"])) finish();
-if (!run("typegen is up to date", "node", ["scripts/typegen.mjs", "--check"])) finish();
+if (!run("typegen is up to date", "node", ["scripts/build/typegen.mjs", "--check"])) finish();
 
 // Built before the unit stage: the server-process integration test runs the production build.
 if (!run("production build", "npm", ["run", "build"], { NODE_ENV: "production" })) finish();
 
 // A real PostgreSQL next to PGlite, so the database suite runs against both drivers.
-const databaseUrl = process.env.TEST_DATABASE_URL ?? capture("bash", ["scripts/postgres-test-server.sh", "start"]);
+const databaseUrl = process.env.TEST_DATABASE_URL ?? capture("bash", ["scripts/test/postgres-test-server.sh", "start"]);
 if (!databaseUrl) {
   steps.push("FAIL start PostgreSQL for the database tests");
   failed++;
   finish();
 }
 const unitOk = run("unit and integration tests (vitest)", "npx", ["vitest", "run"], { TEST_DATABASE_URL: databaseUrl });
-if (!process.env.TEST_DATABASE_URL) spawnSync("bash", ["scripts/postgres-test-server.sh", "stop"], { stdio: "inherit" });
+if (!process.env.TEST_DATABASE_URL) spawnSync("bash", ["scripts/test/postgres-test-server.sh", "stop"], { stdio: "inherit" });
 if (!unitOk) finish();
 
 if (!run("studio build (offline)", "npm", ["run", "studio:build"])) finish();

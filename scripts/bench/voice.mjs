@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Accuracy benchmark (not a test) of the local speech recogniser on a corpus it was not tuned on
- * (scripts/lib/voice-corpus.mjs): the built-in categories' phrases and out-of-list words spoken by
+ * (scripts/bench/voice-corpus.mjs): the built-in categories' phrases and out-of-list words spoken by
  * several synthesisers, clean and in five conditions, plus recordings without speech.
  *   fit    — espeak-ng and festival ked: what the thresholds (decide.ts) may be chosen on;
  *   report — flite and festival kal / slt-hts / the Hindi voice nsk: the published figures.
@@ -19,7 +19,7 @@ import path from "node:path";
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createServer } from "vite";
-import { buildVoiceCorpus, heavyNoiseVariants } from "./lib/voice-corpus.mjs";
+import { buildVoiceCorpus, heavyNoiseVariants } from "./voice-corpus.mjs";
 
 const option = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -28,7 +28,7 @@ const option = (name, fallback) => {
 const splits = option("split", "both") === "both" ? ["fit", "report"] : [option("split")];
 const fitting = process.argv.includes("--fit");
 const dump = option("dump", null);
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const percent = (a, b) => `${((100 * a) / Math.max(1, b)).toFixed(1)} %`;
 

@@ -20,8 +20,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { tsImport } from "tsx/esm/api";
-import { startProductionServer } from "./lib/production-server.mjs";
-import { startRoundRobinProxy } from "./lib/round-robin-proxy.mjs";
+import { startProductionServer } from "../lib/production-server.mjs";
+import { startRoundRobinProxy } from "../lib/round-robin-proxy.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -36,7 +36,7 @@ const INSTANCES = Number(args.instances);
 if (INSTANCES > 1 && !process.env.DATABASE_URL) throw new Error("--instances needs DATABASE_URL: several instances share one PostgreSQL");
 const TOTAL = Number(args.total);
 const CONCURRENCY = Number(args.concurrency);
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const run = randomBytes(4).toString("hex");
 const dataDir = path.join(root, "var", `load-contact-${run}`);
 
@@ -146,7 +146,7 @@ function percentile(sorted, p) {
 }
 
 async function countInDatabase() {
-  const { openDatabase, executeRows } = await tsImport("../app/db/db.server.ts", import.meta.url);
+  const { openDatabase, executeRows } = await tsImport("../../app/db/db.server.ts", import.meta.url);
   const { sql } = await import("drizzle-orm");
   const handle = await openDatabase(process.env.DATABASE_URL ? {} : { pgliteDir: path.join(dataDir, "db") });
   try {

@@ -4,7 +4,7 @@
  * file in public/build, which server/precompressed.js serves instead of compressing per request
  * (the compression middleware uses brotli quality 4, about 16 % larger; decision 0130). A twin is
  * kept only when it is smaller than the file. `remix build` empties public/build, so no stale twins.
- *   node scripts/precompress.mjs [dir]
+ *   node scripts/build/precompress.mjs [dir]
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";

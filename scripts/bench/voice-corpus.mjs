@@ -7,7 +7,7 @@
  * Every utterance is used clean and in five conditions (pink noise at 10 dB SNR, telephone band,
  * tempo 0.85 and 1.2, reverb); recordings without speech (silence, noises, hum, clicks, breath)
  * are generated for both parts. Needs espeak-ng, flite, festival (+ voices) and sox:
- * `bash scripts/system-deps.sh bench` installs them.
+ * `bash scripts/setup/system-deps.sh bench` installs them.
  */
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";

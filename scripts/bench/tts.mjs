@@ -18,7 +18,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { createServer } from "vite";
-import { startProductionServer } from "./lib/production-server.mjs";
+import { startProductionServer } from "../lib/production-server.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -26,7 +26,7 @@ const arg = (name, fallback) => {
 };
 const rounds = Number(arg("rounds", 20));
 const modeArg = arg("mode", "both");
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (v) => `${v.toFixed(0).padStart(4)} ms`;
 /** CPU time of this process (all threads) plus its waited-for children (espeak-ng), in ms. */

@@ -1,22 +1,23 @@
 #!/usr/bin/env bash
 # A throwaway PostgreSQL server for the test suite (TEST_DATABASE_URL).
 #
-#   bash scripts/postgres-test-server.sh start   # prints postgres://<user>@127.0.0.1:<port>/postgres last
-#   bash scripts/postgres-test-server.sh stop    # stops it and deletes its data
-#   bash scripts/postgres-test-server.sh halt    # stops it, keeping its data (an outage, for tests)
-#   bash scripts/postgres-test-server.sh resume  # starts the halted server again on its data
+#   bash scripts/test/postgres-test-server.sh start   # prints postgres://<user>@127.0.0.1:<port>/postgres last
+#   bash scripts/test/postgres-test-server.sh stop    # stops it and deletes its data
+#   bash scripts/test/postgres-test-server.sh halt    # stops it, keeping its data (an outage, for tests)
+#   bash scripts/test/postgres-test-server.sh resume  # starts the halted server again on its data
 #
 # Uses the Debian binaries in /usr/lib/postgresql/<newest>/bin (or PG_BIN); installs nothing.
-# Folder PGTEST_DIR (default var/pg-test). Listens on 127.0.0.1 only (port PGTEST_PORT, default 54329), trust auth on loopback only,
-# durability switched off: the cluster exists for one test run.
+# Folder PGTEST_DIR (default /tmp/kathana-pgtest-<port>: outside the checkout, because as root the
+# server runs as the 'postgres' user, who cannot enter a checkout in root's mode-700 home or in a
+# `mktemp -d` folder). Listens on 127.0.0.1 only (port PGTEST_PORT, default 54329), trust auth on
+# loopback only, durability switched off: the cluster exists for one test run.
 set -euo pipefail
 
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-base="$(realpath -m "${PGTEST_DIR:-$root/var/pg-test}")"
+port="${PGTEST_PORT:-54329}"
+base="$(realpath -m "${PGTEST_DIR:-/tmp/kathana-pgtest-$port}")"
 data="$base/data"
 sockets="$base/run"
 logfile="$base/postgres.log"
-port="${PGTEST_PORT:-54329}"
 
 log() { echo "postgres-test-server: $*" >&2; }
 die() { log "$*"; exit 1; }
@@ -72,7 +73,10 @@ start_server() {
 
   mkdir -p "$data" "$sockets"
   chmod 700 "$data"
-  if [[ "$(id -u)" == 0 ]]; then chown "$pg_user" "$base" "$data" "$sockets"; fi
+  if [[ "$(id -u)" == 0 ]]; then
+    chown "$pg_user" "$base" "$data" "$sockets"
+    as_pg test -w "$data" || die "the '$pg_user' user cannot reach $data: set PGTEST_DIR to a folder it can enter"
+  fi
 
   log "initdb with $bin (superuser $pg_user)"
   as_pg "$bin/initdb" -D "$data" -U "$pg_user" --auth-local=trust --auth-host=reject \

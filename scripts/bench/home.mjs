@@ -11,7 +11,7 @@
 import http from "node:http";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { startProductionServer } from "./lib/production-server.mjs";
+import { startProductionServer } from "../lib/production-server.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);

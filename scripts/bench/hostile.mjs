@@ -15,7 +15,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { startProductionServer } from "./lib/production-server.mjs";
+import { startProductionServer } from "../lib/production-server.mjs";
 
 const TICK_MS = 10; // Linux USER_HZ is 100
 const server = await startProductionServer({

@@ -5,7 +5,7 @@
  * streamed to a temporary file in the target folder, hashed on the way, renamed into place only
  * when the hash matches (a mismatch or a broken download leaves nothing behind).
  *
- *   node scripts/fetch-food-model.mjs [--out PATH]
+ *   node scripts/setup/fetch-food-model.mjs [--out PATH]
  *
  * Environment: FOOD_MODEL_URL, FOOD_MODEL_SHA256 (override the upstream URL and hash, e.g. for
  * tests or a mirror), DATA_DIR (default var; the model goes to $DATA_DIR/models/),

@@ -2,8 +2,8 @@
 /**
  * Content types from the Studio schema and the app's GROQ queries.
  *
- *   node scripts/typegen.mjs          extract studio/schema.json, then generate app/sanity.types.ts
- *   node scripts/typegen.mjs --check  generate both into a temporary folder and exit 1 if the
+ *   node scripts/build/typegen.mjs          extract studio/schema.json, then generate app/sanity.types.ts
+ *   node scripts/build/typegen.mjs --check  generate both into a temporary folder and exit 1 if the
  *                                     committed files differ (staleness check for CI)
  *
  * Runs the Studio's own Sanity CLI (studio/node_modules: `cd studio && npm ci` first) on Node 24
@@ -16,7 +16,7 @@ import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:f
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const studioDir = path.join(root, 'studio')
 const studioBin = path.join(studioDir, 'node_modules', '.bin')
 const sanityBin = path.join(studioBin, 'sanity')

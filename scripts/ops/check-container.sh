@@ -4,7 +4,7 @@
 # /readyz and that a login made on one is valid on the other. Needs a container runtime (a Docker
 # engine): where there is none (`docker info` fails) it says so and exits 0 without checking.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 if ! docker info >/dev/null 2>&1; then
   echo "check-container: no container runtime here (docker info failed); nothing checked"
   exit 0
