@@ -12,14 +12,17 @@
  * It ends non-zero only when the site itself could not run; a missing engine is reported.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+// The one statement of the Node version the site needs: package.json's engines (">=major.minor").
+const needed = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")).engines.node;
+const [needMajor, needMinor] = /^>=(\d+)\.(\d+)$/.exec(needed).slice(1).map(Number);
 const [major, minor] = process.versions.node.split(".").map(Number);
-if (major < 22 || (major === 22 && minor < 12)) {
-  console.error(`Node ${process.versions.node} is too old: run through npm (the project brings Node 24) or install Node >= 22.12.`);
+if (major < needMajor || (major === needMajor && minor < needMinor)) {
+  console.error(`Node ${process.versions.node} is too old (the site needs ${needed}): run through npm, which uses the Node 24 the project installs.`);
   process.exit(1);
 }
 
