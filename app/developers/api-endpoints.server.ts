@@ -9,7 +9,7 @@
 import { getConfig, type ServerConfig } from "~/config.server";
 import { limits as textDemoLimits, MAX_TEXTDEMO_BODY_BYTES, parseTextDemoFields, TextDemoRequest } from "~/demos/text/textdemo.server";
 import { feedbackSchema, limits as voiceLimits, NO_RECORDING } from "~/demos/voice/service.server";
-import { correctionLimits, photoLimits } from "~/demos/food/service.server";
+import { foodCorrectionLimits, foodDemoLimits } from "~/demos/food/service.server";
 import { checkLabel, LABEL_MAX_LENGTH } from "~/demos/food/corrections.server";
 import { MAX_RATE, MIN_RATE, SPEECH_LANGS, VOICES } from "~/engines/speech-synthesis/speech-synthesis.server";
 import { inspectWav, PHRASE_LIMITS } from "~/engines/speech-recognition/speech-engine.server";
@@ -453,7 +453,7 @@ async function photosDemo(origin: string, config: ServerConfig): Promise<Endpoin
       },
     ],
     errors: await photoErrors(origin, path, "file", config),
-    rateLimit: rateLine(photoLimits()),
+    rateLimit: rateLine(foodDemoLimits()),
     notes: [],
   };
 }
@@ -483,7 +483,7 @@ async function photosDemoUpload(origin: string, config: ServerConfig): Promise<E
       },
     ],
     errors: await photoErrors(origin, path, "customFile", config),
-    rateLimit: rateLine(photoLimits()),
+    rateLimit: rateLine(foodDemoLimits()),
     notes: [],
   };
 }
@@ -548,7 +548,7 @@ async function photosFeedback(origin: string): Promise<EndpointDoc> {
         trigger: curl(...base, json({ photoId: "00000000-0000-4000-8000-000000000000", label: "Banana" })),
       },
     ],
-    rateLimit: rateLine(correctionLimits()),
+    rateLimit: rateLine(foodCorrectionLimits()),
     notes: [],
   };
 }

@@ -5,7 +5,7 @@ import { RichText } from "~/components/ui/RichText";
 import { SanityImage } from "~/components/ui/SanityImage";
 import type { SanityImageValue } from "~/content/image";
 import type { BlogBody } from "~/sanity.types";
-import { JsonLd } from "./JsonLd";
+import { JsonLd } from "~/components/layout/JsonLd";
 import { PostMeta } from "./PostMeta";
 import { PostNav } from "./PostNav";
 import styles from "./blog.module.css";

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { readingTimeLabel } from "./article";
+import { readingTimeLabel } from "~/blog/article";
 
 interface PostMetaProps {
   author?: string | null;

@@ -18,11 +18,11 @@ const NOT_A_FOOD_ITEM = "Not a food we know";
 
 const TEN_MINUTES = 10 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
-export function photoLimits(): DemoLimits {
+export function foodDemoLimits(): DemoLimits {
   const n = getConfig().food.demoRatePerClient;
   return { name: "photo", perClient: { limit: n, windowMs: TEN_MINUTES }, perKey: { limit: n * 10, windowMs: TEN_MINUTES } };
 }
-export function correctionLimits(): DemoLimits {
+export function foodCorrectionLimits(): DemoLimits {
   const n = getConfig().food.correctionRatePerClient;
   return { name: "photo-correction", perClient: { limit: n, windowMs: HOUR }, perKey: { limit: n * 10, windowMs: HOUR } };
 }
@@ -73,19 +73,19 @@ export async function recognizePhoto(upload: PhotoUpload): Promise<PhotoReply> {
 }
 
 /** Anything that is not an AppError: logged, answered 503. */
-export const PHOTO_UNEXPECTED: Unexpected = { event: "photo demo failed", message: "Food recognition is not available right now." };
+export const FOOD_DEMO_UNEXPECTED: Unexpected = { event: "photo demo failed", message: "Food recognition is not available right now." };
 
 /** Upload → access check (CSRF or API key, rate limit) → recognition, for both API routes. */
-export async function handlePhotoCall(request: Request, context: AppLoadContext | undefined, field: string): Promise<Response> {
+export async function handleFoodDemoCall(request: Request, context: AppLoadContext | undefined, field: string): Promise<Response> {
   return apiEdge(async () => {
     if (request.method !== "POST") return methodNotAllowed();
     // Access first when the form cannot carry the token (a bearer key or the CSRF header).
     const early = request.headers.has("authorization") || request.headers.has("x-csrftoken");
-    if (early) await checkDemoAccess(request, context, photoLimits());
+    if (early) await checkDemoAccess(request, context, foodDemoLimits());
     const upload = await readPhotoUpload(request, { field, maxBytes: getConfig().food.maxBytes });
-    if (!early) await checkDemoAccess(request, context, photoLimits(), upload.fields);
+    if (!early) await checkDemoAccess(request, context, foodDemoLimits(), upload.fields);
     return jsonReply(await recognizePhoto(upload));
-  }, PHOTO_UNEXPECTED);
+  }, FOOD_DEMO_UNEXPECTED);
 }
 
 export function callerKey(caller: DemoCaller): string {
@@ -97,9 +97,9 @@ export async function handleCorrectionCall(request: Request, context: AppLoadCon
   return apiEdge(async () => {
     if (request.method !== "POST") return methodNotAllowed();
     const fields = await readFields(request);
-    const caller = await checkDemoAccess(request, context, correctionLimits(), fields);
+    const caller = await checkDemoAccess(request, context, foodCorrectionLimits(), fields);
     const result = await addCorrection({ photoId: fields.photoId, label: fields.label, client: callerKey(caller) });
     if (!result.ok) throw new AppError(result.status, result.error);
     return jsonReply({ success: true, label: result.label, known: result.known, applied: result.applied });
-  }, PHOTO_UNEXPECTED);
+  }, FOOD_DEMO_UNEXPECTED);
 }

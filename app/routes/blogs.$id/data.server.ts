@@ -5,16 +5,8 @@ import { imageDimensions, urlFor, type ContentEnv, type SanityImageValue } from 
 import { shareImageUrl } from "~/seo/meta";
 import { BLOG_POST_QUERY, BLOG_PUBLISHER_QUERY } from "~/content/queries";
 import type { BLOG_POST_QUERYResult, BLOG_PUBLISHER_QUERYResult } from "~/sanity.types";
-import {
-  absoluteUrl,
-  articleJsonLd,
-  bodyText,
-  countWords,
-  formatPublished,
-  parseBlogId,
-  readingMinutes,
-  serializeJsonLd,
-} from "~/components/blog/article";
+import { articleJsonLd, bodyText, countWords, formatPublished, parseBlogId, readingMinutes } from "~/blog/article";
+import { absoluteUrl, serializeJsonLd } from "~/seo/json-ld";
 
 /**
  * The publisher logo as a raster image at its own aspect ratio (search engines want JPEG/PNG; the

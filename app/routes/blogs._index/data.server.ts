@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import { formatPublished, readingMinutes } from "~/components/blog/article";
+import { formatPublished, readingMinutes } from "~/blog/article";
 import { loadQuery } from "~/content/content.server";
 import { loadPageMeta } from "~/content/page-meta.server";
 import { BLOG_INDEX_QUERY } from "~/content/queries";

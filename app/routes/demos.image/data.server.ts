@@ -20,10 +20,10 @@ import { AppError } from "~/http/app-error";
 import { pageActionEdge } from "~/http/reply.server";
 import { privatePageHeaders, privatePageHeadersExport } from "~/http/cache.server";
 import { addCorrection } from "~/demos/food/corrections.server";
-import { callerKey, correctionLimits, PHOTO_UNEXPECTED, photoLimits, recognizePhoto, type PhotoReply } from "~/demos/food/service.server";
+import { callerKey, foodCorrectionLimits, FOOD_DEMO_UNEXPECTED, foodDemoLimits, recognizePhoto, type PhotoReply } from "~/demos/food/service.server";
 import { readPhotoUpload, type PhotoUpload } from "~/demos/food/upload.server";
 
-export interface ImageDemoActionData {
+export interface FoodDemoActionData {
   reply?: PhotoReply;
   error?: string;
   /** Correction outcome (JavaScript off). */
@@ -62,20 +62,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return pageActionEdge(async () => {
     if (type.startsWith("multipart/form-data")) {
       const upload = await readPhotoUpload(request, { field: "customFile", maxBytes: getConfig().food.maxBytes });
-      await checkDemoAccess(request, context, photoLimits(), upload.fields);
-      return json<ImageDemoActionData>({ reply: await recognizePhoto(upload) }, { headers: privatePageHeaders() });
+      await checkDemoAccess(request, context, foodDemoLimits(), upload.fields);
+      return json<FoodDemoActionData>({ reply: await recognizePhoto(upload) }, { headers: privatePageHeaders() });
     }
     const fields = await readFields(request);
     if (fields.intent === "correct") {
-      const caller = await checkDemoAccess(request, context, correctionLimits(), fields);
+      const caller = await checkDemoAccess(request, context, foodCorrectionLimits(), fields);
       const result = await addCorrection({ photoId: fields.photoId, label: fields.label, client: callerKey(caller) });
-      if (!result.ok) return json<ImageDemoActionData>({ correctionError: result.error }, { status: result.status, headers: privatePageHeaders() });
-      return json<ImageDemoActionData>({ corrected: { label: result.label, applied: result.applied, known: result.known } }, { headers: privatePageHeaders() });
+      if (!result.ok) return json<FoodDemoActionData>({ correctionError: result.error }, { status: result.status, headers: privatePageHeaders() });
+      return json<FoodDemoActionData>({ corrected: { label: result.label, applied: result.applied, known: result.known } }, { headers: privatePageHeaders() });
     }
-    await checkDemoAccess(request, context, photoLimits(), fields);
-    return json<ImageDemoActionData>({ reply: await recognizePhoto(await samplePhoto(request, fields.sample)) }, { headers: privatePageHeaders() });
+    await checkDemoAccess(request, context, foodDemoLimits(), fields);
+    return json<FoodDemoActionData>({ reply: await recognizePhoto(await samplePhoto(request, fields.sample)) }, { headers: privatePageHeaders() });
     // The page shows 'No response' with the reason, never an error page.
-  }, (error): ImageDemoActionData => ({ error: error.message }), { headers: () => privatePageHeaders(), unexpected: PHOTO_UNEXPECTED });
+  }, (error): FoodDemoActionData => ({ error: error.message }), { headers: () => privatePageHeaders(), unexpected: FOOD_DEMO_UNEXPECTED });
 }
 
 export const headers = privatePageHeadersExport;

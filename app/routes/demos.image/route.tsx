@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ImageDemoPage } from "~/components/demos/image/ImageDemoPage";
+import { FoodDemoPage } from "~/components/demos/food/FoodDemoPage";
 import { pageMetaTags } from "~/seo/meta";
 import type { action, loader } from "./data.server";
 
@@ -11,7 +11,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   // The banner picture is the page's share image.
   pageMetaTags(matches, data ? { ...data.meta, image: data.content.page.bannerImage } : null);
 
-export default function ImageDemoRoute() {
+export default function FoodDemoRoute() {
   const { content, foods } = useLoaderData<typeof loader>();
-  return <ImageDemoPage content={content} foods={foods} outcome={useActionData<typeof action>()} />;
+  return <FoodDemoPage content={content} foods={foods} outcome={useActionData<typeof action>()} />;
 }

@@ -1,7 +1,7 @@
 /*
- * Pure helpers of the blog pages: the article number in the URL, reading time from Portable Text,
- * the publication date line and the article's structured data (JSON-LD). No server imports, no
- * React: unit-tested on their own.
+ * The blog's rules, shared by its loaders and its components: the article number in the URL,
+ * reading time from Portable Text, the publication date line and the article's structured data
+ * (JSON-LD). No server imports, no React: unit-tested on their own.
  */
 
 /** Reading speed behind "N min read": a common figure for web articles. */
@@ -61,11 +61,6 @@ export function formatPublished(date: string | null | undefined): string | null 
   return Number.isNaN(parsed.getTime()) ? null : (dateFormat ??= new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" })).format(parsed);
 }
 
-/** `url` made absolute against the site's public origin (URLs that already are absolute stay). */
-export function absoluteUrl(origin: string, url: string): string {
-  return new URL(url, `${origin.replace(/\/+$/, "")}/`).href;
-}
-
 export interface ArticleInput {
   /** Absolute URL of the article page. */
   url: string;
@@ -100,13 +95,4 @@ export function articleJsonLd(input: ArticleInput): Record<string, unknown> {
   };
   if (input.wordCount) data.wordCount = input.wordCount;
   return data;
-}
-
-/**
- * JSON for a `<script type="application/ld+json">` element. Content edited in the Studio must
- * not be able to close the element ("</script>") or open a comment, so `<`, `>` and `&` are
- * written as \u escapes (still the same JSON); U+2028/2029 likewise, for old parsers.
- */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }

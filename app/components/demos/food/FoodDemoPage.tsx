@@ -2,21 +2,21 @@ import type { SerializeFrom } from "@remix-run/node";
 import { PageHero } from "~/components/layout/PageHero";
 import type { IMAGE_DEMO_QUERYResult } from "~/sanity.types";
 import { DemoFeatures, MoreDemos } from "../shared/DemoSections";
-import { PhotoDemo, type SamplePhoto, type ServerOutcome } from "./PhotoDemo";
-import styles from "./ImageDemo.module.css";
+import { FoodDemo, type SamplePhoto, type ServerOutcome } from "./FoodDemo";
+import styles from "./FoodDemo.module.css";
 
 /** The page's content as its loader sends it (JSON). */
 type Content = SerializeFrom<Omit<IMAGE_DEMO_QUERYResult, "page"> & { page: NonNullable<IMAGE_DEMO_QUERYResult["page"]> }>;
 
 /** /demos/image (SPEC §2 "Image demo page"): hero, the demo with its samples, the note, known foods, features, other demos. */
-export function ImageDemoPage({ content, foods, outcome }: { content: Content; foods: string[]; outcome: ServerOutcome | undefined }) {
+export function FoodDemoPage({ content, foods, outcome }: { content: Content; foods: string[]; outcome: ServerOutcome | undefined }) {
   const { page, photos, moreDemos } = content;
 
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} image={page.bannerImage} />
       <section id="image-demo" className="container section" aria-label="Food photo recognition demo" tabIndex={-1}>
-        <PhotoDemo
+        <FoodDemo
           // a new server answer (JavaScript off) starts a fresh demo state
           key={JSON.stringify(outcome ?? null)}
           previewPlaceholder={page.previewPlaceholder}

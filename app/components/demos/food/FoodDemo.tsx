@@ -4,7 +4,7 @@ import { SanityImage } from "~/components/ui/SanityImage";
 import { notify } from "~/components/ui/toast";
 import type { SanityImageValue } from "~/content/image";
 import { ACCEPT, correctionMessage, downscale, isAcceptedImage, recognize, sendCorrection, type PhotoAnswer } from "./client";
-import styles from "./ImageDemo.module.css";
+import styles from "./FoodDemo.module.css";
 import { demoStyles } from "../shared/DemoSections";
 import { CsrfField, useCsrfToken } from "~/components/request-context";
 
@@ -31,7 +31,7 @@ const PAGE_ACTION = "/demos/image";
  * then the item or 'No response'; then 'Was this right?' lets the visitor correct it.
  * Without JavaScript the same forms post to the page's action.
  */
-export function PhotoDemo(props: {
+export function FoodDemo(props: {
   previewPlaceholder: string | null;
   resultPlaceholder: string | null;
   samplesHeading: string | null;
