@@ -9,6 +9,7 @@ import { TaskLimiter } from "./limiter";
 import type { FoodEngine, FoodRecognition } from "./types";
 import { DEFAULT_IMAGE_LIMITS, validateImageBytes, type ImageLimits } from "./validate.server";
 import type { RemoteEngineEndpoint } from "../engine-options";
+import { RemoteEngineClient, type RemoteFailure } from "../remote-engine.server";
 
 /** Base URL; the engine serves POST {url}/recognize and GET {url}/foods. */
 export interface RemoteEngineOptions extends RemoteEngineEndpoint {
@@ -32,52 +33,38 @@ const recognition = z.object({
 
 const foods = z.object({ foods: z.array(z.string().min(1)).max(10_000) });
 
-const errorBody = z.object({ error: z.object({ code: z.string().optional(), message: z.string().optional() }) });
-
-function errorFor(status: number, body: unknown): FoodEngineError {
-  const parsed = errorBody.safeParse(body);
-  const message = parsed.success && parsed.data.error.message ? parsed.data.error.message : `food engine answered ${status}`;
-  if (status === 413) return new FoodEngineError("too_large", message);
-  if (status === 415) return new FoodEngineError("unsupported_type", message);
-  if (status === 400 || status === 422) return new FoodEngineError("invalid_image", message);
-  if (status === 429 || status === 503) return new FoodEngineError("busy", message);
-  return new FoodEngineError("unavailable", `The food engine failed (${status}).`);
+/** The contract's failures as this engine's typed errors. */
+function foodError(failure: RemoteFailure, cause?: unknown): FoodEngineError {
+  if (failure.kind === "timeout") return new FoodEngineError("timeout", `No answer within ${failure.timeoutMs} ms.`, { cause });
+  if (failure.kind === "unreachable") return new FoodEngineError("unavailable", "The food engine cannot be reached.", { cause });
+  const message = failure.message ?? `food engine answered ${failure.status}`;
+  if (failure.category === "too_large") return new FoodEngineError("too_large", message);
+  if (failure.category === "unsupported_type") return new FoodEngineError("unsupported_type", message);
+  if (failure.category === "invalid") return new FoodEngineError("invalid_image", message);
+  if (failure.category === "busy") return new FoodEngineError("busy", message);
+  return new FoodEngineError("unavailable", `The food engine failed (${failure.status}).`);
 }
+
+const unexpected = (what: string) => new FoodEngineError("unavailable", `The food engine sent an unexpected ${what}.`);
 
 export class RemoteFoodEngine implements FoodEngine {
   readonly kind = "remote" as const;
-  private readonly base: string;
+  private readonly client: RemoteEngineClient<FoodEngineError>;
   private readonly limiter: TaskLimiter;
   private readonly limits: ImageLimits;
-  private readonly timeoutMs: number;
   private foodList: string[] = [];
 
-  constructor(private readonly options: RemoteEngineOptions) {
-    this.base = options.url.replace(/\/+$/, "");
-    this.timeoutMs = options.timeoutMs ?? 5_000;
+  constructor(options: RemoteEngineOptions) {
+    this.client = new RemoteEngineClient(options, 5_000, foodError);
     this.limits = options.limits ?? DEFAULT_IMAGE_LIMITS;
-    this.limiter = new TaskLimiter({
-      concurrency: options.concurrency ?? 4,
-      maxQueue: options.maxQueue ?? 32,
-      timeoutMs: this.timeoutMs,
-    });
-  }
-
-  private headers(extra: Record<string, string>): Record<string, string> {
-    return { accept: "application/json", ...(this.options.key ? { authorization: `Bearer ${this.options.key}` } : {}), ...extra };
+    this.limiter = new TaskLimiter({ concurrency: options.concurrency ?? 4, maxQueue: options.maxQueue ?? 32, timeoutMs: this.client.timeoutMs });
   }
 
   /** Fetches the list of foods the engine knows (done once at start by initFoodEngine). */
   async loadKnownFoods(): Promise<string[]> {
-    let response: Response;
-    try {
-      response = await fetch(`${this.base}/foods`, { headers: this.headers({}), signal: AbortSignal.timeout(this.timeoutMs) });
-    } catch (error) {
-      throw new FoodEngineError("unavailable", "The food engine cannot be reached.", { cause: error });
-    }
-    if (!response.ok) throw errorFor(response.status, null);
+    const response = await this.client.send("/foods", {}, AbortSignal.timeout(this.client.timeoutMs));
     const parsed = foods.safeParse(await response.json().catch(() => null));
-    if (!parsed.success) throw new FoodEngineError("unavailable", "The food engine sent an unexpected food list.");
+    if (!parsed.success) throw unexpected("food list");
     this.foodList = parsed.data.foods;
     return this.foodList;
   }
@@ -89,24 +76,13 @@ export class RemoteFoodEngine implements FoodEngine {
   async recognize(image: Buffer): Promise<FoodRecognition> {
     const info = validateImageBytes(image, this.limits);
     return this.limiter.run(async (signal) => {
-      let response: Response;
-      try {
-        response = await fetch(`${this.base}/recognize`, {
-          method: "POST",
-          headers: this.headers({ "content-type": info.type === "png" ? "image/png" : "image/jpeg" }),
-          body: new Uint8Array(image),
-          signal,
-        });
-      } catch (error) {
-        if (signal.aborted) throw new FoodEngineError("timeout", `No answer within ${this.timeoutMs} ms.`, { cause: error });
-        throw new FoodEngineError("unavailable", "The food engine cannot be reached.", { cause: error });
-      }
-      const body: unknown = await response.json().catch(() => null);
-      if (!response.ok) throw errorFor(response.status, body);
-      const parsed = recognition.safeParse(body);
-      if (!parsed.success || parsed.data.isFood !== (parsed.data.item !== null)) {
-        throw new FoodEngineError("unavailable", "The food engine sent an unexpected answer.");
-      }
+      const response = await this.client.send(
+        "/recognize",
+        { method: "POST", headers: { "content-type": info.type === "png" ? "image/png" : "image/jpeg" }, body: new Uint8Array(image) },
+        signal,
+      );
+      const parsed = recognition.safeParse(await response.json().catch(() => null));
+      if (!parsed.success || parsed.data.isFood !== (parsed.data.item !== null)) throw unexpected("answer");
       const data = parsed.data;
       return {
         item: data.item,

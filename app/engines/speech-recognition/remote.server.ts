@@ -10,6 +10,7 @@ import { TaskLimiter } from "./limiter";
 import { normalisePhrases } from "./phrases";
 import { DEFAULT_AUDIO_LIMITS, type AudioLimits, type SpeechRecognition, type SpeechRecognizer } from "./types";
 import type { RemoteEngineEndpoint } from "../engine-options";
+import { RemoteEngineClient, type RemoteFailure } from "../remote-engine.server";
 
 /** Base URL; the engine serves POST {url}/recognize. */
 export interface RemoteRecognizerOptions extends RemoteEngineEndpoint {
@@ -24,37 +25,33 @@ const recognition = z.object({
   heard: z.boolean().optional(),
 });
 
-const errorBody = z.object({ error: z.object({ code: z.string().optional(), message: z.string().max(500).optional() }) });
-
 const PASSED_THROUGH: SpeechRecognitionErrorCode[] = ["empty_audio", "invalid_audio", "unsupported_format", "too_large", "too_long", "invalid_phrases"];
 
-function errorFor(status: number, body: unknown): SpeechRecognitionError {
-  const parsed = errorBody.safeParse(body);
-  const code = parsed.success ? parsed.data.error.code : undefined;
-  const message = parsed.success && parsed.data.error.message ? parsed.data.error.message : `speech engine answered ${status}`;
-  if (status >= 400 && status < 500 && code && (PASSED_THROUGH as string[]).includes(code)) {
-    return new SpeechRecognitionError(code as SpeechRecognitionErrorCode, message);
-  }
-  if (status === 413) return new SpeechRecognitionError("too_large", message);
-  if (status === 415) return new SpeechRecognitionError("unsupported_format", message);
-  if (status === 400 || status === 422) return new SpeechRecognitionError("invalid_audio", message);
-  if (status === 429 || status === 503) return new SpeechRecognitionError("busy", "The speech recogniser is busy; try again in a moment.");
-  if (status === 504) return new SpeechRecognitionError("timeout", "The speech recogniser took too long; try again.");
-  return new SpeechRecognitionError("unavailable", `The speech recogniser failed (${status}).`);
+/** The contract's failures as this engine's typed errors; a 4xx with one of our own codes keeps it. */
+function recognitionError(failure: RemoteFailure, cause?: unknown): SpeechRecognitionError {
+  if (failure.kind === "timeout") return new SpeechRecognitionError("timeout", `No recognition within ${failure.timeoutMs} ms; try again.`, { cause });
+  if (failure.kind === "unreachable") return new SpeechRecognitionError("unavailable", "The speech recogniser cannot be reached.", { cause });
+  const message = failure.message ?? `speech engine answered ${failure.status}`;
+  const code = failure.code as SpeechRecognitionErrorCode | undefined;
+  if (failure.status < 500 && code && PASSED_THROUGH.includes(code)) return new SpeechRecognitionError(code, message);
+  if (failure.category === "too_large") return new SpeechRecognitionError("too_large", message);
+  if (failure.category === "unsupported_type") return new SpeechRecognitionError("unsupported_format", message);
+  if (failure.category === "invalid") return new SpeechRecognitionError("invalid_audio", message);
+  if (failure.category === "busy") return new SpeechRecognitionError("busy", "The speech recogniser is busy; try again in a moment.");
+  if (failure.category === "timeout") return new SpeechRecognitionError("timeout", "The speech recogniser took too long; try again.");
+  return new SpeechRecognitionError("unavailable", `The speech recogniser failed (${failure.status}).`);
 }
 
 export class RemoteSpeechRecognizer implements SpeechRecognizer {
   readonly kind = "remote" as const;
-  private readonly base: string;
+  private readonly client: RemoteEngineClient<SpeechRecognitionError>;
   private readonly limiter: TaskLimiter;
   private readonly limits: AudioLimits;
-  private readonly timeoutMs: number;
 
-  constructor(private readonly options: RemoteRecognizerOptions) {
-    this.base = options.url.replace(/\/+$/, "");
-    this.timeoutMs = options.timeoutMs ?? 10_000;
+  constructor(options: RemoteRecognizerOptions) {
+    this.client = new RemoteEngineClient(options, 10_000, recognitionError);
     this.limits = options.limits ?? DEFAULT_AUDIO_LIMITS;
-    this.limiter = new TaskLimiter({ concurrency: options.concurrency ?? 4, maxQueue: options.maxQueue ?? 32, timeoutMs: this.timeoutMs });
+    this.limiter = new TaskLimiter({ concurrency: options.concurrency ?? 4, maxQueue: options.maxQueue ?? 32, timeoutMs: this.client.timeoutMs });
   }
 
   async recognize(wav: Buffer, phrases?: readonly string[]): Promise<SpeechRecognition> {
@@ -64,21 +61,8 @@ export class RemoteSpeechRecognizer implements SpeechRecognizer {
       const form = new FormData();
       form.append("audio", new Blob([new Uint8Array(wav)], { type: "audio/wav" }), "audio.wav");
       if (list.length) form.append("phrases", JSON.stringify(list));
-      let response: Response;
-      try {
-        response = await fetch(`${this.base}/recognize`, {
-          method: "POST",
-          headers: { accept: "application/json", ...(this.options.key ? { authorization: `Bearer ${this.options.key}` } : {}) },
-          body: form,
-          signal,
-        });
-      } catch (error) {
-        if (signal.aborted) throw new SpeechRecognitionError("timeout", `No recognition within ${this.timeoutMs} ms; try again.`, { cause: error });
-        throw new SpeechRecognitionError("unavailable", "The speech recogniser cannot be reached.", { cause: error });
-      }
-      const body: unknown = await response.json().catch(() => null);
-      if (!response.ok) throw errorFor(response.status, body);
-      const parsed = recognition.safeParse(body);
+      const response = await this.client.send("/recognize", { method: "POST", body: form }, signal);
+      const parsed = recognition.safeParse(await response.json().catch(() => null));
       if (!parsed.success) throw new SpeechRecognitionError("unavailable", "The speech recogniser sent an unexpected answer.");
       const { text, confidence, inList, heard = true } = parsed.data;
       // An in-list answer must name one of the phrases we sent.
