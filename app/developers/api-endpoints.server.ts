@@ -63,6 +63,9 @@ function rateLine(limits: DemoLimits): string {
 const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString("en")} KB`;
 const mb = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
 
+/** One documented error: the status, the exact message, when it happens, and a command that triggers it. */
+const refusal = (status: number, message: string, when: string, trigger?: string): ErrorDoc => ({ status, message, when, ...(trigger ? { trigger } : {}) });
+
 const BUSY = (what: string): ErrorDoc => ({
   status: 503,
   message: `The ${what} is busy; try again in a moment.`,
@@ -112,48 +115,13 @@ async function textToSpeech(origin: string, config: ServerConfig): Promise<Endpo
     ],
     examples: [example],
     errors: [
-      {
-        status: 400,
-        message: await thrownMessage(() => parseTextDemoFields({})),
-        when: "text is missing or blank.",
-        trigger: curl(...base, json({ lang: "en_IN" })),
-      },
-      {
-        status: 400,
-        message: `Unknown language "fr_FR"; use one of ${SPEECH_LANGS.join(", ")}.`,
-        when: "lang is not one of the four voices (the message names what was sent).",
-        trigger: curl(...base, json({ lang: "fr_FR", text: "Bonjour" })),
-      },
-      {
-        status: 400,
-        message: `The speaking rate must be a number from ${MIN_RATE} to ${MAX_RATE} (percent).`,
-        when: "sRate is outside the range.",
-        trigger: curl(...base, json({ lang: "en_US", text: "Too fast", sRate: 80 })),
-      },
-      {
-        status: 400,
-        message: "Request body is not valid JSON",
-        when: "The body cannot be parsed as JSON.",
-        trigger: curl(...base, `-d '{"text":'`),
-      },
-      {
-        status: 413,
-        message: `Text is limited to ${config.speech.maxChars.toLocaleString("en")} characters (got {n}).`,
-        when: "More spoken characters than the limit.",
-        trigger: curl(...base, `-d "{\\"text\\":\\"$(head -c ${tooLong} /dev/zero | tr '\\0' a)\\"}"`),
-      },
-      {
-        status: 413,
-        message: "Request body is too large",
-        when: `The request is larger than ${kb(MAX_TEXTDEMO_BODY_BYTES)}.`,
-        trigger: curl(...base, `-d "{\\"text\\":\\"$(head -c ${MAX_TEXTDEMO_BODY_BYTES + 1} /dev/zero | tr '\\0' a)\\"}"`),
-      },
-      {
-        status: 415,
-        message: "Send the request as application/json",
-        when: "The body is not sent as application/json.",
-        trigger: curl(`-X POST ${url(origin, path)}`, AUTH_HEADER, `--data-urlencode "text=Hello"`),
-      },
+      refusal(400, await thrownMessage(() => parseTextDemoFields({})), "text is missing or blank.", curl(...base, json({ lang: "en_IN" }))),
+      refusal(400, `Unknown language "fr_FR"; use one of ${SPEECH_LANGS.join(", ")}.`, "lang is not one of the four voices (the message names what was sent).", curl(...base, json({ lang: "fr_FR", text: "Bonjour" }))),
+      refusal(400, `The speaking rate must be a number from ${MIN_RATE} to ${MAX_RATE} (percent).`, "sRate is outside the range.", curl(...base, json({ lang: "en_US", text: "Too fast", sRate: 80 }))),
+      refusal(400, "Request body is not valid JSON", "The body cannot be parsed as JSON.", curl(...base, `-d '{"text":'`)),
+      refusal(413, `Text is limited to ${config.speech.maxChars.toLocaleString("en")} characters (got {n}).`, "More spoken characters than the limit.", curl(...base, `-d "{\\"text\\":\\"$(head -c ${tooLong} /dev/zero | tr '\\0' a)\\"}"`)),
+      refusal(413, "Request body is too large", `The request is larger than ${kb(MAX_TEXTDEMO_BODY_BYTES)}.`, curl(...base, `-d "{\\"text\\":\\"$(head -c ${MAX_TEXTDEMO_BODY_BYTES + 1} /dev/zero | tr '\\0' a)\\"}"`)),
+      refusal(415, "Send the request as application/json", "The body is not sent as application/json.", curl(`-X POST ${url(origin, path)}`, AUTH_HEADER, `--data-urlencode "text=Hello"`)),
       BUSY("speech engine"),
     ],
     rateLimit: rateLine(textDemoLimits()),
@@ -191,41 +159,12 @@ async function voiceErrors(origin: string, path: string, config: ServerConfig): 
   const base = [`-X POST ${url(origin, path)}`, AUTH_HEADER];
   const caps = { maxBytes: config.asr.maxBytes, maxSeconds: config.asr.maxSeconds };
   return [
-    {
-      status: 400,
-      message: "Attach the recording as the wavfile field",
-      when: "There is no wavfile part.",
-      trigger: curl(...base, `-F "phrases=Noida"`),
-    },
-    {
-      status: 400,
-      message: await thrownMessage(() => inspectWav(Buffer.from("not a wav file at all"), caps)),
-      when: "The file is not a WAV recording.",
-      trigger: curl(...base, "-F wavfile=@sample.jpg"),
-    },
-    {
-      status: 400,
-      message: "phrases must be a JSON array of strings",
-      when: "phrases starts with [ but is not a JSON array of strings.",
-      trigger: curl(...base, "-F wavfile=@sample.wav", `-F 'phrases=["Noida", 7]'`),
-    },
-    {
-      status: 413,
-      message: `The recording is too large (limit ${Math.round(config.asr.maxBytes / 1024)} KB)`,
-      when: "The upload is larger than the limit.",
-      trigger: `head -c ${config.asr.maxBytes + 100_000} /dev/zero > large.wav && ${curl(...base, "-F wavfile=@large.wav")}`,
-    },
-    {
-      status: 413,
-      message: `The recording is {n} s long; the limit is ${config.asr.maxSeconds} s.`,
-      when: "The recording is longer than the limit.",
-    },
-    {
-      status: 415,
-      message: "Send the recording as multipart/form-data with a wavfile field",
-      when: "The body is not multipart/form-data.",
-      trigger: curl(...base, json({ wavfile: "sample.wav" }), `-H "Content-Type: application/json"`),
-    },
+    refusal(400, "Attach the recording as the wavfile field", "There is no wavfile part.", curl(...base, `-F "phrases=Noida"`)),
+    refusal(400, await thrownMessage(() => inspectWav(Buffer.from("not a wav file at all"), caps)), "The file is not a WAV recording.", curl(...base, "-F wavfile=@sample.jpg")),
+    refusal(400, "phrases must be a JSON array of strings", "phrases starts with [ but is not a JSON array of strings.", curl(...base, "-F wavfile=@sample.wav", `-F 'phrases=["Noida", 7]'`)),
+    refusal(413, `The recording is too large (limit ${Math.round(config.asr.maxBytes / 1024)} KB)`, "The upload is larger than the limit.", `head -c ${config.asr.maxBytes + 100_000} /dev/zero > large.wav && ${curl(...base, "-F wavfile=@large.wav")}`),
+    refusal(413, `The recording is {n} s long; the limit is ${config.asr.maxSeconds} s.`, "The recording is longer than the limit."),
+    refusal(415, "Send the recording as multipart/form-data with a wavfile field", "The body is not multipart/form-data.", curl(...base, json({ wavfile: "sample.wav" }), `-H "Content-Type: application/json"`)),
     BUSY("speech recogniser"),
   ];
 }
@@ -298,24 +237,9 @@ async function submitFeedback(origin: string, config: ServerConfig): Promise<End
       },
     ],
     errors: [
-      {
-        status: 400,
-        message: schemaMessage(feedbackSchema, { audio: "recording-1", feedback: "Yes" }),
-        when: "audio is not a recording id.",
-        trigger: curl(...base, json({ audio: "recording-1", response: "Noida", feedback: "Yes" })),
-      },
-      {
-        status: 400,
-        message: schemaMessage(feedbackSchema, { audio: unknownId, feedback: "Maybe" }),
-        when: "feedback is not Yes, Somewhat or No.",
-        trigger: curl(...base, json({ audio: unknownId, response: "Noida", feedback: "Maybe" })),
-      },
-      {
-        status: 404,
-        message: NO_RECORDING,
-        when: "No recording has this id.",
-        trigger: curl(...base, json({ audio: unknownId, response: "Noida", feedback: "Yes" })),
-      },
+      refusal(400, schemaMessage(feedbackSchema, { audio: "recording-1", feedback: "Yes" }), "audio is not a recording id.", curl(...base, json({ audio: "recording-1", response: "Noida", feedback: "Yes" }))),
+      refusal(400, schemaMessage(feedbackSchema, { audio: unknownId, feedback: "Maybe" }), "feedback is not Yes, Somewhat or No.", curl(...base, json({ audio: unknownId, response: "Noida", feedback: "Maybe" }))),
+      refusal(404, NO_RECORDING, "No recording has this id.", curl(...base, json({ audio: unknownId, response: "Noida", feedback: "Yes" }))),
     ],
     rateLimit: rateLine(voiceLimits("voice-feedback")),
     notes: [`Feedback is deleted with its recording after ${config.voiceDemo.retentionDays} days.`],
@@ -354,7 +278,7 @@ async function voiceUpload2(origin: string, config: ServerConfig): Promise<Endpo
   };
 }
 
-function photoFields(field: string, config: ServerConfig): FieldDoc[] {
+function foodPhotoFields(field: string, config: ServerConfig): FieldDoc[] {
   return [
     {
       name: field,
@@ -367,7 +291,7 @@ function photoFields(field: string, config: ServerConfig): FieldDoc[] {
   ];
 }
 
-const PHOTO_RESPONSE_FIELDS: EndpointDoc["responseFields"] = [
+const FOOD_RESPONSE_FIELDS: EndpointDoc["responseFields"] = [
   { name: "prediction", type: "array", description: "Best guess first. prediction[0].item is the food's name." },
   { name: "prediction[].item", type: "string", description: "The food's name, or 'Not a food we know'." },
   { name: "prediction[].confidence", type: "number", description: "0 to 1." },
@@ -377,50 +301,25 @@ const PHOTO_RESPONSE_FIELDS: EndpointDoc["responseFields"] = [
   { name: "photoId", type: "string (UUID)", description: "Send it to photosfeedback within 30 minutes to correct the answer (absent with a remote engine)." },
 ];
 
-async function photoErrors(origin: string, path: string, field: string, config: ServerConfig): Promise<ErrorDoc[]> {
+async function foodPhotoErrors(origin: string, path: string, field: string, config: ServerConfig): Promise<ErrorDoc[]> {
   const base = [`-X POST ${url(origin, path)}`, AUTH_HEADER];
   return [
-    {
-      status: 400,
-      message: `No photo was sent: add the file as the '${field}' field.`,
-      when: `There is no ${field} part.`,
-      trigger: curl(...base, `-F "note=${field} is missing"`),
-    },
-    {
-      status: 400,
-      message: "The image is damaged or not a photo we can read.",
-      when: "The bytes are a cut-off or broken JPEG or PNG.",
-      trigger: `head -c 2000 sample.jpg > broken.jpg && ${curl(...base, `-F ${field}=@broken.jpg`)}`,
-    },
-    {
-      status: 413,
-      message: `The photo is larger than ${mb(config.food.maxBytes)}.`,
-      when: "The upload is larger than the limit.",
-      trigger: `head -c ${config.food.maxBytes + 100_000} /dev/zero > large.jpg && ${curl(...base, `-F ${field}=@large.jpg`)}`,
-    },
-    {
-      status: 415,
-      message: await thrownMessage(() => checkDeclaredType({ filename: "sample.wav" })),
-      when: "The file name does not end in .jpg, .jpeg or .png (or the type is not image/jpeg or image/png).",
-      trigger: curl(...base, `-F "${field}=@sample.wav;type=image/jpeg"`),
-    },
-    {
-      status: 415,
-      message: `Send the photo as multipart/form-data (field '${field}') or as image/jpeg or image/png.`,
-      when: "The body is neither a multipart form nor a raw image.",
-      trigger: curl(...base, json({ [field]: "sample.jpg" }), `-H "Content-Type: application/json"`),
-    },
+    refusal(400, `No photo was sent: add the file as the '${field}' field.`, `There is no ${field} part.`, curl(...base, `-F "note=${field} is missing"`)),
+    refusal(400, "The image is damaged or not a photo we can read.", "The bytes are a cut-off or broken JPEG or PNG.", `head -c 2000 sample.jpg > broken.jpg && ${curl(...base, `-F ${field}=@broken.jpg`)}`),
+    refusal(413, `The photo is larger than ${mb(config.food.maxBytes)}.`, "The upload is larger than the limit.", `head -c ${config.food.maxBytes + 100_000} /dev/zero > large.jpg && ${curl(...base, `-F ${field}=@large.jpg`)}`),
+    refusal(415, await thrownMessage(() => checkDeclaredType({ filename: "sample.wav" })), "The file name does not end in .jpg, .jpeg or .png (or the type is not image/jpeg or image/png).", curl(...base, `-F "${field}=@sample.wav;type=image/jpeg"`)),
+    refusal(415, `Send the photo as multipart/form-data (field '${field}') or as image/jpeg or image/png.`, "The body is neither a multipart form nor a raw image.", curl(...base, json({ [field]: "sample.jpg" }), `-H "Content-Type: application/json"`)),
     BUSY("recogniser"),
   ];
 }
 
-const photoExampleResponse = (photoId: string) =>
+const foodExampleResponse = (photoId: string) =>
   pretty({
     prediction: [{ item: "Banana", confidence: 0.999, isFood: true, label: "banana", learned: false }],
     photoId,
   });
 
-async function photosDemo(origin: string, config: ServerConfig): Promise<EndpointDoc> {
+async function foodPhoto(origin: string, config: ServerConfig): Promise<EndpointDoc> {
   const path = "/api/demos/photosdemo";
   return {
     id: "food-photo",
@@ -430,8 +329,8 @@ async function photosDemo(origin: string, config: ServerConfig): Promise<Endpoin
     purpose: "Names the food in a photo.",
     auth: "API key",
     contentType: "multipart/form-data (or the raw image as image/jpeg or image/png)",
-    fields: photoFields("file", config),
-    responseFields: PHOTO_RESPONSE_FIELDS,
+    fields: foodPhotoFields("file", config),
+    responseFields: FOOD_RESPONSE_FIELDS,
     examples: [
       {
         id: "photosdemo-example",
@@ -439,7 +338,7 @@ async function photosDemo(origin: string, config: ServerConfig): Promise<Endpoin
         command: curl(`-X POST ${url(origin, path)}`, AUTH_HEADER, "-F file=@sample.jpg"),
         status: 200,
         contentType: "application/json",
-        response: photoExampleResponse(EXAMPLE_IDS.photoIdForm),
+        response: foodExampleResponse(EXAMPLE_IDS.photoIdForm),
         exact: ["prediction[0].item"],
       },
       {
@@ -448,17 +347,17 @@ async function photosDemo(origin: string, config: ServerConfig): Promise<Endpoin
         command: curl(`-X POST ${url(origin, path)}`, AUTH_HEADER, `-H "Content-Type: image/jpeg"`, "--data-binary @sample.jpg"),
         status: 200,
         contentType: "application/json",
-        response: photoExampleResponse(EXAMPLE_IDS.photoIdForm),
+        response: foodExampleResponse(EXAMPLE_IDS.photoIdForm),
         exact: ["prediction[0].item"],
       },
     ],
-    errors: await photoErrors(origin, path, "file", config),
+    errors: await foodPhotoErrors(origin, path, "file", config),
     rateLimit: rateLine(foodDemoLimits()),
     notes: [],
   };
 }
 
-async function photosDemoUpload(origin: string, config: ServerConfig): Promise<EndpointDoc> {
+async function foodPhotoUpload(origin: string, config: ServerConfig): Promise<EndpointDoc> {
   const path = "/api/demos/photosdemoupload";
   return {
     id: "food-photo-upload",
@@ -468,8 +367,8 @@ async function photosDemoUpload(origin: string, config: ServerConfig): Promise<E
     purpose: "The same recognition for clients that send the file as customFile.",
     auth: "API key",
     contentType: "multipart/form-data",
-    fields: photoFields("customFile", config),
-    responseFields: PHOTO_RESPONSE_FIELDS,
+    fields: foodPhotoFields("customFile", config),
+    responseFields: FOOD_RESPONSE_FIELDS,
     examples: [
       {
         id: "photosdemoupload-example",
@@ -477,18 +376,18 @@ async function photosDemoUpload(origin: string, config: ServerConfig): Promise<E
         command: curl(`-X POST ${url(origin, path)}`, AUTH_HEADER, "-F customFile=@sample.jpg"),
         status: 200,
         contentType: "application/json",
-        response: photoExampleResponse(EXAMPLE_IDS.photoIdUpload),
+        response: foodExampleResponse(EXAMPLE_IDS.photoIdUpload),
         captures: ["photoId"],
         exact: ["prediction[0].item"],
       },
     ],
-    errors: await photoErrors(origin, path, "customFile", config),
+    errors: await foodPhotoErrors(origin, path, "customFile", config),
     rateLimit: rateLine(foodDemoLimits()),
     notes: [],
   };
 }
 
-async function photosFeedback(origin: string): Promise<EndpointDoc> {
+async function foodCorrection(origin: string): Promise<EndpointDoc> {
   const path = "/api/demos/photosfeedback";
   const base = [`-X POST ${url(origin, path)}`, AUTH_HEADER, `-H "Content-Type: application/json"`];
   const labelRule = checkLabel("<b>");
@@ -536,17 +435,8 @@ async function photosFeedback(origin: string): Promise<EndpointDoc> {
       },
     ],
     errors: [
-      {
-        status: 400,
-        message: labelRule.ok ? "" : labelRule.error,
-        when: "The label has characters other than those allowed (other label problems have their own message).",
-      },
-      {
-        status: 410,
-        message: "This photo can no longer be corrected: recognise it again first.",
-        when: "The photoId is unknown, older than 30 minutes or already corrected.",
-        trigger: curl(...base, json({ photoId: "00000000-0000-4000-8000-000000000000", label: "Banana" })),
-      },
+      refusal(400, labelRule.ok ? "" : labelRule.error, "The label has characters other than those allowed (other label problems have their own message)."),
+      refusal(410, "This photo can no longer be corrected: recognise it again first.", "The photoId is unknown, older than 30 minutes or already corrected.", curl(...base, json({ photoId: "00000000-0000-4000-8000-000000000000", label: "Banana" }))),
     ],
     rateLimit: rateLine(foodCorrectionLimits()),
     notes: [],
@@ -584,24 +474,9 @@ async function transliteration(origin: string, config: ServerConfig): Promise<En
       },
     ],
     errors: [
-      {
-        status: 400,
-        message: await thrownMessage(() => checkInput("")),
-        when: "text is missing or blank.",
-        trigger: curl(url(origin, `${path}?text=&lang=hi`)),
-      },
-      {
-        status: 400,
-        message: "num must be a whole number from 1 to 10",
-        when: "num is not a whole number.",
-        trigger: curl(url(origin, `${path}?text=namaste&num=two`)),
-      },
-      {
-        status: 413,
-        message: `Text to transliterate is limited to ${MAX_TRANSLITERATION_CHARS} characters (got {n}).`,
-        when: "text is longer than the limit.",
-        trigger: curl(url(origin, `${path}?text=${"a".repeat(MAX_TRANSLITERATION_CHARS + 1)}`)),
-      },
+      refusal(400, await thrownMessage(() => checkInput("")), "text is missing or blank.", curl(url(origin, `${path}?text=&lang=hi`))),
+      refusal(400, "num must be a whole number from 1 to 10", "num is not a whole number.", curl(url(origin, `${path}?text=namaste&num=two`))),
+      refusal(413, `Text to transliterate is limited to ${MAX_TRANSLITERATION_CHARS} characters (got {n}).`, "text is longer than the limit.", curl(url(origin, `${path}?text=${"a".repeat(MAX_TRANSLITERATION_CHARS + 1)}`))),
     ],
     rateLimit: `${config.textDemo.transliteratePerMinute} requests per minute per address. Answers may be cached for a day.`,
     notes: [],
@@ -615,9 +490,9 @@ export async function endpointDocs(origin: string, config: ServerConfig = getCon
     voiceUpload(origin, config),
     submitFeedback(origin, config),
     voiceUpload2(origin, config),
-    photosDemo(origin, config),
-    photosDemoUpload(origin, config),
-    photosFeedback(origin),
+    foodPhoto(origin, config),
+    foodPhotoUpload(origin, config),
+    foodCorrection(origin),
     transliteration(origin, config),
   ]);
 }
