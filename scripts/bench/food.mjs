@@ -18,9 +18,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { createServer } from "vite";
+import { appModules, ROOT as root } from "./app-modules.mjs";
 import { ifctPhotos, SEEN } from "./food-heldout.mjs";
 
 const arg = (name, fallback) => {
@@ -32,28 +31,19 @@ const dirIndex = process.argv.indexOf("--dir");
 const vetDir = dirIndex > 0 ? path.resolve(process.argv[dirIndex + 1] ?? ".") : null;
 const seconds = arg("seconds", 5);
 const heldout = process.argv.includes("--heldout");
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (v) => `${v.toFixed(1)} ms`;
 
 // The engine is TypeScript: load it through Vite's module runner (no build needed).
-const vite = await createServer({
-  root,
-  configFile: false,
-  logLevel: "error",
-  appType: "custom",
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  optimizeDeps: { noDiscovery: true, include: [] },
-  resolve: { alias: { "~": path.join(root, "app") } },
-});
+const vite = await appModules();
 try {
-  const { LocalFoodEngine } = await vite.ssrLoadModule("/app/engines/food-recognition/local.server.ts");
-  const { getConfig } = await vite.ssrLoadModule("/app/config.server.ts");
+  const { LocalFoodEngine } = await vite.load("/app/engines/food-recognition/local.server.ts");
+  const { getConfig } = await vite.load("/app/config.server.ts");
   const food = getConfig().food;
 
   if (heldout) {
-    const { decide, DEFAULT_THRESHOLDS } = await vite.ssrLoadModule("/app/engines/food-recognition/decide.ts");
+    const { decide, DEFAULT_THRESHOLDS } = await vite.load("/app/engines/food-recognition/decide.ts");
     const engine = await LocalFoodEngine.load({ modelPath: food.modelPath });
     const labelOf = (i) => engine.labelOf(i);
     const images = ifctPhotos(path.join(root, "var", "cache"));

@@ -15,9 +15,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { createServer } from "vite";
+import { appModules } from "./app-modules.mjs";
 import { startProductionServer } from "../lib/production-server.mjs";
 
 const arg = (name, fallback) => {
@@ -26,7 +25,6 @@ const arg = (name, fallback) => {
 };
 const rounds = Number(arg("rounds", 20));
 const modeArg = arg("mode", "both");
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (v) => `${v.toFixed(0).padStart(4)} ms`;
 /** CPU time of this process (all threads) plus its waited-for children (espeak-ng), in ms. */
@@ -51,19 +49,11 @@ const sentence = (lang, round) => {
   return [...w.slice(k), ...w.slice(0, k)].join(" ") + (round >= w.length ? ` ${round}` : "");
 };
 
-const vite = await createServer({
-  root,
-  configFile: false,
-  logLevel: "error",
-  appType: "custom",
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  optimizeDeps: { noDiscovery: true, include: [] },
-  resolve: { alias: { "~": path.join(root, "app") } },
-});
+const vite = await appModules();
 const cacheRoot = mkdtempSync(path.join(tmpdir(), "bench-tts-"));
 try {
-  const { LocalSpeechEngine } = await vite.ssrLoadModule("/app/engines/speech-synthesis/local.server.ts");
-  const { findEspeakBinary } = await vite.ssrLoadModule("/app/engines/speech-synthesis/espeak.server.ts");
+  const { LocalSpeechEngine } = await vite.load("/app/engines/speech-synthesis/local.server.ts");
+  const { findEspeakBinary } = await vite.load("/app/engines/speech-synthesis/espeak.server.ts");
   const modes = modeArg === "both" ? ["binary", "wasm"] : [modeArg];
   console.log(`speech synthesis, 20-word sentence, ${rounds} rounds each, concurrency 1 request at a time`);
   for (const mode of modes) {

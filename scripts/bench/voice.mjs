@@ -17,8 +17,7 @@
  */
 import path from "node:path";
 import { readFileSync, writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { createServer } from "vite";
+import { appModules, ROOT as root } from "./app-modules.mjs";
 import { buildVoiceCorpus, heavyNoiseVariants } from "./voice-corpus.mjs";
 
 const option = (name, fallback) => {
@@ -28,26 +27,17 @@ const option = (name, fallback) => {
 const splits = option("split", "both") === "both" ? ["fit", "report"] : [option("split")];
 const fitting = process.argv.includes("--fit");
 const dump = option("dump", null);
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const percent = (a, b) => `${((100 * a) / Math.max(1, b)).toFixed(1)} %`;
 
-const vite = await createServer({
-  root,
-  configFile: false,
-  logLevel: "error",
-  appType: "custom",
-  server: { middlewareMode: true, hmr: false, watch: null },
-  optimizeDeps: { noDiscovery: true, include: [] },
-  resolve: { alias: { "~": path.join(root, "app") } },
-});
+const vite = await appModules();
 try {
-  const { LocalSpeechRecognizer } = await vite.ssrLoadModule("/app/engines/speech-recognition/local.server.ts");
-  const { speechRecognizerOptions } = await vite.ssrLoadModule("/app/engines/speech-recognition/speech-engine.server.ts");
-  const { getConfig } = await vite.ssrLoadModule("/app/config.server.ts");
-  const { DEFAULT_THRESHOLDS } = await vite.ssrLoadModule("/app/engines/speech-recognition/decide.ts");
-  const { builtInCategories } = await vite.ssrLoadModule("/tests/helpers/speech-audio.ts");
-  const indian = await vite.ssrLoadModule("/app/engines/speech-synthesis/indian-english.ts");
+  const { LocalSpeechRecognizer } = await vite.load("/app/engines/speech-recognition/local.server.ts");
+  const { speechRecognizerOptions } = await vite.load("/app/engines/speech-recognition/speech-engine.server.ts");
+  const { getConfig } = await vite.load("/app/config.server.ts");
+  const { DEFAULT_THRESHOLDS } = await vite.load("/app/engines/speech-recognition/decide.ts");
+  const { builtInCategories } = await vite.load("/tests/helpers/speech-audio.ts");
+  const indian = await vite.load("/app/engines/speech-synthesis/indian-english.ts");
   const dict = await indian.loadCmuDictionary();
   const categories = builtInCategories();
   const corpus = await buildVoiceCorpus({
@@ -58,7 +48,7 @@ try {
   });
 
   const indianReadings = process.argv.includes("--indian-readings");
-  const { DEFAULT_NORMALISE } = await vite.ssrLoadModule("/app/engines/speech-recognition/audio.server.ts");
+  const { DEFAULT_NORMALISE } = await vite.load("/app/engines/speech-recognition/audio.server.ts");
   const noiseReduction = !process.argv.includes("--no-noise-reduction");
   const heavyNoise = process.argv.includes("--heavy-noise");
   const makeEngine = async (reduce) => {
