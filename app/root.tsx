@@ -1,6 +1,7 @@
 // First, so they open the bundle before every module's rules (the cascade order of the old links).
 // Side-effect imports: the tokens, the global rules and the carousel's base styles go into the one
 // CSS bundle with every CSS module, so a page waits for one stylesheet, not four (issue 16).
+import { AssistantLauncher } from "~/components/assistant/AssistantLauncher";
 import "~/styles/tokens.css";
 import "~/styles/global.css";
 import "keen-slider/keen-slider.min.css";
@@ -168,6 +169,7 @@ export function Layout({ children }: { children: ReactNode }) {
               columns={data.layout.footer ?? []}
             />
           ) : null}
+          {data ? <AssistantLauncher /> : null}
           <Toasts />
         </ContentEnvProvider>
         <ScrollRestoration nonce={nonce} />

@@ -2130,6 +2130,142 @@ export type SITEMAP_QUERY_RESULT = {
   }>;
 };
 
+// Source: ../app/content/queries.ts
+// Variable: ASSISTANT_CONTENT_QUERY
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ siteName, tagline, blurb, contactEmail, careersEmail, phone, address },  "products": *[_type == "product"] | order(order asc){ title, "slug": slug.current, summary, bullets },  "industries": *[_type == "industry"] | order(industryId asc){ title, tabLabel, "slug": slug.current, summary, bannerHeading, bannerText,    useCaseTabs[]{ label, callFlow{ title, summary, steps[]{ speaker, text } } } },  "demoCards": *[_type == "demoCard"]{ title, medium, description, transcript, link, "industry": industry->{ tabLabel, "slug": slug.current } },  "mediums": *[_type == "medium"] | order(number asc){ mediumTitle, name, route, heading, description },  "textDemo": *[_type == "textDemoPage" && _id == "textDemoPage"][0]{ heading, intro, "features": features[]{ title, description } },  "voiceDemo": *[_type == "voiceDemoPage" && _id == "voiceDemoPage"][0]{ bannerHeading, explainer },  "imageDemo": *[_type == "imageDemoPage" && _id == "imageDemoPage"][0]{ heading, intro, note },  "videoDemo": *[_type == "videoDemoPage" && _id == "videoDemoPage"][0]{ heading, intro },  "blogPosts": *[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, body },  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{ heading, missionHeading, mission },  "careersPage": *[_type == "careersPage" && _id == "careersPage"][0]{ heading, intro },  "careers": *[_type == "career"] | order(order asc){ position, description, location, employmentType },  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{ heading, intro },  "developerServices": *[_type == "developerServicesPage" && _id == "developerServicesPage"][0]{ bannerHeading, bannerText,    apiUsesHeading, apiUses[]{ title, description }, developerUsesHeading, developerUses[]{ title, description } },  "legalPages": *[_type == "legalPage"]{ title, "slug": slug.current, body },  "home": *[_type == "homePage" && _id == "homePage"][0]{ heroHeading, heroText, whyHeading, whyCards[]{ title, description },    benefitsHeading, benefits[]{ text } }}
+export type ASSISTANT_CONTENT_QUERY_RESULT = {
+  settings: {
+    siteName: string;
+    tagline: string;
+    blurb: string;
+    contactEmail: string;
+    careersEmail: string;
+    phone: string;
+    address: string;
+  } | null;
+  products: Array<{
+    title: string;
+    slug: string;
+    summary: string;
+    bullets: Array<string>;
+  }>;
+  industries: Array<{
+    title: string;
+    tabLabel: string;
+    slug: string;
+    summary: string;
+    bannerHeading: string;
+    bannerText: string;
+    useCaseTabs: Array<{
+      label: string;
+      callFlow: {
+        title: string;
+        summary: string | null;
+        steps: Array<{
+          speaker: "bot" | "customer" | "system";
+          text: string;
+        }>;
+      };
+    }>;
+  }>;
+  demoCards: Array<{
+    title: string;
+    medium: "Audio" | "Text" | "Video" | "Voice" | null;
+    description: string;
+    transcript: string | null;
+    link: string | null;
+    industry: {
+      tabLabel: string;
+      slug: string;
+    };
+  }>;
+  mediums: Array<{
+    mediumTitle: "Images" | "Text" | "Video" | "Voice";
+    name: string;
+    route: "/demos/image" | "/demos/text" | "/demos/video" | "/demos/voice";
+    heading: string;
+    description: string;
+  }>;
+  textDemo: {
+    heading: string;
+    intro: string;
+    features: Array<{
+      title: string;
+      description: string;
+    }>;
+  } | null;
+  voiceDemo: {
+    bannerHeading: string;
+    explainer: string;
+  } | null;
+  imageDemo: {
+    heading: string;
+    intro: string;
+    note: string;
+  } | null;
+  videoDemo: {
+    heading: string;
+    intro: string;
+  } | null;
+  blogPosts: Array<{
+    blogId: number;
+    title: string;
+    excerpt: string;
+    body: BlogBody;
+  }>;
+  about: {
+    heading: string;
+    missionHeading: string;
+    mission: string;
+  } | null;
+  careersPage: {
+    heading: string;
+    intro: string;
+  } | null;
+  careers: Array<{
+    position: string;
+    description: string;
+    location: string;
+    employmentType: "Contract" | "Full-time" | "Internship" | "Part-time";
+  }>;
+  contact: {
+    heading: string;
+    intro: string;
+  } | null;
+  developerServices: {
+    bannerHeading: string;
+    bannerText: string;
+    apiUsesHeading: string;
+    apiUses: Array<{
+      title: string;
+      description: string;
+    }>;
+    developerUsesHeading: string;
+    developerUses: Array<{
+      title: string;
+      description: string;
+    }>;
+  } | null;
+  legalPages: Array<{
+    title: string;
+    slug: string;
+    body: RichText;
+  }>;
+  home: {
+    heroHeading: string;
+    heroText: string;
+    whyHeading: string;
+    whyCards: Array<{
+      title: string;
+      description: string;
+    }>;
+    benefitsHeading: string;
+    benefits: Array<{
+      text: string;
+    }>;
+  } | null;
+};
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -2157,6 +2293,7 @@ declare global {
     '*[_type == "homePage" && _id == "homePage"][0]{ demoVideoCaptions, demoVideoCaptionsLanguage }': HOME_VIDEO_CAPTIONS_QUERY_RESULT;
     'count(*[_type == "siteSettings"])': READINESS_QUERY_RESULT;
     '{\n  "industries": *[_type == "industry" && defined(slug.current)] | order(industryId asc){ "slug": slug.current, _updatedAt },\n  "posts": *[_type == "blogPost" && defined(blogId)] | order(blogId asc){ blogId, publishedAt, _updatedAt }\n}': SITEMAP_QUERY_RESULT;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ siteName, tagline, blurb, contactEmail, careersEmail, phone, address },\n  "products": *[_type == "product"] | order(order asc){ title, "slug": slug.current, summary, bullets },\n  "industries": *[_type == "industry"] | order(industryId asc){ title, tabLabel, "slug": slug.current, summary, bannerHeading, bannerText,\n    useCaseTabs[]{ label, callFlow{ title, summary, steps[]{ speaker, text } } } },\n  "demoCards": *[_type == "demoCard"]{ title, medium, description, transcript, link, "industry": industry->{ tabLabel, "slug": slug.current } },\n  "mediums": *[_type == "medium"] | order(number asc){ mediumTitle, name, route, heading, description },\n  "textDemo": *[_type == "textDemoPage" && _id == "textDemoPage"][0]{ heading, intro, "features": features[]{ title, description } },\n  "voiceDemo": *[_type == "voiceDemoPage" && _id == "voiceDemoPage"][0]{ bannerHeading, explainer },\n  "imageDemo": *[_type == "imageDemoPage" && _id == "imageDemoPage"][0]{ heading, intro, note },\n  "videoDemo": *[_type == "videoDemoPage" && _id == "videoDemoPage"][0]{ heading, intro },\n  "blogPosts": *[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, body },\n  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{ heading, missionHeading, mission },\n  "careersPage": *[_type == "careersPage" && _id == "careersPage"][0]{ heading, intro },\n  "careers": *[_type == "career"] | order(order asc){ position, description, location, employmentType },\n  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{ heading, intro },\n  "developerServices": *[_type == "developerServicesPage" && _id == "developerServicesPage"][0]{ bannerHeading, bannerText,\n    apiUsesHeading, apiUses[]{ title, description }, developerUsesHeading, developerUses[]{ title, description } },\n  "legalPages": *[_type == "legalPage"]{ title, "slug": slug.current, body },\n  "home": *[_type == "homePage" && _id == "homePage"][0]{ heroHeading, heroText, whyHeading, whyCards[]{ title, description },\n    benefitsHeading, benefits[]{ text } }\n}': ASSISTANT_CONTENT_QUERY_RESULT;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too
@@ -2189,3 +2326,4 @@ export type ABOUT_PAGE_QUERYResult = ABOUT_PAGE_QUERY_RESULT;
 export type HOME_VIDEO_CAPTIONS_QUERYResult = HOME_VIDEO_CAPTIONS_QUERY_RESULT;
 export type READINESS_QUERYResult = READINESS_QUERY_RESULT;
 export type SITEMAP_QUERYResult = SITEMAP_QUERY_RESULT;
+export type ASSISTANT_CONTENT_QUERYResult = ASSISTANT_CONTENT_QUERY_RESULT;

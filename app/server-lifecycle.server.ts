@@ -2,6 +2,7 @@ import { initDatabase, closeDatabase } from "~/db/db.server";
 import { backfillUsernameKeys } from "~/auth/username.server";
 import { assertSharedSettings } from "~/security/signing-keys.server";
 import { initContent } from "~/content/content.server";
+import { initAssistant } from "~/assistant/assistant.server";
 import { startContentChangeFeed } from "~/content/change-feed.server";
 import { startMailSender, stopMailSender } from "~/mail/sender.server";
 import { closeFoodEngine, initFoodEngine } from "~/engines/food-recognition/food-engine.server";
@@ -18,6 +19,7 @@ export async function startServer(): Promise<void> {
   const database = await initDatabase();
   await backfillUsernameKeys(database.db);
   await initContent();
+  await initAssistant(); // the assistant's index of the published content, before the first question
   await startContentChangeFeed(); // a webhook received by another instance clears this one's cache too
   await initFoodEngine(); // the food model is loaded once here; a missing model is logged, not fatal
   await initSpeechSynthesis(); // parses the pronunciation dictionaries now, not on a visitor's request

@@ -207,3 +207,32 @@ export const SITEMAP_QUERY = /* @__PURE__ */ defineQuery(`{
   "industries": *[_type == "industry" && defined(slug.current)] | order(industryId asc){ "slug": slug.current, _updatedAt },
   "posts": *[_type == "blogPost" && defined(blogId)] | order(blogId asc){ blogId, publishedAt, _updatedAt }
 }`);
+
+/**
+ * Everything the site assistant may answer from (app/assistant): the published text of the
+ * products, industries with their demo cards and call flows, demos, blog posts, the company pages,
+ * developer services and the legal pages. Portable Text bodies come whole; the assistant splits
+ * them into passages by heading.
+ */
+export const ASSISTANT_CONTENT_QUERY = /* @__PURE__ */ defineQuery(`{
+  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ siteName, tagline, blurb, contactEmail, careersEmail, phone, address },
+  "products": *[_type == "product"] | order(order asc){ title, "slug": slug.current, summary, bullets },
+  "industries": *[_type == "industry"] | order(industryId asc){ title, tabLabel, "slug": slug.current, summary, bannerHeading, bannerText,
+    useCaseTabs[]{ label, callFlow{ title, summary, steps[]{ speaker, text } } } },
+  "demoCards": *[_type == "demoCard"]{ title, medium, description, transcript, link, "industry": industry->{ tabLabel, "slug": slug.current } },
+  "mediums": *[_type == "medium"] | order(number asc){ mediumTitle, name, route, heading, description },
+  "textDemo": *[_type == "textDemoPage" && _id == "textDemoPage"][0]{ heading, intro, "features": features[]{ title, description } },
+  "voiceDemo": *[_type == "voiceDemoPage" && _id == "voiceDemoPage"][0]{ bannerHeading, explainer },
+  "imageDemo": *[_type == "imageDemoPage" && _id == "imageDemoPage"][0]{ heading, intro, note },
+  "videoDemo": *[_type == "videoDemoPage" && _id == "videoDemoPage"][0]{ heading, intro },
+  "blogPosts": *[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, body },
+  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{ heading, missionHeading, mission },
+  "careersPage": *[_type == "careersPage" && _id == "careersPage"][0]{ heading, intro },
+  "careers": *[_type == "career"] | order(order asc){ position, description, location, employmentType },
+  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{ heading, intro },
+  "developerServices": *[_type == "developerServicesPage" && _id == "developerServicesPage"][0]{ bannerHeading, bannerText,
+    apiUsesHeading, apiUses[]{ title, description }, developerUsesHeading, developerUses[]{ title, description } },
+  "legalPages": *[_type == "legalPage"]{ title, "slug": slug.current, body },
+  "home": *[_type == "homePage" && _id == "homePage"][0]{ heroHeading, heroText, whyHeading, whyCards[]{ title, description },
+    benefitsHeading, benefits[]{ text } }
+}`);

@@ -17,6 +17,7 @@ import { checkDeclaredType } from "~/engines/food-recognition/food-engine.server
 import { DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS, MAX_TRANSLITERATION_CHARS } from "~/engines/transliteration/transliteration.server";
 import { checkInput } from "~/engines/transliteration/local";
 import type { DemoLimits } from "~/security/demo-access.server";
+import { assistantLimits, QUESTION_MAX_CHARACTERS, UNKNOWN_CONVERSATION } from "~/assistant/assistant.server";
 import type { EndpointDoc, ErrorDoc, ExampleDoc, FieldDoc } from "./api-guide.types";
 import { fieldsFromSchema, schemaMessage } from "./schema-fields.server";
 
@@ -483,6 +484,55 @@ async function transliteration(origin: string, config: ServerConfig): Promise<En
   };
 }
 
+async function assistant(origin: string): Promise<EndpointDoc> {
+  const path = "/api/assistant";
+  const base = [`-X POST ${url(origin, path)}`, AUTH_HEADER, `-H "Content-Type: application/json"`];
+  return {
+    id: "assistant",
+    name: "Kathana Assist",
+    method: "POST",
+    path,
+    purpose: "Answers a question about our products, industries, demos and APIs from this site's pages, with the pages as sources; says so when the site does not answer it.",
+    auth: "API key",
+    contentType: "application/json",
+    fields: [
+      { name: "message", location: "json", type: "string", required: true, description: "The question, in English or romanised Hindi.", constraints: [`1 to ${QUESTION_MAX_CHARACTERS} characters`] },
+      { name: "conversationId", location: "json", type: "string", required: false, description: "The conversationId of the previous answer, for a follow-up such as \"and for hospitals?\".", constraints: [] },
+    ],
+    responseFields: [
+      { name: "answer", type: "string", description: "At most three sentences, each taken from the site's pages; or a plain \"I don't have that\"." },
+      { name: "sources", type: "array", description: "1 to 3 pages the answer comes from, best first: { title, url } with a site-relative url." },
+      { name: "declined", type: "boolean", description: "True when the site's content does not answer the question." },
+      { name: "actions", type: "array", description: "Next steps: { kind: demo | article | sales, label, url }." },
+      { name: "conversationId", type: "string", description: "Send it with the next question to keep the conversation's subject (valid for two hours)." },
+    ],
+    examples: [
+      {
+        id: "assistant-example",
+        title: "Ask what the voice bot does for banks",
+        command: curl(...base, json({ message: "What can you do for banks?" })),
+        status: 200,
+        contentType: "application/json",
+        response: pretty({
+          answer: "Banks, NBFCs and insurers use Kathana VoiceBot to call customers about upcoming EMIs, pending KYC documents, e-mandate and NACH registrations, policy renewals and NPS surveys, in the language each customer prefers.",
+          sources: [{ title: "Conversational AI for Banking, Financial Services & Insurance", url: "/bfsi" }],
+          declined: false,
+          actions: [{ kind: "demo", label: "Try the demo", url: "/bfsi" }],
+          conversationId: "eyJpIjpbXSwicyI6WyJiYW5rcyJdfQ.c2lnbmF0dXJl",
+        }),
+        exact: ["declined", "sources[0].url"],
+      },
+    ],
+    errors: [
+      refusal(400, "Please type a question", "message is missing or shows nothing.", curl(...base, json({ message: "" }))),
+      refusal(400, `A question is at most ${QUESTION_MAX_CHARACTERS} characters`, "message is longer than the limit.", curl(...base, json({ message: "a".repeat(QUESTION_MAX_CHARACTERS + 1) }))),
+      refusal(400, UNKNOWN_CONVERSATION, "conversationId is not one this site gave, or it has expired.", curl(...base, json({ message: "and for hospitals?", conversationId: "made.up" }))),
+    ],
+    rateLimit: rateLine(assistantLimits()),
+    notes: [],
+  };
+}
+
 /** Every endpoint of the guide, in the order of the page. */
 export async function endpointDocs(origin: string, config: ServerConfig = getConfig()): Promise<EndpointDoc[]> {
   return Promise.all([
@@ -494,5 +544,6 @@ export async function endpointDocs(origin: string, config: ServerConfig = getCon
     foodPhotoUpload(origin, config),
     foodCorrection(origin),
     transliteration(origin, config),
+    assistant(origin),
   ]);
 }

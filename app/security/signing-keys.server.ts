@@ -9,7 +9,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { getConfig, type ServerConfig } from "~/config.server";
 
-export type SigningPurpose = "contact-form" | "textdemo-link" | "preview-session";
+export type SigningPurpose = "contact-form" | "textdemo-link" | "preview-session" | "assistant-conversation";
 
 const processKeys = new Map<SigningPurpose, Buffer>();
 

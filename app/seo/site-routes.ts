@@ -20,6 +20,7 @@ export const INDEXABLE_PAGES: readonly string[] = [
   "/blogs",
   "/careers",
   "/contact",
+  "/assistant",
   "/privacypolicy",
   "/termsofuse",
 ];

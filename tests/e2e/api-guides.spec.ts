@@ -15,6 +15,7 @@ const ENDPOINTS = [
   ["Food photo recognition (upload form)", "POST", "/api/demos/photosdemoupload"],
   ["Food photo correction", "POST", "/api/demos/photosfeedback"],
   ["Hindi transliteration", "GET", "/api/transliterate"],
+  ["Kathana Assist", "POST", "/api/assistant"],
 ] as const;
 
 test.describe("API guides page", () => {

@@ -32,6 +32,7 @@ const JSON_ENDPOINTS: Record<string, string[]> = {
   "/api/demos/photosfeedback": ["photoId", "label"],
   "/api/analytics": ["event", "category", "label", "page"],
   "/api/content/webhook": ["_id", "_type"],
+  "/api/assistant": ["message", "conversationId"],
 };
 
 const UPLOAD_ENDPOINTS: Record<string, string> = {
@@ -92,6 +93,8 @@ const validValue: Record<string, unknown> = {
   photoId: "00000000-0000-4000-8000-000000000000",
   label: "Banana",
   event: "audio_play",
+  message: "What can you do for banks?",
+  conversationId: undefined,
   category: "Play",
   page: "/",
   _id: "x",

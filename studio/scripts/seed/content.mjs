@@ -244,6 +244,8 @@ const pageMetaEntries = [
     'Create, view or replace the API key of your Kathana AI account for our text to speech, voice recognition and image recognition APIs.'],
   ['/comingsoon', 'Coming Soon | Kathana AI', 'Coming Soon',
     'This part of the Kathana AI website is being built. Check back soon, or contact us to hear about it first.'],
+  ['/assistant', 'Ask Kathana Assist | Kathana AI', 'Ask Kathana Assist',
+    'Ask about our products, industries, demos and developer APIs. Kathana Assist answers from this site and links you to the page that says more.'],
 ]
 
 export function pageMetaId(path) {

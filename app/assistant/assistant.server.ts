@@ -1,0 +1,203 @@
+/**
+ * Kathana Assist on the site (issue 27): the index of the published content (rebuilt when the
+ * content changes, without holding up questions), the conversation a visitor carries from one
+ * question to the next (a signed token, so any instance can continue it), and the two front
+ * doors: `POST /api/assistant` (SPEC-style JSON API) and the /assistant page's plain form.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { AppLoadContext } from "@remix-run/node";
+import { z } from "zod";
+import { draftsPerspective, loadQuery, onContentCleared } from "~/content/content.server";
+import { ASSISTANT_CONTENT_QUERY } from "~/content/queries";
+import type { ASSISTANT_CONTENT_QUERYResult } from "~/sanity.types";
+import { LocalAssistantEngine } from "~/engines/assistant/local.server";
+import type { SynonymGroups } from "~/engines/assistant/language";
+import type { AssistantMemory, AssistantReply } from "~/engines/assistant/types";
+import { AppError } from "~/http/app-error";
+import { apiEdge, jsonReply, methodNotAllowed, type Unexpected } from "~/http/reply.server";
+import { readJsonObject, type Fields } from "~/http/request.server";
+import { checkDemoAccess, type DemoLimits } from "~/security/demo-access.server";
+import { signingKey } from "~/security/signing-keys.server";
+import { atMostCharacters, notBlank, textField } from "~/security/text-field.server";
+import { logInfo } from "~/log.server";
+import { industrySubjects, passagesOf } from "./passages.server";
+
+export const QUESTION_MAX_CHARACTERS = 500;
+
+/** First questions the page suggests (each is answered by the seed content). */
+export const SUGGESTED_QUESTIONS = [
+  "What can you do for banks?",
+  "Do you have a text to speech demo?",
+  "How do I get an API key?",
+  "Where is your office?",
+];
+const BODY_MAX_BYTES = 16 * 1024;
+const CONVERSATION_TTL_MS = 2 * 60 * 60_000;
+
+/** Words the site uses for the same thing; a question with one finds passages written with another. */
+const SYNONYMS: SynonymGroups = [
+  ["text to speech", "tts", "text-to-speech", "speech synthesis", "read aloud"],
+  ["speech recognition", "asr", "voice recognition", "speech to text", "stt"],
+  ["voicebot", "voice bot", "ivr", "calling bot", "phone bot", "robocall"],
+  ["emi", "loan instalment", "loan installment", "instalment", "installment"],
+  ["image recognition", "photo recognition", "food photo", "picture recognition"],
+  ["video conferencing", "video call", "video meeting", "meeting"],
+  ["survey", "feedback survey", "questionnaire"],
+  ["announce", "announcement", "broadcast"],
+  ["assist", "chatbot", "chat bot", "virtual assistant", "website assistant"],
+  ["api", "apis", "rest api", "developer"],
+  ["careers", "jobs", "job", "vacancy", "vacancies", "hiring", "naukri", "opening", "openings"],
+  ["contact", "reach", "get in touch", "talk to"],
+  ["multilingual", "language", "languages", "bhasha", "bhashayein"],
+  ["retention", "keep", "retain", "rakhte", "rakhna"],
+  ["days", "din"],
+  ["grievance", "complaint", "shikayat"],
+  ["age", "years old", "umar", "umra"],
+  ["voice", "awaaz", "awaz", "aawaz"],
+  ["names", "name", "naam"],
+  ["convert", "change", "badalna", "badal"],
+];
+
+/** The words visitors use for each industry (merged with its tab label and slug from the content). */
+const INDUSTRY_WORDS: SynonymGroups = [
+  ["bfsi", "bank", "banks", "banking", "finance", "financial", "insurance", "insurer", "nbfc", "fintech"],
+  ["healthcare", "hospital", "hospitals", "clinic", "clinics", "health", "medical", "pathology", "diagnostics"],
+  ["quickservicerestaurants", "qsr", "restaurant", "restaurants", "food ordering", "pizza", "cafe"],
+  ["automobiles", "automobile", "car", "cars", "dealership", "dealer", "automotive"],
+  ["travelandhospitality", "travel", "hospitality", "hotel", "hotels", "airline", "flights", "tour"],
+  ["fmcg", "consumer goods", "retail", "brands"],
+];
+
+export function assistantLimits(): DemoLimits {
+  return { name: "assistant", perClient: { limit: 30, windowMs: 60_000 }, perKey: { limit: 120, windowMs: 60_000 } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The index: one per perspective (published for visitors, drafts for an editor's preview).
+
+type Built = { engine: LocalAssistantEngine; stale: boolean };
+const built = new Map<"published" | "drafts", Built>();
+const building = new Map<"published" | "drafts", Promise<LocalAssistantEngine>>();
+onContentCleared(() => {
+  for (const entry of built.values()) entry.stale = true;
+});
+
+async function buildEngine(): Promise<LocalAssistantEngine> {
+  const started = performance.now();
+  const content = await loadQuery<ASSISTANT_CONTENT_QUERYResult>(ASSISTANT_CONTENT_QUERY);
+  const passages = passagesOf(content);
+  const engine = new LocalAssistantEngine({ passages, synonyms: SYNONYMS, subjects: industrySubjects(content, INDUSTRY_WORDS) });
+  logInfo("assistant index built", { passages: engine.size, ms: Math.round(performance.now() - started) });
+  return engine;
+}
+
+/** The current index; a stale one keeps answering while its successor is built. */
+async function engineFor(): Promise<LocalAssistantEngine> {
+  const perspective = draftsPerspective() ? "drafts" : "published";
+  const current = built.get(perspective);
+  if (current && !current.stale) return current.engine;
+  let next = building.get(perspective);
+  if (!next) {
+    next = buildEngine()
+      .then((engine) => {
+        built.set(perspective, { engine, stale: false });
+        return engine;
+      })
+      .finally(() => building.delete(perspective));
+    building.set(perspective, next);
+  }
+  return current ? current.engine : next;
+}
+
+/** Server start: the published index is built before the first question. @public: also the benchmark's. */
+export async function initAssistant(): Promise<void> {
+  await engineFor();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The conversation: what the last answer was about, signed, so any instance can continue it.
+
+function mac(payload: string): string {
+  return createHmac("sha256", signingKey("assistant-conversation")).update(payload).digest("base64url");
+}
+
+function conversationToken(memory: AssistantMemory, now = Date.now()): string {
+  const payload = Buffer.from(JSON.stringify({ i: memory.intent.slice(0, 8), s: memory.subject.slice(0, 8), e: now + CONVERSATION_TTL_MS })).toString("base64url");
+  return `${payload}.${mac(payload)}`;
+}
+
+const memorySchema = z.object({ i: z.array(z.string().max(40)).max(8), s: z.array(z.string().max(40)).max(8), e: z.number() });
+
+/** The memory a token carries; null when it is not one of ours or has expired. */
+function readConversation(token: string, now = Date.now()): AssistantMemory | null {
+  const [payload, given] = token.split(".");
+  if (!payload || !given || token.split(".").length !== 2) return null;
+  const expected = Buffer.from(mac(payload));
+  const sent = Buffer.from(given);
+  if (expected.length !== sent.length || !timingSafeEqual(expected, sent)) return null;
+  try {
+    const data = memorySchema.parse(JSON.parse(Buffer.from(payload, "base64url").toString("utf8")));
+    return data.e > now ? { intent: data.i, subject: data.s } : null;
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Questions
+
+export const UNKNOWN_CONVERSATION = "This conversation has expired or is not one of ours; ask your question again to start a new one";
+
+const QuestionRequest = z.object({
+  message: textField("message", { multiline: true, missing: "Please type a question", wrongType: "message must be text" })
+    .refine(notBlank, { message: "Please type a question", abort: true })
+    .refine(atMostCharacters(QUESTION_MAX_CHARACTERS), `A question is at most ${QUESTION_MAX_CHARACTERS} characters`),
+  conversationId: textField("conversationId", { wrongType: "conversationId must be text" }).max(2048, UNKNOWN_CONVERSATION).optional(),
+});
+
+export interface AssistantAnswer extends Omit<AssistantReply, "memory"> {
+  conversationId: string;
+}
+
+/**
+ * Answers one question (fields of a JSON body or a form); bad input is a 400 AppError.
+ * @public: `npm run bench:assistant` asks through it.
+ */
+export async function ask(fields: Fields): Promise<AssistantAnswer> {
+  const parsed = QuestionRequest.safeParse(fields);
+  if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? "Please type a question");
+  const { message, conversationId } = parsed.data;
+  let memory: AssistantMemory | undefined;
+  if (conversationId) {
+    memory = readConversation(conversationId) ?? undefined;
+    if (!memory) throw new AppError(400, UNKNOWN_CONVERSATION);
+  }
+  const engine = await engineFor();
+  const reply = await engine.answer(message.trim(), memory);
+  const next = reply.memory ?? memory ?? { intent: [], subject: [] };
+  return {
+    answer: reply.answer,
+    sources: reply.sources,
+    declined: reply.declined,
+    actions: reply.actions,
+    conversationId: conversationToken(next),
+  };
+}
+
+export const ASSISTANT_UNEXPECTED: Unexpected = { event: "assistant.unexpected", message: "The assistant is unavailable right now; please try again in a moment" };
+
+/** `POST /api/assistant`: `{ message, conversationId? }` → `{ answer, sources, declined, actions, conversationId }`. */
+export async function assistantApiAction({ request, context }: { request: Request; context: AppLoadContext | undefined }): Promise<Response> {
+  return apiEdge(async () => {
+    if (request.method !== "POST") return methodNotAllowed();
+    // Access first: a cross-site post learns nothing and costs no parsing.
+    await checkDemoAccess(request, context, assistantLimits());
+    return jsonReply(await ask(await readJsonObject(request, { cap: BODY_MAX_BYTES })));
+  }, ASSISTANT_UNEXPECTED);
+}
+
+/** The /assistant page's plain form (JavaScript off): access by the hidden CSRF field, then `ask`. */
+export async function assistantFormAnswer(request: Request, context: AppLoadContext | undefined, fields: Fields): Promise<AssistantAnswer> {
+  await checkDemoAccess(request, context, assistantLimits(), fields);
+  return ask({ message: fields.message, conversationId: fields.conversationId || undefined });
+}

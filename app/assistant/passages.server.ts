@@ -1,0 +1,208 @@
+/**
+ * The site's published content as passages the assistant may quote: one per product, industry,
+ * call flow, demo card, demo page and company page, and one per section of a blog post or legal
+ * page (split at its headings). Each passage keeps the page it comes from, so every answer links
+ * to where a visitor can read more. Nothing here is written for the assistant: it is the content
+ * editors already publish.
+ */
+import type { ASSISTANT_CONTENT_QUERYResult } from "~/sanity.types";
+import type { AssistantPassage } from "~/engines/assistant/types";
+import type { SynonymGroups } from "~/engines/assistant/language";
+
+type Content = NonNullable<ASSISTANT_CONTENT_QUERYResult>;
+type Block = { _type: string; style?: string; children?: { text?: string }[] };
+
+/** Parts of a passage as sentences: a heading or a list item without a full stop gets one. */
+const join = (...parts: (string | null | undefined)[]) =>
+  parts
+    .filter((p): p is string => Boolean(p && p.trim()))
+    .map((p) => (/[.!?:]$/.test(p.trim()) ? p.trim() : `${p.trim()}.`))
+    .join(" ");
+/** A list as sentences, so each item can be quoted alone. */
+const asSentences = (items: readonly (string | null | undefined)[] | null | undefined) =>
+  (items ?? []).filter(Boolean).map((item) => (/[.!?]$/.test(item!.trim()) ? item!.trim() : `${item!.trim()}.`)).join(" ");
+
+function blockText(block: Block): string {
+  return (block.children ?? []).map((child) => child.text ?? "").join("");
+}
+
+/** Portable Text split at its headings: the text before the first heading, then one part per heading. */
+function sectionsOf(body: readonly unknown[] | null | undefined): { heading?: string; text: string }[] {
+  const parts: { heading?: string; text: string[] }[] = [{ text: [] }];
+  for (const raw of body ?? []) {
+    const block = raw as Block;
+    if (block._type !== "block") continue;
+    const text = blockText(block).trim();
+    if (!text) continue;
+    if (/^h[1-6]$/.test(block.style ?? "")) parts.push({ heading: text, text: [] });
+    else parts.at(-1)!.text.push(text);
+  }
+  return parts.filter((p) => p.text.length).map((p) => ({ heading: p.heading, text: p.text.join(" ") }));
+}
+
+export function passagesOf(content: Content): AssistantPassage[] {
+  const passages: AssistantPassage[] = [];
+  const add = (p: AssistantPassage) => {
+    if (p.text.trim()) passages.push(p);
+  };
+
+  for (const product of content.products) {
+    add({
+      id: `product:${product.slug}`,
+      kind: "product",
+      title: product.title,
+      url: `/ourproducts#${product.slug}`,
+      keywords: product.title,
+      text: join(product.summary, asSentences(product.bullets)),
+    });
+  }
+
+  for (const industry of content.industries) {
+    const url = `/${industry.slug}`;
+    add({
+      id: `industry:${industry.slug}`,
+      kind: "industry",
+      title: industry.title,
+      url,
+      keywords: join(industry.tabLabel, industry.bannerHeading),
+      text: join(industry.summary, industry.bannerText),
+      demoUrl: url,
+    });
+    for (const tab of industry.useCaseTabs ?? []) {
+      const flow = tab.callFlow;
+      add({
+        id: `call-flow:${industry.slug}:${normaliseId(tab.label)}`,
+        kind: "call-flow",
+        title: industry.title,
+        section: `Call flow: ${tab.label}`,
+        url,
+        keywords: join(industry.tabLabel, tab.label, flow?.title),
+        text: join(flow?.summary, asSentences((flow?.steps ?? []).map((step) => step.text))),
+        demoUrl: url,
+      });
+    }
+  }
+
+  for (const card of content.demoCards) {
+    const industryUrl = card.industry?.slug ? `/${card.industry.slug}` : "/demos/alldemos";
+    const demoUrl = card.link?.startsWith("/") ? card.link : industryUrl;
+    add({
+      id: `demo-card:${normaliseId(card.title)}`,
+      kind: "demo-card",
+      title: card.title,
+      section: card.industry?.tabLabel ? `${card.industry.tabLabel} demo` : undefined,
+      url: industryUrl,
+      keywords: join(card.title, card.industry?.tabLabel, card.medium),
+      text: join(card.description, card.transcript),
+      demoUrl,
+    });
+  }
+
+  for (const medium of content.mediums) {
+    add({
+      id: `medium:${normaliseId(medium.mediumTitle)}`,
+      kind: "demo",
+      title: medium.name,
+      url: medium.route,
+      keywords: join(medium.mediumTitle, medium.name),
+      text: join(medium.heading, medium.description),
+      demoUrl: medium.route,
+    });
+  }
+
+  const demoPages: [string, string, string | undefined, string][] = [
+    ["/demos/text", content.textDemo?.heading ?? "Text to speech demo", content.textDemo?.intro, "text to speech"],
+    ["/demos/voice", content.voiceDemo?.bannerHeading ?? "Voice demo", content.voiceDemo?.explainer, "voice speech recognition"],
+    ["/demos/image", content.imageDemo?.heading ?? "Image demo", join(content.imageDemo?.intro, content.imageDemo?.note), "image food photo recognition"],
+    ["/demos/video", content.videoDemo?.heading ?? "Video demo", content.videoDemo?.intro, "video conferencing"],
+  ];
+  for (const [url, title, text, keywords] of demoPages) {
+    add({ id: `demo:${url}`, kind: "demo", title, url, keywords, text: text ?? "", demoUrl: url });
+  }
+  for (const feature of content.textDemo?.features ?? []) {
+    add({
+      id: `demo:/demos/text:${normaliseId(feature.title)}`,
+      kind: "demo",
+      title: content.textDemo?.heading ?? "Text to speech demo",
+      section: feature.title,
+      url: "/demos/text",
+      keywords: "text to speech",
+      text: feature.description,
+      demoUrl: "/demos/text",
+    });
+  }
+
+  for (const post of content.blogPosts) {
+    const url = `/blogs/${post.blogId}`;
+    add({ id: `article:${post.blogId}`, kind: "article", title: post.title, url, keywords: post.title, text: post.excerpt ?? "" });
+    for (const [i, section] of sectionsOf(post.body as unknown[]).entries()) {
+      add({ id: `article:${post.blogId}:${i}`, kind: "article", title: post.title, section: section.heading, url, text: section.text });
+    }
+  }
+
+  const settings = content.settings;
+  if (content.about) {
+    add({ id: "company:about", kind: "company", title: content.about.heading ?? "About Us", section: content.about.missionHeading ?? undefined, url: "/about", keywords: "about company mission kathana", text: content.about.mission ?? "" });
+  }
+  if (settings) {
+    add({ id: "company:site", kind: "company", title: settings.siteName ?? "Kathana AI", url: "/about", keywords: "about company", text: join(settings.tagline, settings.blurb) });
+  }
+  if (content.home) {
+    add({ id: "company:home", kind: "company", title: content.home.heroHeading, url: "/", keywords: "kathana", text: content.home.heroText ?? "" });
+    for (const card of content.home.whyCards ?? []) {
+      add({ id: `company:why:${normaliseId(card.title)}`, kind: "company", title: content.home.whyHeading ?? "Why Kathana AI", section: card.title, url: "/", text: card.description });
+    }
+    add({ id: "company:benefits", kind: "company", title: content.home.benefitsHeading ?? "Benefits", url: "/", text: asSentences((content.home.benefits ?? []).map((b) => b.text)) });
+  }
+  if (content.careersPage) {
+    add({ id: "careers:page", kind: "careers", title: content.careersPage.heading, url: "/careers", keywords: "careers jobs hiring openings work", text: join(content.careersPage.intro, settings?.careersEmail ? `Write to ${settings.careersEmail} to apply.` : null) });
+  }
+  for (const job of content.careers) {
+    add({ id: `careers:${normaliseId(job.position)}`, kind: "careers", title: job.position, section: join(job.employmentType, job.location), url: "/careers", keywords: "careers job opening", text: job.description });
+  }
+  add({
+    id: "contact:page",
+    kind: "contact",
+    title: content.contact?.heading ?? "Contact Us",
+    url: "/contact",
+    keywords: "contact address phone email office sales",
+    text: join(
+      content.contact?.intro,
+      settings?.contactEmail ? `Our e-mail address is ${settings.contactEmail}.` : null,
+      settings?.phone ? `Our phone number is ${settings.phone}.` : null,
+      settings?.address ? `Our office is at ${settings.address.replace(/\s*\n\s*/g, ", ")}.` : null,
+    ),
+  });
+
+  const services = content.developerServices;
+  if (services) {
+    add({ id: "developers:services", kind: "developers", title: services.bannerHeading, url: "/developers/services", keywords: "developers api apis rest", text: services.bannerText ?? "" });
+    for (const use of [...(services.apiUses ?? []), ...(services.developerUses ?? [])]) {
+      add({ id: `developers:${normaliseId(use.title)}`, kind: "developers", title: services.bannerHeading, section: use.title, url: "/developers/services", keywords: "api developers", text: use.description });
+    }
+  }
+
+  for (const page of content.legalPages) {
+    const url = `/${page.slug}`;
+    for (const [i, section] of sectionsOf(page.body as unknown[]).entries()) {
+      add({ id: `legal:${page.slug}:${i}`, kind: "legal", title: page.title, section: section.heading, url, keywords: page.title, text: section.text });
+    }
+  }
+  return passages;
+}
+
+function normaliseId(text: string | null | undefined): string {
+  return (text ?? "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+}
+
+/**
+ * The subjects a follow-up may switch between: each industry by its tab label, slug and the words
+ * visitors use for it.
+ */
+export function industrySubjects(content: Content, extra: SynonymGroups): SynonymGroups {
+  return content.industries.map((industry) => {
+    const own = [industry.tabLabel, industry.slug].filter((v): v is string => Boolean(v));
+    const more = extra.find((group) => group.some((term) => own.some((o) => o.toLowerCase() === term.toLowerCase()))) ?? [];
+    return [...new Set([...own, ...more])];
+  });
+}

@@ -1,0 +1,126 @@
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { CsrfField } from "~/components/request-context";
+import type { AssistantPageAction } from "./types";
+import styles from "./Assistant.module.css";
+
+/**
+ * Kathana Assist as a page (issue 27). A plain form: without JavaScript it posts to the page's
+ * action and the answer comes back in the page; with JavaScript Remix submits it the same way.
+ * A follow-up question carries the last answer's conversation id, so "and for hospitals?" keeps
+ * the subject of the question before.
+ */
+export function AssistantPage({ heading, suggestions, maxCharacters }: { heading: string; suggestions: readonly string[]; maxCharacters: number }) {
+  const reply = useActionData<AssistantPageAction>();
+  const busy = useNavigation().state === "submitting";
+  const field = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    // After an answer, the next question is typed at once.
+    if (reply && !busy && field.current) field.current.value = "";
+  }, [reply, busy]);
+
+  return (
+    <div className={`container section ${styles.page}`}>
+      <h1>{heading}</h1>
+      <p className={styles.intro}>
+        Ask about our products, industries, demos and developer APIs. I answer only from this site&apos;s pages and link to
+        the one that says more; when they don&apos;t say, I tell you so.
+      </p>
+
+      <section aria-labelledby="assistant-log-heading" className={styles.log}>
+        <h2 id="assistant-log-heading" className="visually-hidden">
+          Conversation
+        </h2>
+        <div role="log" aria-live="polite" aria-relevant="additions" data-testid="assistant-log">
+          {reply ? <Exchange reply={reply} /> : null}
+        </div>
+      </section>
+
+      <Form method="post" className={styles.form} aria-busy={busy}>
+        <CsrfField />
+        {reply?.conversationId ? <input type="hidden" name="conversationId" value={reply.conversationId} /> : null}
+        <label htmlFor="assistant-question">Your question</label>
+        <textarea
+          id="assistant-question"
+          ref={field}
+          name="message"
+          rows={2}
+          maxLength={maxCharacters * 2}
+          required
+          defaultValue={reply?.error ? reply.question : ""}
+          aria-describedby="assistant-question-hint"
+        />
+        <p id="assistant-question-hint" className={styles.hint}>
+          Up to {maxCharacters} characters. Questions are answered, not stored.
+        </p>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? "Asking…" : "Ask"}
+        </button>
+      </Form>
+
+      {reply ? null : (
+        <section aria-labelledby="assistant-suggestions-heading" className={styles.suggestions}>
+          <h2 id="assistant-suggestions-heading">Try asking</h2>
+          <Form method="post">
+            <CsrfField />
+            <ul>
+              {suggestions.map((question) => (
+                <li key={question}>
+                  <button type="submit" name="message" value={question} className="button button-outline">
+                    {question}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </Form>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function Exchange({ reply }: { reply: AssistantPageAction }) {
+  return (
+    <article className={styles.exchange} data-testid="assistant-exchange">
+      <p className={styles.question}>
+        <span className="visually-hidden">You asked: </span>
+        {reply.question}
+      </p>
+      {reply.error ? (
+        <p className={styles.error} role="alert">
+          {reply.error}
+        </p>
+      ) : (
+        <div className={styles.answer} data-declined={reply.declined ? "true" : "false"}>
+          <p data-testid="assistant-answer">
+            <span className="visually-hidden">Kathana Assist: </span>
+            {reply.answer}
+          </p>
+          {reply.sources?.length ? (
+            <>
+              <h3 className={styles.subheading}>Sources</h3>
+              <ul className={styles.sources} data-testid="assistant-sources">
+                {reply.sources.map((source) => (
+                  <li key={source.url}>
+                    <Link to={source.url}>{source.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {reply.actions?.length ? (
+            <ul className={styles.actions} data-testid="assistant-actions">
+              {reply.actions.map((action) => (
+                <li key={action.kind}>
+                  <Link to={action.url} className={action.kind === "sales" ? "button" : "button button-outline"}>
+                    {action.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      )}
+    </article>
+  );
+}

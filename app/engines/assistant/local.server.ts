@@ -1,0 +1,206 @@
+/**
+ * The local assistant engine: full-text retrieval over the site's content with MiniSearch (BM25+,
+ * field boosts, fuzzy and prefix matching), the site's synonyms added to the query, and answers
+ * made only of sentences of the best passage. When the best passage does not cover the question's
+ * own words well enough, it declines instead of answering something else.
+ */
+import MiniSearch, { type SearchResult } from "minisearch";
+import { asksForQuantity, contentWords, factWords, isFollowUp, isInstructionChange, isSmallTalk, normalise, sentences, synonymsIn, type SynonymGroups } from "./language";
+import type { AssistantAction, AssistantEngine, AssistantMemory, AssistantPassage, AssistantReply, AssistantSource } from "./types";
+
+export interface AssistantThresholds {
+  /** Share of the question's own words the best passage must match (synonyms and typos count). */
+  coverage: number;
+  /** A source beyond the first is listed when it scores at least this share of the first. */
+  sourceShare: number;
+}
+
+/** Chosen on the fit part of `npm run bench:assistant` (never on its report part). */
+const DEFAULT_THRESHOLDS: AssistantThresholds = { coverage: 0.6, sourceShare: 0.45 };
+
+export interface AssistantMessages {
+  decline: string;
+  salesLabel: string;
+  salesUrl: string;
+}
+
+const DEFAULT_MESSAGES: AssistantMessages = {
+  decline: "I don't have that in our site's content. Would you like me to pass your question to our sales team?",
+  salesLabel: "Talk to sales",
+  salesUrl: "/contact",
+};
+
+export interface LocalAssistantOptions {
+  passages: readonly AssistantPassage[];
+  /** Words and phrases that mean the same on this site (TTS ⇄ text to speech). */
+  synonyms?: SynonymGroups;
+  /** Groups naming the subjects a follow-up may switch between (the industries). */
+  subjects?: SynonymGroups;
+  thresholds?: AssistantThresholds;
+  messages?: AssistantMessages;
+}
+
+/** Words that ask for a person or a demo: the answer offers sales too. */
+const SALES_INTENT = new Set(["demo", "demos", "sales", "price", "pricing", "prices", "cost", "costs", "quote", "buy", "purchase", "trial", "contact", "call", "meeting", "book"]);
+
+/** One form per word for the index and the query alike: plurals folded (MiniSearch has no stemmer). */
+function termOf(word: string): string | null {
+  const w = normalise(word);
+  if (!w) return null;
+  if (w.length > 4 && w.endsWith("ies")) return `${w.slice(0, -3)}y`;
+  // "emis", "apis" and "banks" lose the s; "business", "status" and "analysis" keep it.
+  if (w.length > 3 && w.endsWith("s") && !/(?:ss|us)$/.test(w) && !(w.length > 4 && w.endsWith("is"))) return w.slice(0, -1);
+  return w;
+}
+
+const SEARCH_FIELDS = ["title", "section", "keywords", "text"];
+/** Job adverts rank below the pages they mention (a question about jobs still finds them by their words). */
+const CAREERS_WEIGHT = 0.5;
+/** How many of the best-scored passages compete on coverage. */
+const RERANKED = 5;
+
+export class LocalAssistantEngine implements AssistantEngine {
+  readonly kind = "local" as const;
+  private readonly index: MiniSearch<AssistantPassage>;
+  private readonly byId: Map<string, AssistantPassage>;
+
+  private readonly synonyms: SynonymGroups;
+  private readonly subjectWords: Set<string>;
+  private readonly thresholds: AssistantThresholds;
+  private readonly messages: AssistantMessages;
+
+  constructor(options: LocalAssistantOptions) {
+    this.synonyms = [...(options.synonyms ?? []), ...(options.subjects ?? [])];
+    this.subjectWords = new Set((options.subjects ?? []).flat().flatMap((phrase) => normalise(phrase).split(" ")).map((w) => termOf(w) ?? w));
+    this.thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
+    this.messages = options.messages ?? DEFAULT_MESSAGES;
+    this.byId = new Map(options.passages.map((p) => [p.id, p]));
+    this.index = new MiniSearch<AssistantPassage>({
+      fields: SEARCH_FIELDS,
+      storeFields: [],
+      processTerm: termOf,
+      searchOptions: {
+        boost: { title: 4, keywords: 4, section: 1.5, text: 1 },
+        combineWith: "OR",
+        prefix: (term) => term.length >= 4,
+        fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+        // A job advert mentions the products too; a question about them wants the product's page.
+        boostDocument: (id) => (String(id).startsWith("careers:") ? CAREERS_WEIGHT : 1),
+      },
+    });
+    this.index.addAll(options.passages as AssistantPassage[]);
+
+  }
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  async answer(question: string, memory?: AssistantMemory): Promise<AssistantReply> {
+    if (isInstructionChange(question) || isSmallTalk(question)) return this.decline();
+    const asked = contentWords(question);
+    let own = asked;
+    if (memory && isFollowUp(question)) {
+      // "and for hospitals?": the last question's intent with the new subject, or its subject with
+      // the new intent. The search uses both; the answer must still cover what was asked now.
+      const newSubject = asked.some((w) => this.isSubject(w));
+      own = [...memory.intent, ...(newSubject ? [] : memory.subject), ...asked];
+    }
+    if (asked.length === 0) return this.decline();
+    const query = own.join(" ");
+    const { added } = synonymsIn(`${query} ${normalise(question)}`, this.synonyms);
+    const results = this.index.search([query, ...added].join(" "));
+    // Of the best few: the passage about the subject the question names (an industry), then the one
+    // that covers most of the question's own words, then the best scored.
+    const subject = own.filter((w) => this.isSubject(w));
+    const best = results
+      .slice(0, RERANKED)
+      .map((result) => ({ result, coverage: this.coverage(asked, result), onSubject: subject.every((w) => this.coverage([w], result) === 1) }))
+      .sort((a, b) => Number(b.onSubject) - Number(a.onSubject) || b.coverage - a.coverage || b.result.score - a.result.score)[0];
+    if (!best || best.coverage < this.thresholds.coverage) return this.decline();
+    // A price, a salary, the clients: only a passage that names it answers; a number only from a sentence with one.
+    const matched = new Set(best.result.queryTerms);
+    if (factWords(question).some((word) => !matched.has(termOf(word) ?? word))) return this.decline();
+    const passage = this.byId.get(best.result.id as string)!;
+    const answer = this.quote(passage, best.result);
+    if (asksForQuantity(question) && !/\d/.test(answer)) return this.decline();
+    return {
+      answer,
+      sources: this.sources([best.result, ...results.filter((r) => r !== best.result)]),
+      declined: false,
+      actions: this.actions(passage, own),
+      memory: {
+        intent: own.filter((w) => !this.isSubject(w)),
+        subject: own.filter((w) => this.isSubject(w)),
+      },
+    };
+  }
+
+  private isSubject(word: string): boolean {
+    return this.subjectWords.has(termOf(word) ?? word);
+  }
+
+  /** Share of the question's words the passage matched: directly, by a typo, or through a synonym. */
+  private coverage(own: string[], result: SearchResult): number {
+    const matched = new Set(result.queryTerms);
+    const has = (phrase: string) => phrase.split(" ").every((w) => matched.has(termOf(w) ?? w));
+    // Words of a synonym the question used ("loan instalment") count when the passage has another
+    // member of its group ("EMI").
+    const bySynonym = new Set<string>();
+    for (const group of this.synonyms) {
+      const members = group.map(normalise);
+      const used = members.filter((m) => ` ${own.join(" ")} `.includes(` ${m} `));
+      if (used.length && members.some((m) => !used.includes(m) && has(m))) for (const phrase of used) for (const w of phrase.split(" ")) bySynonym.add(w);
+    }
+    let covered = 0;
+    for (const word of own) if (matched.has(termOf(word) ?? word) || bySynonym.has(word)) covered++;
+    return own.length ? covered / own.length : 0;
+  }
+
+  /** Up to three sentences of the passage, those that hold the matched words, in their order. */
+  private quote(passage: AssistantPassage, result: SearchResult): string {
+    const all = sentences(passage.text);
+    const terms = new Set(result.terms);
+    const scored = all.map((sentence, i) => {
+      const found = new Set(normalise(sentence).split(" ").map((w) => termOf(w) ?? w).filter((t) => terms.has(t)));
+      return { i, sentence, score: found.size };
+    });
+    const chosen = scored
+      .filter((s) => s.score > 0)
+      .sort((a, b) => b.score - a.score || a.i - b.i)
+      .slice(0, 3)
+      .sort((a, b) => a.i - b.i);
+    const picked = chosen.length ? chosen : scored.slice(0, 2);
+    return picked.map((s) => s.sentence).join(" ");
+  }
+
+  private sources(results: SearchResult[]): AssistantSource[] {
+    const top = results[0]!.score;
+    const seen = new Set<string>();
+    const out: AssistantSource[] = [];
+    for (const result of results) {
+      if (out.length === 3 || result.score < top * this.thresholds.sourceShare) break;
+      const passage = this.byId.get(result.id as string)!;
+      if (seen.has(passage.url)) continue;
+      seen.add(passage.url);
+      out.push({ title: passage.section ? `${passage.title}: ${passage.section}` : passage.title, url: passage.url });
+    }
+    return out;
+  }
+
+  private actions(passage: AssistantPassage, own: string[]): AssistantAction[] {
+    const actions: AssistantAction[] = [];
+    if (passage.demoUrl) actions.push({ kind: "demo", label: "Try the demo", url: passage.demoUrl });
+    if (passage.kind === "article") actions.push({ kind: "article", label: "Read the article", url: passage.url });
+    if (own.some((w) => SALES_INTENT.has(w))) actions.push(this.salesAction());
+    return actions;
+  }
+
+  private salesAction(): AssistantAction {
+    return { kind: "sales", label: this.messages.salesLabel, url: this.messages.salesUrl };
+  }
+
+  private decline(): AssistantReply {
+    return { answer: this.messages.decline, sources: [], declined: true, actions: [this.salesAction()], memory: null };
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * /assistant: Kathana Assist as a page. Its form works without JavaScript (the action answers and
+ * the page shows the exchange); it carries a CSRF token, so the page is never shared by caches.
+ */
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { loadPageMeta } from "~/content/page-meta.server";
+import { ensureCsrfToken } from "~/security/csrf.server";
+import { readFields, type Fields } from "~/http/request.server";
+import { pageActionEdge } from "~/http/reply.server";
+import { privatePageHeaders, privatePageHeadersExport } from "~/http/cache.server";
+import { ASSISTANT_UNEXPECTED, assistantFormAnswer, QUESTION_MAX_CHARACTERS, SUGGESTED_QUESTIONS } from "~/assistant/assistant.server";
+import type { AssistantPageAction } from "~/components/assistant/types";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const meta = await loadPageMeta("/assistant");
+  const { token, setCookie } = ensureCsrfToken(request);
+  return json(
+    { meta, csrfToken: token, suggestions: SUGGESTED_QUESTIONS, maxCharacters: QUESTION_MAX_CHARACTERS },
+    { headers: privatePageHeaders(setCookie) },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  let fields: Fields = {};
+  const question = () => (typeof fields.message === "string" ? fields.message.slice(0, QUESTION_MAX_CHARACTERS * 4) : "");
+  return pageActionEdge(
+    async () => {
+      fields = await readFields(request);
+      const answer = await assistantFormAnswer(request, context, fields);
+      return json<AssistantPageAction>({ question: question().trim(), ...answer }, { headers: privatePageHeaders() });
+    },
+    (error): AssistantPageAction => ({ question: question(), error: error.message }),
+    { headers: () => privatePageHeaders(), unexpected: ASSISTANT_UNEXPECTED },
+  );
+}
+
+export const headers = privatePageHeadersExport;

@@ -1,0 +1,83 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/**
+ * Kathana Assist (issue 27): the launcher on every page, and /assistant answering from the content
+ * with and without JavaScript, a follow-up that keeps the intent, and a plain decline.
+ */
+const answer = (page: Page) => page.getByTestId("assistant-answer");
+const sources = (page: Page) => page.getByTestId("assistant-sources").getByRole("link");
+
+test("the launcher is a keyboard-reachable link on every page but the assistant's own", async ({ page }) => {
+  for (const path of ["/", "/bfsi", "/blogs/1"]) {
+    await page.goto(path);
+    const launcher = page.getByRole("link", { name: "Ask Kathana Assist" });
+    await expect(launcher).toBeVisible();
+    await expect(launcher).toHaveAttribute("href", "/assistant");
+  }
+  await page.getByRole("link", { name: "Ask Kathana Assist" }).focus();
+  await expect(page.getByRole("link", { name: "Ask Kathana Assist" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/assistant$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Ask Kathana Assist" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ask Kathana Assist" })).toHaveCount(0);
+});
+
+test("asks, answers from the content with sources, follows a follow-up, and follows a source", async ({ page }) => {
+  await page.goto("/assistant");
+  await page.getByLabel("Your question").fill("What can you do for banks?");
+  await page.getByRole("button", { name: "Ask", exact: true }).click();
+  await expect(answer(page)).toContainText("Banks");
+  await expect(sources(page).first()).toHaveAttribute("href", "/bfsi");
+  await expect(page.getByRole("log")).toContainText("What can you do for banks?");
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Your question").fill("and for hospitals?");
+  await page.getByRole("button", { name: "Ask", exact: true }).click();
+  await expect(sources(page).first()).toHaveAttribute("href", "/healthcare");
+
+  await sources(page).first().click();
+  await expect(page).toHaveURL(/\/healthcare$/);
+});
+
+test("declines what the site does not say and offers sales", async ({ page }) => {
+  await page.goto("/assistant");
+  await page.getByLabel("Your question").fill("What is the capital of France?");
+  await page.getByRole("button", { name: "Ask", exact: true }).click();
+  await expect(answer(page)).toHaveText(/I don't have that in our site's content/);
+  await expect(page.getByRole("link", { name: "Talk to sales" })).toHaveAttribute("href", "/contact");
+  await expectNoAxeViolations(page);
+});
+
+test("without JavaScript the page is the same conversation: a suggested question, then a typed one", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto("/assistant");
+    await page.getByRole("button", { name: "Do you have a text to speech demo?" }).click();
+    await expect(answer(page)).not.toBeEmpty();
+    await expect(sources(page).first()).toHaveAttribute("href", "/demos/text");
+    await expect(page.getByRole("link", { name: "Try the demo" })).toHaveAttribute("href", "/demos/text");
+    await page.getByLabel("Your question").fill("");
+    await page.getByLabel("Your question").fill("Where is your office?");
+    await page.getByRole("button", { name: "Ask", exact: true }).click();
+    await expect(answer(page)).toContainText("Noida");
+    await expect(sources(page).first()).toHaveAttribute("href", "/contact");
+  } finally {
+    await context.close();
+  }
+});
+
+test("an empty question is refused in the page, keeping nothing half done", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto("/assistant");
+    // The browser's own check is skipped by a form that posts a blank-looking question.
+    await page.getByLabel("Your question").fill("\u200b\u200b");
+    await page.getByRole("button", { name: "Ask", exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please type a question");
+  } finally {
+    await context.close();
+  }
+});
