@@ -93,7 +93,6 @@ const validValue: Record<string, unknown> = {
   photoId: "00000000-0000-4000-8000-000000000000",
   label: "Banana",
   event: "audio_play",
-  message: "What can you do for banks?",
   conversationId: undefined,
   category: "Play",
   page: "/",

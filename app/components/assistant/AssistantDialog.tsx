@@ -1,0 +1,153 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { apiFetch, callApi, errorText } from "~/components/api-client";
+import { Modal } from "~/components/ui/Modal";
+import type { AssistantPageAction } from "./types";
+import styles from "./Assistant.module.css";
+
+type Turn = AssistantPageAction & { id: number };
+
+/**
+ * Kathana Assist in a dialog over the current page (loaded when the launcher is first used):
+ * the conversation log is announced as it grows, each answer can be read aloud with the site's
+ * text to speech, Escape closes, and focus goes back to the launcher.
+ */
+export default function AssistantDialog({ open, onClose, returnFocus }: { open: boolean; onClose: () => void; returnFocus: HTMLElement | null }) {
+  const [turns, setTurns] = useState<Turn[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [question, setQuestion] = useState("");
+  const conversation = useRef<string | undefined>(undefined);
+  const next = useRef(0);
+
+  async function ask(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const message = question.trim();
+    if (!message || busy) return;
+    setBusy(true);
+    try {
+      const reply = await callApi("/api/assistant", { message, ...(conversation.current ? { conversationId: conversation.current } : {}) });
+      const error = errorText(reply);
+      if (error) {
+        setTurns((t) => [...t, { id: next.current++, question: message, error }]);
+        // A conversation the server no longer knows starts again with the next question.
+        if (reply.status === 400 && conversation.current) conversation.current = undefined;
+      } else {
+        const body = reply.body as unknown as Required<Omit<AssistantPageAction, "error" | "question">>;
+        conversation.current = body.conversationId;
+        setTurns((t) => [...t, { id: next.current++, question: message, ...body }]);
+        setQuestion("");
+      }
+    } catch {
+      setTurns((t) => [...t, { id: next.current++, question: message, error: "The assistant could not be reached; please try again." }]);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open={open} onClose={onClose} labelledBy="assistant-dialog-title" returnFocus={returnFocus}>
+      <div className={styles.dialogHead}>
+        <h2 id="assistant-dialog-title">Ask Kathana Assist</h2>
+        <button type="button" className="button button-outline" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <p className={styles.hint}>I answer from this site&apos;s pages and link to them; when they don&apos;t say, I tell you so.</p>
+      <div role="log" aria-live="polite" aria-relevant="additions" className={styles.dialogLog} data-testid="assistant-dialog-log">
+        {turns.map((turn) => (
+          <DialogTurn key={turn.id} turn={turn} onNavigate={onClose} />
+        ))}
+      </div>
+      <form onSubmit={ask} className={styles.form} aria-busy={busy}>
+        <label htmlFor="assistant-dialog-question">Your question</label>
+        <textarea id="assistant-dialog-question" name="message" rows={2} value={question} onChange={(e) => setQuestion(e.currentTarget.value)} required />
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? "Asking…" : "Send"}
+        </button>
+      </form>
+    </Modal>
+  );
+}
+
+function DialogTurn({ turn, onNavigate }: { turn: Turn; onNavigate: () => void }) {
+  return (
+    <article className={styles.exchange}>
+      <p className={styles.question}>
+        <span className="visually-hidden">You asked: </span>
+        {turn.question}
+      </p>
+      {turn.error ? (
+        <p className={styles.error}>{turn.error}</p>
+      ) : (
+        <div className={styles.answer}>
+          <p data-testid="assistant-answer">
+            <span className="visually-hidden">Kathana Assist: </span>
+            {turn.answer}
+          </p>
+          <ReadAloud text={turn.answer ?? ""} />
+          {turn.sources?.length ? (
+            <ul className={styles.sources} aria-label="Sources">
+              {turn.sources.map((source) => (
+                <li key={source.url}>
+                  <Link to={source.url} onClick={onNavigate}>
+                    {source.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {turn.actions?.length ? (
+            <ul className={styles.actions}>
+              {turn.actions.map((action) => (
+                <li key={action.kind}>
+                  <Link to={action.url} onClick={onNavigate} className={action.kind === "sales" ? "button" : "button button-outline"}>
+                    {action.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** "Read aloud": the answer spoken by the site's text to speech (Indian English voice). */
+function ReadAloud({ text }: { text: string }) {
+  const [state, setState] = useState<"idle" | "loading" | "playing" | "failed">("idle");
+  const audio = useRef<HTMLAudioElement | null>(null);
+  useEffect(
+    () => () => {
+      audio.current?.pause();
+      if (audio.current?.src) URL.revokeObjectURL(audio.current.src);
+    },
+    [],
+  );
+  async function play() {
+    if (state === "playing") {
+      audio.current?.pause();
+      setState("idle");
+      return;
+    }
+    setState("loading");
+    try {
+      if (!audio.current) {
+        const response = await apiFetch("/api/demos/textdemo", { body: { lang: "en_IN", text, sRate: 0 }, accept: "audio/mpeg" });
+        if (!response.ok) throw new Error(String(response.status));
+        audio.current = new Audio(URL.createObjectURL(await response.blob()));
+        audio.current.addEventListener("ended", () => setState("idle"));
+      }
+      audio.current.currentTime = 0;
+      await audio.current.play();
+      setState("playing");
+    } catch {
+      setState("failed");
+    }
+  }
+  return (
+    <button type="button" className={`button button-outline ${styles.readAloud}`} onClick={play} aria-pressed={state === "playing"} disabled={state === "loading"}>
+      {state === "playing" ? "Stop reading" : state === "loading" ? "Loading audio…" : state === "failed" ? "Read aloud (try again)" : "Read aloud"}
+    </button>
+  );
+}
