@@ -8,19 +8,24 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 const answer = (page: Page) => page.getByTestId("assistant-answer");
 const sources = (page: Page) => page.getByTestId("assistant-sources").getByRole("link");
 
-test("the launcher is a keyboard-reachable link on every page but the assistant's own", async ({ page }) => {
+test("the launcher is on every page but the assistant's own, and without JavaScript it is a link to /assistant", async ({ page, browser }) => {
   for (const path of ["/", "/bfsi", "/blogs/1"]) {
     await page.goto(path);
     const launcher = page.getByRole("link", { name: "Ask Kathana Assist" });
     await expect(launcher).toBeVisible();
     await expect(launcher).toHaveAttribute("href", "/assistant");
   }
-  await page.getByRole("link", { name: "Ask Kathana Assist" }).focus();
-  await expect(page.getByRole("link", { name: "Ask Kathana Assist" })).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/assistant$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Ask Kathana Assist" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Ask Kathana Assist" })).toHaveCount(0);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  try {
+    await plain.goto("/");
+    await plain.getByRole("link", { name: "Ask Kathana Assist" }).click();
+    await expect(plain).toHaveURL(/\/assistant$/);
+    await expect(plain.getByRole("heading", { level: 1, name: "Ask Kathana Assist" })).toBeVisible();
+    await expect(plain.getByRole("link", { name: "Ask Kathana Assist" })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
 });
 
 test("asks, answers from the content with sources, follows a follow-up, and follows a source", async ({ page }) => {
@@ -80,4 +85,32 @@ test("an empty question is refused in the page, keeping nothing half done", asyn
   } finally {
     await context.close();
   }
+});
+
+test("with JavaScript the launcher opens a dialog: keyboard, answer, read aloud, Escape returns focus", async ({ page }) => {
+  await page.goto("/");
+  const launcher = page.getByRole("link", { name: "Ask Kathana Assist" });
+  // The link opens the dialog once React has hydrated it (before that it is the plain link).
+  await expect.poll(() => launcher.evaluate((a) => Object.keys(a).some((k) => k.startsWith("__reactProps")))).toBe(true);
+  await launcher.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Ask Kathana Assist" });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(dialog.getByLabel("Your question")).toBeFocused();
+  await dialog.getByLabel("Your question").fill("Do you have speech recognition?");
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(dialog.getByTestId("assistant-answer")).toContainText(/speech recognition/i);
+  await expect(dialog.getByRole("list", { name: "Sources" }).getByRole("link").first()).toHaveAttribute("href", /^\/(demos\/voice|developers\/services)/);
+  await expectNoAxeViolations(page);
+
+  const spoken = page.waitForResponse((r) => r.url().endsWith("/api/demos/textdemo") && r.request().method() === "POST");
+  await dialog.getByRole("button", { name: "Read aloud" }).click();
+  const audio = await spoken;
+  expect(audio.status()).toBe(200);
+  expect(audio.headers()["content-type"]).toBe("audio/mpeg");
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(launcher).toBeFocused();
 });

@@ -46,24 +46,27 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
 
   return (
     <Modal open={open} onClose={onClose} labelledBy="assistant-dialog-title" returnFocus={returnFocus}>
-      <div className={styles.dialogHead}>
-        <h2 id="assistant-dialog-title">Ask Kathana Assist</h2>
-        <button type="button" className="button button-outline" onClick={onClose}>
-          Close
-        </button>
-      </div>
+      <h2 id="assistant-dialog-title" className={styles.dialogTitle}>
+        Ask Kathana Assist
+      </h2>
       <p className={styles.hint}>I answer from this site&apos;s pages and link to them; when they don&apos;t say, I tell you so.</p>
       <div role="log" aria-live="polite" aria-relevant="additions" className={styles.dialogLog} data-testid="assistant-dialog-log">
         {turns.map((turn) => (
           <DialogTurn key={turn.id} turn={turn} onNavigate={onClose} />
         ))}
       </div>
+      {/* The question box comes first in the dialog, so it has the focus when the dialog opens. */}
       <form onSubmit={ask} className={styles.form} aria-busy={busy}>
         <label htmlFor="assistant-dialog-question">Your question</label>
         <textarea id="assistant-dialog-question" name="message" rows={2} value={question} onChange={(e) => setQuestion(e.currentTarget.value)} required />
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? "Asking…" : "Send"}
-        </button>
+        <div className={styles.dialogButtons}>
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? "Asking…" : "Send"}
+          </button>
+          <button type="button" className="button button-outline" onClick={onClose}>
+            Close
+          </button>
+        </div>
       </form>
     </Modal>
   );
