@@ -38,11 +38,11 @@ const STOP_WORDS = new Set(
     "mujhe muje mujhko hum humein hamein main mai mera meri mere aap aapka aapki aapke tum tumhara " +
     "ke ka ki ko se me mein par pe liye lie ko bhi aur ya to toh hi " +
     "hai hain ho hoga hogi tha thi the raha rahi rahe " +
-    "kya kaise kaisa kaisi kab kahan kaun kyun kyu kitna kitni kitne " +
+    "kya kaise kaisa kaisi kab kahan kaun kaunsa kaunsi kaunse konsa konsi kyun kyu kitna kitni kitne " +
     "chahiye chahie chaiye batao bataiye bataye dikhao dikhaiye samjhao karo kariye karta karti karte kar sakta sakti sakte " +
     "ek koi kuch yeh ye woh wo vo iss is us uss wala wali wale kisko kisse kare kar hone hona hota hoti " +
     "kaam karna karne karke chalega chalegi chalta milega milegi milta dena dete deta lena lete leta " +
-    "bhejna bhejne banana banane banta baat bolo boliye dekho dekhna sahi theek accha acha abhi sab saath"
+    "bhejna bhejne banana banane banta bolo boliye dekho dekhna sahi theek accha acha abhi sab saath"
   ).split(" "),
 );
 
@@ -110,7 +110,8 @@ const FACT_WORDS = new Set(
     "price prices pricing cost costs costing fee fees charge charges tariff rate rates plan plans subscription " +
     "discount discounts refund refunds salary salaries pay payment funding funded investor investors revenue " +
     "profit valuation founder founders founded ceo cto owner owners client clients customer-list award awards " +
-    "uptime sla keemat kimat daam paisa"
+    "uptime sla keemat kimat daam paisa free trial monthly yearly annual " +
+    "open hours timings saturday saturdays sunday sundays weekend weekends holiday holidays"
   ).split(" "),
 );
 
@@ -119,11 +120,21 @@ export function factWords(text: string): string[] {
   return words(text).filter((word) => FACT_WORDS.has(word));
 }
 
-/** "how many", "how much", "kitne": the answer must give a number. */
-const QUANTITY = /\b(?:how many|how much|kitne|kitni|kitna)\b/;
+/** "how many calls", "kitne customers": the thing counted; null when the question counts nothing. */
+const QUANTITY = /\b(?:how many|how much|kitne|kitni|kitna)\s+(\p{L}+)/u;
 
-export function asksForQuantity(text: string): boolean {
-  return QUANTITY.test(normalise(text));
+export function countedThing(text: string): string | null {
+  return QUANTITY.exec(normalise(text))?.[1] ?? null;
+}
+
+/**
+ * True when `sentence` gives a number of `thing`: "up to 100 participants", "1,00,000+ viewers"
+ * (a number, at most one word, then the thing, whose plural or singular form both count).
+ */
+export function givesNumberOf(sentence: string, thing: string): boolean {
+  const stem = thing.replace(/(?:es|s)$/, "");
+  const forms = `(?:${stem}|${thing})\\p{L}*`;
+  return new RegExp(`\\d[\\d,.]*\\s*[%+]?\\s+(?:\\p{L}+\\s+)?${forms}`, "iu").test(sentence);
 }
 
 /** Sentences of a passage, as written. */

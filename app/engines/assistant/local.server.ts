@@ -5,7 +5,7 @@
  * own words well enough, it declines instead of answering something else.
  */
 import MiniSearch, { type SearchResult } from "minisearch";
-import { asksForQuantity, contentWords, factWords, isFollowUp, isInstructionChange, isSmallTalk, normalise, sentences, synonymsIn, type SynonymGroups } from "./language";
+import { contentWords, countedThing, givesNumberOf, factWords, isFollowUp, isInstructionChange, isSmallTalk, normalise, sentences, synonymsIn, type SynonymGroups } from "./language";
 import type { AssistantAction, AssistantEngine, AssistantMemory, AssistantPassage, AssistantReply, AssistantSource } from "./types";
 
 export interface AssistantThresholds {
@@ -123,7 +123,10 @@ export class LocalAssistantEngine implements AssistantEngine {
     if (factWords(question).some((word) => !matched.has(termOf(word) ?? word))) return this.decline();
     const passage = this.byId.get(best.result.id as string)!;
     const answer = this.quote(passage, best.result);
-    if (asksForQuantity(question) && !/\d/.test(answer)) return this.decline();
+    // "kitne din": the thing counted, in the site's words too ("days").
+    const counted = countedThing(question);
+    const countedForms = counted ? [counted, ...synonymsIn(counted, this.synonyms).added.flatMap((phrase) => phrase.split(" "))] : [];
+    if (counted && !sentences(answer).some((sentence) => countedForms.some((thing) => givesNumberOf(sentence, thing)))) return this.decline();
     return {
       answer,
       sources: this.sources([best.result, ...results.filter((r) => r !== best.result)]),
