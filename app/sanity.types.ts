@@ -15,6 +15,21 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type AssistantAnswer = {
+  _id: string;
+  _type: "assistantAnswer";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  questions: Array<string>;
+  answer: string;
+  links: Array<
+    {
+      _key: string;
+    } & NavLink
+  >;
+};
+
 export type LegalPage = {
   _id: string;
   _type: "legalPage";
@@ -232,82 +247,6 @@ export type DemoCard = {
   allDemosOrder?: number;
 };
 
-export type DemoCardReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "demoCard";
-};
-
-export type Industry = {
-  _id: string;
-  _type: "industry";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  industryId: number;
-  title: string;
-  tabLabel: string;
-  slug: Slug;
-  summary: string;
-  demoFilterLabel: string;
-  coverImage: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  sampleAudioTitle?: string;
-  sampleAudio?: {
-    asset?: SanityFileAssetReference;
-    media?: unknown;
-    _type: "file";
-  };
-  homeDemos?: Array<
-    {
-      _key: string;
-    } & DemoCardReference
-  >;
-  bannerHeading: string;
-  bannerText: string;
-  bannerAudio: {
-    asset: SanityFileAssetReference;
-    media?: unknown;
-    _type: "file";
-  };
-  bannerImage: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  pageDemos: Array<
-    {
-      _key: string;
-    } & DemoCardReference
-  >;
-  useCaseTabs: Array<
-    {
-      _key: string;
-    } & UseCaseTab
-  >;
-  exploreCard: {
-    text: string;
-    image: {
-      asset: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt: string;
-      _type: "image";
-    };
-  };
-};
-
 export type Testimonial = {
   _id: string;
   _type: "testimonial";
@@ -400,6 +339,104 @@ export type PageMeta = {
   title: string;
   heading: string;
   description: string;
+};
+
+export type AssistantSettings = {
+  _id: string;
+  _type: "assistantSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  greeting: string;
+  suggestedQuestions: Array<string>;
+  declineMessage: string;
+  synonyms?: Array<{
+    terms: Array<string>;
+    _type: "synonymGroup";
+    _key: string;
+  }>;
+  industryWords?: Array<{
+    industry: IndustryReference;
+    terms: Array<string>;
+    _type: "industryWordGroup";
+    _key: string;
+  }>;
+};
+
+export type DemoCardReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "demoCard";
+};
+
+export type Industry = {
+  _id: string;
+  _type: "industry";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  industryId: number;
+  title: string;
+  tabLabel: string;
+  slug: Slug;
+  summary: string;
+  demoFilterLabel: string;
+  coverImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  sampleAudioTitle?: string;
+  sampleAudio?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  homeDemos?: Array<
+    {
+      _key: string;
+    } & DemoCardReference
+  >;
+  bannerHeading: string;
+  bannerText: string;
+  bannerAudio: {
+    asset: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  bannerImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  pageDemos: Array<
+    {
+      _key: string;
+    } & DemoCardReference
+  >;
+  useCaseTabs: Array<
+    {
+      _key: string;
+    } & UseCaseTab
+  >;
+  exploreCard: {
+    text: string;
+    image: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+  };
 };
 
 export type AboutPage = {
@@ -1040,6 +1077,7 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | AssistantAnswer
   | LegalPage
   | RichText
   | Slug
@@ -1055,12 +1093,13 @@ export type AllSanitySchemaTypes =
   | IndustryReference
   | SanityFileAssetReference
   | DemoCard
-  | DemoCardReference
-  | Industry
   | Testimonial
   | Medium
   | Banner
   | PageMeta
+  | AssistantSettings
+  | DemoCardReference
+  | Industry
   | AboutPage
   | ImageDemoPage
   | TextDemoPage
@@ -2132,7 +2171,7 @@ export type SITEMAP_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: ASSISTANT_CONTENT_QUERY
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ siteName, tagline, blurb, contactEmail, careersEmail, phone, address },  "products": *[_type == "product"] | order(order asc){ title, "slug": slug.current, summary, bullets },  "industries": *[_type == "industry"] | order(industryId asc){ title, tabLabel, "slug": slug.current, summary, bannerHeading, bannerText,    useCaseTabs[]{ label, callFlow{ title, summary, steps[]{ speaker, text } } } },  "demoCards": *[_type == "demoCard"]{ title, medium, description, transcript, link, "industry": industry->{ tabLabel, "slug": slug.current } },  "mediums": *[_type == "medium"] | order(number asc){ mediumTitle, name, route, heading, description },  "textDemo": *[_type == "textDemoPage" && _id == "textDemoPage"][0]{ heading, intro, "features": features[]{ title, description } },  "voiceDemo": *[_type == "voiceDemoPage" && _id == "voiceDemoPage"][0]{ bannerHeading, explainer },  "imageDemo": *[_type == "imageDemoPage" && _id == "imageDemoPage"][0]{ heading, intro, note },  "videoDemo": *[_type == "videoDemoPage" && _id == "videoDemoPage"][0]{ heading, intro },  "blogPosts": *[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, body },  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{ heading, missionHeading, mission },  "careersPage": *[_type == "careersPage" && _id == "careersPage"][0]{ heading, intro },  "careers": *[_type == "career"] | order(order asc){ position, description, location, employmentType },  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{ heading, intro },  "developerServices": *[_type == "developerServicesPage" && _id == "developerServicesPage"][0]{ bannerHeading, bannerText,    apiUsesHeading, apiUses[]{ title, description }, developerUsesHeading, developerUses[]{ title, description } },  "legalPages": *[_type == "legalPage"]{ title, "slug": slug.current, body },  "home": *[_type == "homePage" && _id == "homePage"][0]{ heroHeading, heroText, whyHeading, whyCards[]{ title, description },    benefitsHeading, benefits[]{ text } }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ siteName, tagline, blurb, contactEmail, careersEmail, phone, address },  "products": *[_type == "product"] | order(order asc){ title, "slug": slug.current, summary, bullets },  "industries": *[_type == "industry"] | order(industryId asc){ title, tabLabel, "slug": slug.current, summary, bannerHeading, bannerText,    useCaseTabs[]{ label, callFlow{ title, summary, steps[]{ speaker, text } } } },  "demoCards": *[_type == "demoCard"]{ title, medium, description, transcript, link, "industry": industry->{ tabLabel, "slug": slug.current } },  "mediums": *[_type == "medium"] | order(number asc){ mediumTitle, name, route, heading, description },  "textDemo": *[_type == "textDemoPage" && _id == "textDemoPage"][0]{ heading, intro, "features": features[]{ title, description } },  "voiceDemo": *[_type == "voiceDemoPage" && _id == "voiceDemoPage"][0]{ bannerHeading, explainer },  "imageDemo": *[_type == "imageDemoPage" && _id == "imageDemoPage"][0]{ heading, intro, note },  "videoDemo": *[_type == "videoDemoPage" && _id == "videoDemoPage"][0]{ heading, intro },  "blogPosts": *[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, body },  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{ heading, missionHeading, mission },  "careersPage": *[_type == "careersPage" && _id == "careersPage"][0]{ heading, intro },  "careers": *[_type == "career"] | order(order asc){ position, description, location, employmentType },  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{ heading, intro },  "developerServices": *[_type == "developerServicesPage" && _id == "developerServicesPage"][0]{ bannerHeading, bannerText,    apiUsesHeading, apiUses[]{ title, description }, developerUsesHeading, developerUses[]{ title, description } },  "legalPages": *[_type == "legalPage"]{ title, "slug": slug.current, body },  "home": *[_type == "homePage" && _id == "homePage"][0]{ heroHeading, heroText, whyHeading, whyCards[]{ title, description },    benefitsHeading, benefits[]{ text } },  "answers": *[_type == "assistantAnswer"]{ _id, questions, answer, links[]{ label, href } },  "assistant": *[_type == "assistantSettings" && _id == "assistantSettings"][0]{ greeting, suggestedQuestions, declineMessage,    "synonyms": synonyms[].terms, "industryWords": industryWords[]{ "slug": industry->slug.current, terms } }}
 export type ASSISTANT_CONTENT_QUERY_RESULT = {
   settings: {
     siteName: string;
@@ -2264,6 +2303,25 @@ export type ASSISTANT_CONTENT_QUERY_RESULT = {
       text: string;
     }>;
   } | null;
+  answers: Array<{
+    _id: string;
+    questions: Array<string>;
+    answer: string;
+    links: Array<{
+      label: string;
+      href: string;
+    }>;
+  }>;
+  assistant: {
+    greeting: string;
+    suggestedQuestions: Array<string>;
+    declineMessage: string;
+    synonyms: Array<Array<string>> | null;
+    industryWords: Array<{
+      slug: string;
+      terms: Array<string>;
+    }> | null;
+  } | null;
 };
 
 // Query TypeMap
@@ -2293,7 +2351,7 @@ declare global {
     '*[_type == "homePage" && _id == "homePage"][0]{ demoVideoCaptions, demoVideoCaptionsLanguage }': HOME_VIDEO_CAPTIONS_QUERY_RESULT;
     'count(*[_type == "siteSettings"])': READINESS_QUERY_RESULT;
     '{\n  "industries": *[_type == "industry" && defined(slug.current)] | order(industryId asc){ "slug": slug.current, _updatedAt },\n  "posts": *[_type == "blogPost" && defined(blogId)] | order(blogId asc){ blogId, publishedAt, _updatedAt }\n}': SITEMAP_QUERY_RESULT;
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ siteName, tagline, blurb, contactEmail, careersEmail, phone, address },\n  "products": *[_type == "product"] | order(order asc){ title, "slug": slug.current, summary, bullets },\n  "industries": *[_type == "industry"] | order(industryId asc){ title, tabLabel, "slug": slug.current, summary, bannerHeading, bannerText,\n    useCaseTabs[]{ label, callFlow{ title, summary, steps[]{ speaker, text } } } },\n  "demoCards": *[_type == "demoCard"]{ title, medium, description, transcript, link, "industry": industry->{ tabLabel, "slug": slug.current } },\n  "mediums": *[_type == "medium"] | order(number asc){ mediumTitle, name, route, heading, description },\n  "textDemo": *[_type == "textDemoPage" && _id == "textDemoPage"][0]{ heading, intro, "features": features[]{ title, description } },\n  "voiceDemo": *[_type == "voiceDemoPage" && _id == "voiceDemoPage"][0]{ bannerHeading, explainer },\n  "imageDemo": *[_type == "imageDemoPage" && _id == "imageDemoPage"][0]{ heading, intro, note },\n  "videoDemo": *[_type == "videoDemoPage" && _id == "videoDemoPage"][0]{ heading, intro },\n  "blogPosts": *[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, body },\n  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{ heading, missionHeading, mission },\n  "careersPage": *[_type == "careersPage" && _id == "careersPage"][0]{ heading, intro },\n  "careers": *[_type == "career"] | order(order asc){ position, description, location, employmentType },\n  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{ heading, intro },\n  "developerServices": *[_type == "developerServicesPage" && _id == "developerServicesPage"][0]{ bannerHeading, bannerText,\n    apiUsesHeading, apiUses[]{ title, description }, developerUsesHeading, developerUses[]{ title, description } },\n  "legalPages": *[_type == "legalPage"]{ title, "slug": slug.current, body },\n  "home": *[_type == "homePage" && _id == "homePage"][0]{ heroHeading, heroText, whyHeading, whyCards[]{ title, description },\n    benefitsHeading, benefits[]{ text } }\n}': ASSISTANT_CONTENT_QUERY_RESULT;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ siteName, tagline, blurb, contactEmail, careersEmail, phone, address },\n  "products": *[_type == "product"] | order(order asc){ title, "slug": slug.current, summary, bullets },\n  "industries": *[_type == "industry"] | order(industryId asc){ title, tabLabel, "slug": slug.current, summary, bannerHeading, bannerText,\n    useCaseTabs[]{ label, callFlow{ title, summary, steps[]{ speaker, text } } } },\n  "demoCards": *[_type == "demoCard"]{ title, medium, description, transcript, link, "industry": industry->{ tabLabel, "slug": slug.current } },\n  "mediums": *[_type == "medium"] | order(number asc){ mediumTitle, name, route, heading, description },\n  "textDemo": *[_type == "textDemoPage" && _id == "textDemoPage"][0]{ heading, intro, "features": features[]{ title, description } },\n  "voiceDemo": *[_type == "voiceDemoPage" && _id == "voiceDemoPage"][0]{ bannerHeading, explainer },\n  "imageDemo": *[_type == "imageDemoPage" && _id == "imageDemoPage"][0]{ heading, intro, note },\n  "videoDemo": *[_type == "videoDemoPage" && _id == "videoDemoPage"][0]{ heading, intro },\n  "blogPosts": *[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, body },\n  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{ heading, missionHeading, mission },\n  "careersPage": *[_type == "careersPage" && _id == "careersPage"][0]{ heading, intro },\n  "careers": *[_type == "career"] | order(order asc){ position, description, location, employmentType },\n  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{ heading, intro },\n  "developerServices": *[_type == "developerServicesPage" && _id == "developerServicesPage"][0]{ bannerHeading, bannerText,\n    apiUsesHeading, apiUses[]{ title, description }, developerUsesHeading, developerUses[]{ title, description } },\n  "legalPages": *[_type == "legalPage"]{ title, "slug": slug.current, body },\n  "home": *[_type == "homePage" && _id == "homePage"][0]{ heroHeading, heroText, whyHeading, whyCards[]{ title, description },\n    benefitsHeading, benefits[]{ text } },\n  "answers": *[_type == "assistantAnswer"]{ _id, questions, answer, links[]{ label, href } },\n  "assistant": *[_type == "assistantSettings" && _id == "assistantSettings"][0]{ greeting, suggestedQuestions, declineMessage,\n    "synonyms": synonyms[].terms, "industryWords": industryWords[]{ "slug": industry->slug.current, terms } }\n}': ASSISTANT_CONTENT_QUERY_RESULT;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

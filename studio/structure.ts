@@ -138,6 +138,10 @@ export const structure: StructureResolver = (S) =>
         collection(S, 'legalPage', 'Legal pages', LockIcon),
         pageMetaFor(S, 'company', 'Company page titles', ROUTE_GROUPS.company),
       ]),
+      group(S, 'assistant', 'Kathana Assist', CommentIcon, [
+        singleton(S, 'assistantSettings', 'Assistant settings', CommentIcon),
+        collection(S, 'assistantAnswer', 'Assistant answers', CommentIcon),
+      ]),
       S.divider(),
       group(S, 'settings', 'Settings', CogIcon, [
         singleton(S, 'siteSettings', 'Site settings', CogIcon),

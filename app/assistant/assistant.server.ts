@@ -11,7 +11,6 @@ import { draftsPerspective, loadQuery, onContentCleared } from "~/content/conten
 import { ASSISTANT_CONTENT_QUERY } from "~/content/queries";
 import type { ASSISTANT_CONTENT_QUERYResult } from "~/sanity.types";
 import { LocalAssistantEngine } from "~/engines/assistant/local.server";
-import type { SynonymGroups } from "~/engines/assistant/language";
 import type { AssistantMemory, AssistantReply } from "~/engines/assistant/types";
 import { AppError } from "~/http/app-error";
 import { apiEdge, jsonReply, methodNotAllowed, type Unexpected } from "~/http/reply.server";
@@ -20,56 +19,13 @@ import { checkDemoAccess, type DemoLimits } from "~/security/demo-access.server"
 import { signingKey } from "~/security/signing-keys.server";
 import { atMostCharacters, notBlank, textField } from "~/security/text-field.server";
 import { logInfo } from "~/log.server";
-import { industrySubjects, passagesOf } from "./passages.server";
+import { industrySubjects, passagesOf, synonymsOf } from "./passages.server";
 
 export const QUESTION_MAX_CHARACTERS = 500;
 
-/** First questions the page suggests (each is answered by the seed content). */
-export const SUGGESTED_QUESTIONS = [
-  "What can you do for banks?",
-  "Do you have a text to speech demo?",
-  "How do I get an API key?",
-  "Where is your office?",
-];
+
 const BODY_MAX_BYTES = 16 * 1024;
 const CONVERSATION_TTL_MS = 2 * 60 * 60_000;
-
-/** Words the site uses for the same thing; a question with one finds passages written with another. */
-const SYNONYMS: SynonymGroups = [
-  ["text to speech", "tts", "text-to-speech", "speech synthesis", "read aloud"],
-  ["speech recognition", "asr", "voice recognition", "speech to text", "stt"],
-  ["voicebot", "voice bot", "ivr", "calling bot", "phone bot", "robocall"],
-  ["emi", "loan instalment", "loan installment", "instalment", "installment"],
-  ["image recognition", "photo recognition", "food photo", "picture recognition"],
-  ["video conferencing", "video call", "video meeting", "meeting"],
-  ["survey", "feedback survey", "questionnaire"],
-  ["announce", "announcement", "broadcast"],
-  ["assist", "chatbot", "chat bot", "virtual assistant", "website assistant"],
-  ["api", "apis", "rest api", "developer"],
-  ["careers", "jobs", "job", "vacancy", "vacancies", "hiring", "naukri", "opening", "openings"],
-  ["contact", "reach", "get in touch", "talk to", "baat"],
-  ["bounce", "bounced", "fail", "failed", "failure"],
-  ["pronounce", "pronounced", "pronunciation", "bolta", "bolna", "bole"],
-  ["minimum", "at least"],
-  ["multilingual", "language", "languages", "bhasha", "bhashayein"],
-  ["retention", "keep", "retain", "rakhte", "rakhna"],
-  ["days", "din"],
-  ["grievance", "complaint", "shikayat"],
-  ["age", "years old", "umar", "umra"],
-  ["voice", "awaaz", "awaz", "aawaz"],
-  ["names", "name", "naam"],
-  ["convert", "change", "badalna", "badal"],
-];
-
-/** The words visitors use for each industry (merged with its tab label and slug from the content). */
-const INDUSTRY_WORDS: SynonymGroups = [
-  ["bfsi", "bank", "banks", "banking", "finance", "financial", "insurance", "insurer", "nbfc", "fintech"],
-  ["healthcare", "hospital", "hospitals", "clinic", "clinics", "health", "medical", "pathology", "diagnostics"],
-  ["quickservicerestaurants", "qsr", "restaurant", "restaurants", "food ordering", "pizza", "cafe"],
-  ["automobiles", "automobile", "car", "cars", "dealership", "dealer", "automotive"],
-  ["travelandhospitality", "travel", "hospitality", "hotel", "hotels", "airline", "flights", "tour"],
-  ["fmcg", "consumer goods", "retail", "brands"],
-];
 
 export function assistantLimits(): DemoLimits {
   return { name: "assistant", perClient: { limit: 30, windowMs: 60_000 }, perKey: { limit: 120, windowMs: 60_000 } };
@@ -78,43 +34,61 @@ export function assistantLimits(): DemoLimits {
 // ---------------------------------------------------------------------------------------------
 // The index: one per perspective (published for visitors, drafts for an editor's preview).
 
-type Built = { engine: LocalAssistantEngine; stale: boolean };
+/** What the page shows around the conversation, from Assistant settings. */
+export interface AssistantIntro {
+  greeting: string;
+  suggestions: string[];
+}
+
+type Built = { engine: LocalAssistantEngine; intro: AssistantIntro; stale: boolean };
 const built = new Map<"published" | "drafts", Built>();
-const building = new Map<"published" | "drafts", Promise<LocalAssistantEngine>>();
+const building = new Map<"published" | "drafts", Promise<Built>>();
 onContentCleared(() => {
   for (const entry of built.values()) entry.stale = true;
 });
 
-async function buildEngine(): Promise<LocalAssistantEngine> {
+const DEFAULT_DECLINE = "I don't have that in our site's content. Would you like me to pass your question to our sales team?";
+
+async function build(): Promise<Built> {
   const started = performance.now();
   const content = await loadQuery<ASSISTANT_CONTENT_QUERYResult>(ASSISTANT_CONTENT_QUERY);
-  const passages = passagesOf(content);
-  const engine = new LocalAssistantEngine({ passages, synonyms: SYNONYMS, subjects: industrySubjects(content, INDUSTRY_WORDS) });
+  const settings = content.assistant;
+  const engine = new LocalAssistantEngine({
+    passages: passagesOf(content),
+    synonyms: synonymsOf(content),
+    subjects: industrySubjects(content),
+    messages: { decline: settings?.declineMessage ?? DEFAULT_DECLINE, salesLabel: "Talk to sales", salesUrl: "/contact" },
+  });
   logInfo("assistant index built", { passages: engine.size, ms: Math.round(performance.now() - started) });
-  return engine;
+  return { engine, intro: { greeting: settings?.greeting ?? "", suggestions: settings?.suggestedQuestions ?? [] }, stale: false };
 }
 
 /** The current index; a stale one keeps answering while its successor is built. */
-async function engineFor(): Promise<LocalAssistantEngine> {
+async function current(): Promise<Built> {
   const perspective = draftsPerspective() ? "drafts" : "published";
-  const current = built.get(perspective);
-  if (current && !current.stale) return current.engine;
+  const now = built.get(perspective);
+  if (now && !now.stale) return now;
   let next = building.get(perspective);
   if (!next) {
-    next = buildEngine()
-      .then((engine) => {
-        built.set(perspective, { engine, stale: false });
-        return engine;
+    next = build()
+      .then((fresh) => {
+        built.set(perspective, fresh);
+        return fresh;
       })
       .finally(() => building.delete(perspective));
     building.set(perspective, next);
   }
-  return current ? current.engine : next;
+  return now ?? next;
+}
+
+/** The page's greeting and suggested questions (Assistant settings). */
+export async function assistantIntro(): Promise<AssistantIntro> {
+  return (await current()).intro;
 }
 
 /** Server start: the published index is built before the first question. @public: also the benchmark's. */
 export async function initAssistant(): Promise<void> {
-  await engineFor();
+  await current();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -175,7 +149,7 @@ export async function ask(fields: Fields): Promise<AssistantAnswer> {
     memory = readConversation(conversationId) ?? undefined;
     if (!memory) throw new AppError(400, UNKNOWN_CONVERSATION);
   }
-  const engine = await engineFor();
+  const { engine } = await current();
   const reply = await engine.answer(message.trim(), memory);
   const next = reply.memory ?? memory ?? { intent: [], subject: [] };
   return {

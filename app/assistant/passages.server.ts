@@ -46,6 +46,14 @@ export function passagesOf(content: Content): AssistantPassage[] {
     if (p.text.trim()) passages.push(p);
   };
 
+  // Editors' answers first: their question variants are their keywords.
+  for (const curated of content.answers) {
+    const links = (curated.links ?? []).filter((l) => l.href.startsWith("/")).map((l) => ({ title: l.label, url: l.href }));
+    if (!links.length || !curated.questions?.length) continue;
+    const demoUrl = links.find((l) => l.url.startsWith("/demos/"))?.url;
+    add({ id: `answer:${curated._id}`, kind: "answer", title: curated.questions[0]!, url: links[0]!.url, keywords: curated.questions.join(" "), text: curated.answer, links, demoUrl });
+  }
+
   for (const product of content.products) {
     add({
       id: `product:${product.slug}`,
@@ -197,12 +205,18 @@ function normaliseId(text: string | null | undefined): string {
 
 /**
  * The subjects a follow-up may switch between: each industry by its tab label, slug and the words
- * visitors use for it.
+ * visitors use for it (Assistant settings).
  */
-export function industrySubjects(content: Content, extra: SynonymGroups): SynonymGroups {
+export function industrySubjects(content: Content): SynonymGroups {
+  const words = content.assistant?.industryWords ?? [];
   return content.industries.map((industry) => {
     const own = [industry.tabLabel, industry.slug].filter((v): v is string => Boolean(v));
-    const more = extra.find((group) => group.some((term) => own.some((o) => o.toLowerCase() === term.toLowerCase()))) ?? [];
+    const more = words.find((group) => group.slug === industry.slug)?.terms ?? [];
     return [...new Set([...own, ...more])];
   });
+}
+
+/** The synonym groups editors keep in Assistant settings. */
+export function synonymsOf(content: Content): SynonymGroups {
+  return (content.assistant?.synonyms ?? []).filter((group): group is string[] => Array.isArray(group) && group.length > 1);
 }

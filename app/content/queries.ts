@@ -234,5 +234,8 @@ export const ASSISTANT_CONTENT_QUERY = /* @__PURE__ */ defineQuery(`{
     apiUsesHeading, apiUses[]{ title, description }, developerUsesHeading, developerUses[]{ title, description } },
   "legalPages": *[_type == "legalPage"]{ title, "slug": slug.current, body },
   "home": *[_type == "homePage" && _id == "homePage"][0]{ heroHeading, heroText, whyHeading, whyCards[]{ title, description },
-    benefitsHeading, benefits[]{ text } }
+    benefitsHeading, benefits[]{ text } },
+  "answers": *[_type == "assistantAnswer"]{ _id, questions, answer, links[]{ label, href } },
+  "assistant": *[_type == "assistantSettings" && _id == "assistantSettings"][0]{ greeting, suggestedQuestions, declineMessage,
+    "synonyms": synonyms[].terms, "industryWords": industryWords[]{ "slug": industry->slug.current, terms } }
 }`);

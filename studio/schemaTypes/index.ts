@@ -38,6 +38,8 @@ import {footer} from './singletons/footer'
 import {headerMenu} from './singletons/headerMenu'
 import {siteSettings} from './singletons/siteSettings'
 import {videoDemoPage} from './singletons/videoDemoPage'
+import {assistantSettings} from './singletons/assistantSettings'
+import {assistantAnswer} from './documents/assistantAnswer'
 
 /**
  * Schema layout: `objects/` are reusable field shapes, `singletons/` are one-off documents whose
@@ -76,6 +78,7 @@ const singletons = [
   textDemoPage,
   imageDemoPage,
   aboutPage,
+  assistantSettings,
 ]
 
 const documents = [
@@ -92,6 +95,7 @@ const documents = [
   blogPost,
   career,
   legalPage,
+  assistantAnswer,
 ]
 
 export const schemaTypes: SchemaTypeDefinition[] = [...objects, ...singletons, ...documents]

@@ -10,7 +10,7 @@ import styles from "./Assistant.module.css";
  * A follow-up question carries the last answer's conversation id, so "and for hospitals?" keeps
  * the subject of the question before.
  */
-export function AssistantPage({ heading, suggestions, maxCharacters }: { heading: string; suggestions: readonly string[]; maxCharacters: number }) {
+export function AssistantPage({ heading, greeting, suggestions, maxCharacters }: { heading: string; greeting: string; suggestions: readonly string[]; maxCharacters: number }) {
   const reply = useActionData<AssistantPageAction>();
   const busy = useNavigation().state === "submitting";
   const field = useRef<HTMLTextAreaElement>(null);
@@ -22,10 +22,7 @@ export function AssistantPage({ heading, suggestions, maxCharacters }: { heading
   return (
     <div className={`container section ${styles.page}`}>
       <h1>{heading}</h1>
-      <p className={styles.intro}>
-        Ask about our products, industries, demos and developer APIs. I answer only from this site&apos;s pages and link to
-        the one that says more; when they don&apos;t say, I tell you so.
-      </p>
+      {greeting ? <p className={styles.intro}>{greeting}</p> : null}
 
       <section aria-labelledby="assistant-log-heading" className={styles.log}>
         <h2 id="assistant-log-heading" className="visually-hidden">

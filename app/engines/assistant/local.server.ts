@@ -129,7 +129,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     if (counted && !sentences(answer).some((sentence) => countedForms.some((thing) => givesNumberOf(sentence, thing)))) return this.decline();
     return {
       answer,
-      sources: this.sources([best.result, ...results.filter((r) => r !== best.result)]),
+      sources: passage.links?.length ? passage.links.slice(0, 3) : this.sources([best.result, ...results.filter((r) => r !== best.result)]),
       declined: false,
       actions: this.actions(passage, own),
       memory: {

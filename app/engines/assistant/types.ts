@@ -5,7 +5,7 @@ export interface AssistantPassage {
   /** Stable id (kind + slug + section), unique in one index. */
   id: string;
   /** What it is, for the actions offered with an answer. */
-  kind: "product" | "industry" | "call-flow" | "demo-card" | "demo" | "article" | "company" | "careers" | "contact" | "developers" | "legal";
+  kind: "answer" | "product" | "industry" | "call-flow" | "demo-card" | "demo" | "article" | "company" | "careers" | "contact" | "developers" | "legal";
   /** The page's title, shown as the source. */
   title: string;
   /** A section of the page, when the passage is one ("Why it matters"). */
@@ -18,6 +18,8 @@ export interface AssistantPassage {
   text: string;
   /** Where a visitor can try it: a demo page, an industry page with demo cards. */
   demoUrl?: string;
+  /** An editor's answer: the pages it links to are its sources (the first is `url`). */
+  links?: AssistantSource[];
 }
 
 export interface AssistantSource {

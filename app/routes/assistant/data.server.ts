@@ -8,14 +8,14 @@ import { ensureCsrfToken } from "~/security/csrf.server";
 import { readFields, type Fields } from "~/http/request.server";
 import { pageActionEdge } from "~/http/reply.server";
 import { privatePageHeaders, privatePageHeadersExport } from "~/http/cache.server";
-import { ASSISTANT_UNEXPECTED, assistantFormAnswer, QUESTION_MAX_CHARACTERS, SUGGESTED_QUESTIONS } from "~/assistant/assistant.server";
+import { ASSISTANT_UNEXPECTED, assistantFormAnswer, assistantIntro, QUESTION_MAX_CHARACTERS } from "~/assistant/assistant.server";
 import type { AssistantPageAction } from "~/components/assistant/types";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const meta = await loadPageMeta("/assistant");
+  const [meta, intro] = await Promise.all([loadPageMeta("/assistant"), assistantIntro()]);
   const { token, setCookie } = ensureCsrfToken(request);
   return json(
-    { meta, csrfToken: token, suggestions: SUGGESTED_QUESTIONS, maxCharacters: QUESTION_MAX_CHARACTERS },
+    { meta, csrfToken: token, greeting: intro.greeting, suggestions: intro.suggestions, maxCharacters: QUESTION_MAX_CHARACTERS },
     { headers: privatePageHeaders(setCookie) },
   );
 }

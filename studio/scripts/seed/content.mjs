@@ -5,6 +5,7 @@
 import {company} from './company.mjs'
 import {LEGAL_UPDATED_AT, privacyPolicyBody, termsOfUseBody} from './legal.mjs'
 import {stableKey} from './portableText.mjs'
+import {assistantDocs} from './assistant.mjs'
 
 // ---------------------------------------------------------------------------------------------
 // Products, industries (referenced by the menus, so defined first)
@@ -475,6 +476,7 @@ export function buildContent({image}) {
     ...pageMeta,
     ...productDocs,
     ...industryDocs,
+    ...assistantDocs(),
     ...blogPosts,
     ...careers,
     ...legalPages,
