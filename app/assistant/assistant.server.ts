@@ -20,6 +20,7 @@ import { signingKey } from "~/security/signing-keys.server";
 import { atMostCharacters, notBlank, textField } from "~/security/text-field.server";
 import { logInfo } from "~/log.server";
 import { industrySubjects, passagesOf, synonymsOf } from "./passages.server";
+import { logQuestion } from "./question-log.server";
 
 export const QUESTION_MAX_CHARACTERS = 500;
 
@@ -151,6 +152,7 @@ export async function ask(fields: Fields): Promise<AssistantAnswer> {
   }
   const { engine } = await current();
   const reply = await engine.answer(message.trim(), memory);
+  await logQuestion(message.trim(), reply.declined);
   const next = reply.memory ?? memory ?? { intent: [], subject: [] };
   return {
     answer: reply.answer,

@@ -274,3 +274,19 @@ export type AnalyticsEvent = typeof analyticsEvents.$inferSelect;
 export type VoiceRecording = typeof voiceRecordings.$inferSelect;
 export type VoiceFeedback = typeof voiceFeedback.$inferSelect;
 export type FoodCorrection = typeof foodCorrections.$inferSelect;
+
+/**
+ * Questions asked of Kathana Assist, for the editors' report of what the content does not answer
+ * (`npm run assistant:report`): the text with e-mail addresses and phone numbers removed, whether
+ * it was declined, and when. Deleted after 90 days by the jobs module.
+ */
+export const assistantQuestions = pgTable(
+  "assistant_questions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    question: text("question").notNull(),
+    declined: boolean("declined").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("assistant_questions_created_at_idx").on(t.createdAt)],
+);

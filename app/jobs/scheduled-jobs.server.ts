@@ -8,6 +8,7 @@ import { getConfig, type ServerConfig } from "~/config.server";
 import { sweepExpiredResetTokens } from "~/auth/accounts.server";
 import { sweepExpiredSessions } from "~/auth/session.server";
 import { purgeVoiceRecordings } from "~/demos/voice/storage.server";
+import { purgeAssistantQuestions } from "~/assistant/question-log.server";
 import { errorMessage, logError, logInfo } from "~/log.server";
 import { sweepRateLimits } from "~/security/rate-limit.server";
 
@@ -17,7 +18,7 @@ export interface ScheduledJob {
   run: () => Promise<void>;
 }
 
-/** Expired rate-limit windows, expired sessions, and reset tokens a day past their expiry. */
+/** Expired rate-limit windows, expired sessions, reset tokens a day past their expiry, assistant questions past 90 days. */
 export const housekeepingJob: ScheduledJob = {
   name: "housekeeping",
   everyMs: 60_000,
@@ -25,6 +26,7 @@ export const housekeepingJob: ScheduledJob = {
     await sweepRateLimits();
     await sweepExpiredSessions();
     await sweepExpiredResetTokens();
+    await purgeAssistantQuestions();
   },
 };
 

@@ -48,7 +48,8 @@ export function AssistantPage({ heading, greeting, suggestions, maxCharacters }:
           aria-describedby="assistant-question-hint"
         />
         <p id="assistant-question-hint" className={styles.hint}>
-          Up to {maxCharacters} characters. Questions are answered, not stored.
+          Up to {maxCharacters} characters. Questions are kept for 90 days, without e-mail addresses or phone numbers, so our
+          editors can see what the site does not answer yet.
         </p>
         <button type="submit" className="button" disabled={busy}>
           {busy ? "Asking…" : "Ask"}

@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+/**
+ * The questions Kathana Assist declined, most frequent first, so editors see which content is
+ * missing (issue 27). E-mail addresses and phone numbers were removed when the questions were kept.
+ *   npm run assistant:report [-- --days 30] [--limit 50]
+ * With PGlite, stop the server first (it holds the database folder); with DATABASE_URL it runs beside it.
+ */
+import { tsImport } from "tsx/esm/api";
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i > 0 ? Number(process.argv[i + 1]) : fallback;
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`--${name} must be a whole number from 1 up`);
+    process.exit(2);
+  }
+  return value;
+};
+const days = arg("days", 30);
+const limit = arg("limit", 50);
+
+const { openDatabase } = await tsImport("../../app/db/db.server.ts", import.meta.url);
+const { declinedQuestions } = await tsImport("../../app/assistant/question-log.server.ts", import.meta.url);
+
+let handle;
+try {
+  handle = await openDatabase();
+} catch (error) {
+  console.error(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+try {
+  const since = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+  const rows = await declinedQuestions(handle.db, since, limit);
+  console.log(`Questions Kathana Assist declined in the last ${days} days, most frequent first (${rows.length}):`);
+  for (const row of rows) console.log(`${String(row.times).padStart(5)}  ${row.last.toISOString().slice(0, 10)}  ${row.question}`);
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,52 @@
+/**
+ * The questions Kathana Assist keeps for its editors (issue 27): contact details removed before
+ * anything is stored, the declined ones reported most frequent first, nothing kept past 90 days.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/db.server";
+import { assistantQuestions } from "~/db/schema";
+import { ask } from "~/assistant/assistant.server";
+import { declinedQuestions, logQuestion, purgeAssistantQuestions, QUESTION_RETENTION_DAYS, withoutContactDetails } from "~/assistant/question-log.server";
+import { configureTestEnv, dbTargets } from "../helpers/auth-harness";
+
+configureTestEnv();
+
+describe("withoutContactDetails", () => {
+  it("removes e-mail addresses and phone numbers, and nothing else", () => {
+    expect(withoutContactDetails("mail me at asha.verma@navya.example or call +91 98100 12345")).toBe("mail me at [e-mail] or call [phone]");
+    expect(withoutContactDetails("my number is (011) 4567-8901, thanks")).toBe("my number is [phone], thanks");
+    expect(withoutContactDetails("Do you support 100 participants in 2026?")).toBe("Do you support 100 participants in 2026?");
+  });
+});
+
+describe.each(dbTargets())("assistant questions on $name", (target) => {
+  beforeAll(() => target.setUp());
+  afterAll(() => target.tearDown());
+
+  it("keeps each asked question without contact details, and reports the declined ones most frequent first", async () => {
+    await getDb().delete(assistantQuestions);
+    await ask({ message: "What is the capital of France?" });
+    await ask({ message: "what is the   CAPITAL of france?" });
+    await ask({ message: "Do you sell gift cards? Mail me at a.b@c.example" });
+    await ask({ message: "What can you do for banks?" });
+    const stored = await getDb().select().from(assistantQuestions);
+    expect(stored).toHaveLength(4);
+    expect(stored.map((row) => row.question)).toContain("Do you sell gift cards? Mail me at [e-mail]");
+    expect(stored.some((row) => row.question.includes("@"))).toBe(false);
+    const report = await declinedQuestions(getDb(), new Date(Date.now() - 60_000));
+    expect(report.map((row) => [row.question, row.times])).toEqual([
+      ["what is the capital of france?", 2],
+      ["do you sell gift cards? mail me at [e-mail]", 1],
+    ]);
+  });
+
+  it("deletes questions older than 90 days, and only those", async () => {
+    await getDb().delete(assistantQuestions);
+    await logQuestion("an old question", true);
+    await logQuestion("a recent question", true);
+    await getDb().execute(sql`update assistant_questions set created_at = now() - interval '${sql.raw(String(QUESTION_RETENTION_DAYS + 1))} days' where question = 'an old question'`);
+    expect(await purgeAssistantQuestions()).toBe(1);
+    expect((await getDb().select().from(assistantQuestions)).map((row) => row.question)).toEqual(["a recent question"]);
+  });
+});
