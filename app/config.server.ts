@@ -141,6 +141,10 @@ export interface ServerConfig {
     /** Unverified enquiries (no valid form token) per client address per hour, on top of the above. */
     unverifiedPerClientPerHour: number;
   };
+  assistant: EngineConfig & {
+    /** remote when ASSISTANT_ENGINE_URL is set (the provider's hosted engine), else the local index. */
+    engine: "local" | "remote";
+  };
   transliteration: {
     /** A public transliteration lookup service; unset → the local rule-based engine. */
     url: string | undefined;
@@ -257,6 +261,11 @@ const ENV = z.object({
   CONTACT_RATE_LIMIT: whole(1),
   CONTACT_KEY_RATE_LIMIT: whole(1),
   CONTACT_UNVERIFIED_RATE_LIMIT: whole(1),
+  ASSISTANT_ENGINE_URL: httpUrl(),
+  ASSISTANT_ENGINE_KEY: text(),
+  ASSISTANT_TIMEOUT_MS: whole(1),
+  ASSISTANT_CONCURRENCY: whole(1, 64),
+  ASSISTANT_MAX_QUEUE: whole(),
   TRANSLITERATION_URL: httpUrl(),
   TRANSLITERATION_TIMEOUT_MS: whole(1),
   TEXTDEMO_LIMIT_PER_MINUTE: whole(1),
@@ -401,6 +410,14 @@ export function readSettings(source: Record<string, string | undefined>): Server
       perClientPerHour: env.CONTACT_RATE_LIMIT ?? 10,
       perKeyPerHour: env.CONTACT_KEY_RATE_LIMIT ?? 1_000,
       unverifiedPerClientPerHour: env.CONTACT_UNVERIFIED_RATE_LIMIT ?? 3,
+    },
+    assistant: {
+      engine: env.ASSISTANT_ENGINE_URL ? "remote" : "local",
+      engineUrl: env.ASSISTANT_ENGINE_URL,
+      engineKey: env.ASSISTANT_ENGINE_KEY,
+      timeoutMs: env.ASSISTANT_TIMEOUT_MS ?? 5_000,
+      concurrency: env.ASSISTANT_CONCURRENCY ?? 4,
+      maxQueue: env.ASSISTANT_MAX_QUEUE ?? 32,
     },
     transliteration: {
       url: env.TRANSLITERATION_URL,

@@ -11,6 +11,9 @@ import { draftsPerspective, loadQuery, onContentCleared } from "~/content/conten
 import { ASSISTANT_CONTENT_QUERY } from "~/content/queries";
 import type { ASSISTANT_CONTENT_QUERYResult } from "~/sanity.types";
 import { LocalAssistantEngine } from "~/engines/assistant/local.server";
+import { RemoteAssistantEngine } from "~/engines/assistant/remote.server";
+import type { AssistantEngine } from "~/engines/assistant/types";
+import { getConfig } from "~/config.server";
 import type { AssistantMemory, AssistantReply } from "~/engines/assistant/types";
 import { AppError } from "~/http/app-error";
 import { apiEdge, jsonReply, methodNotAllowed, type Unexpected } from "~/http/reply.server";
@@ -41,7 +44,7 @@ export interface AssistantIntro {
   suggestions: string[];
 }
 
-type Built = { engine: LocalAssistantEngine; intro: AssistantIntro; stale: boolean };
+type Built = { engine: AssistantEngine; intro: AssistantIntro; stale: boolean };
 const built = new Map<"published" | "drafts", Built>();
 const building = new Map<"published" | "drafts", Promise<Built>>();
 onContentCleared(() => {
@@ -54,6 +57,13 @@ async function build(): Promise<Built> {
   const started = performance.now();
   const content = await loadQuery<ASSISTANT_CONTENT_QUERYResult>(ASSISTANT_CONTENT_QUERY);
   const settings = content.assistant;
+  const intro = { greeting: settings?.greeting ?? "", suggestions: settings?.suggestedQuestions ?? [] };
+  const { assistant } = getConfig();
+  // The provider's hosted engine keeps its own index of the site (ASSISTANT_ENGINE_URL).
+  if (assistant.engine === "remote" && assistant.engineUrl) {
+    const remote = new RemoteAssistantEngine({ url: assistant.engineUrl, key: assistant.engineKey, timeoutMs: assistant.timeoutMs, concurrency: assistant.concurrency, maxQueue: assistant.maxQueue });
+    return { engine: remote, intro, stale: false };
+  }
   const engine = new LocalAssistantEngine({
     passages: passagesOf(content),
     synonyms: synonymsOf(content),
@@ -61,7 +71,7 @@ async function build(): Promise<Built> {
     messages: { decline: settings?.declineMessage ?? DEFAULT_DECLINE, salesLabel: "Talk to sales", salesUrl: "/contact" },
   });
   logInfo("assistant index built", { passages: engine.size, ms: Math.round(performance.now() - started) });
-  return { engine, intro: { greeting: settings?.greeting ?? "", suggestions: settings?.suggestedQuestions ?? [] }, stale: false };
+  return { engine, intro, stale: false };
 }
 
 /** The current index; a stale one keeps answering while its successor is built. */
