@@ -17,13 +17,14 @@ import { getConfig } from "~/config.server";
 import type { AssistantMemory, AssistantReply } from "~/engines/assistant/types";
 import { AppError } from "~/http/app-error";
 import { apiEdge, jsonReply, methodNotAllowed, type Unexpected } from "~/http/reply.server";
-import { readJsonObject, type Fields } from "~/http/request.server";
+import { clientAddress, readJsonObject, type Fields } from "~/http/request.server";
 import { checkDemoAccess, type DemoLimits } from "~/security/demo-access.server";
 import { signingKey } from "~/security/signing-keys.server";
 import { atMostCharacters, notBlank, textField } from "~/security/text-field.server";
 import { logInfo } from "~/log.server";
 import { industrySubjects, passagesOf, synonymsOf } from "./passages.server";
 import { logQuestion } from "./question-log.server";
+import { beginEnquiry, continueEnquiry, enquirySchema, startsEnquiry, type EnquiryState } from "./enquiry.server";
 
 export const QUESTION_MAX_CHARACTERS = 500;
 
@@ -109,23 +110,35 @@ function mac(payload: string): string {
   return createHmac("sha256", signingKey("assistant-conversation")).update(payload).digest("base64url");
 }
 
-function conversationToken(memory: AssistantMemory, now = Date.now()): string {
-  const payload = Buffer.from(JSON.stringify({ i: memory.intent.slice(0, 8), s: memory.subject.slice(0, 8), e: now + CONVERSATION_TTL_MS })).toString("base64url");
+interface Conversation {
+  memory: AssistantMemory;
+  /** A "Talk to sales" enquiry in progress. */
+  enquiry: EnquiryState | null;
+}
+
+function conversationToken({ memory, enquiry }: Conversation, now = Date.now()): string {
+  const data = { i: memory.intent.slice(0, 8), s: memory.subject.slice(0, 8), e: now + CONVERSATION_TTL_MS, ...(enquiry ? { q: enquiry } : {}) };
+  const payload = Buffer.from(JSON.stringify(data)).toString("base64url");
   return `${payload}.${mac(payload)}`;
 }
 
-const memorySchema = z.object({ i: z.array(z.string().max(40)).max(8), s: z.array(z.string().max(40)).max(8), e: z.number() });
+const conversationSchema = z.object({
+  i: z.array(z.string().max(40)).max(8),
+  s: z.array(z.string().max(40)).max(8),
+  e: z.number(),
+  q: enquirySchema.optional(),
+});
 
-/** The memory a token carries; null when it is not one of ours or has expired. */
-function readConversation(token: string, now = Date.now()): AssistantMemory | null {
+/** What a token carries; null when it is not one of ours or has expired. */
+function readConversation(token: string, now = Date.now()): Conversation | null {
   const [payload, given] = token.split(".");
   if (!payload || !given || token.split(".").length !== 2) return null;
   const expected = Buffer.from(mac(payload));
   const sent = Buffer.from(given);
   if (expected.length !== sent.length || !timingSafeEqual(expected, sent)) return null;
   try {
-    const data = memorySchema.parse(JSON.parse(Buffer.from(payload, "base64url").toString("utf8")));
-    return data.e > now ? { intent: data.i, subject: data.s } : null;
+    const data = conversationSchema.parse(JSON.parse(Buffer.from(payload, "base64url").toString("utf8")));
+    return data.e > now ? { memory: { intent: data.i, subject: data.s }, enquiry: data.q ?? null } : null;
   } catch {
     return null;
   }
@@ -140,7 +153,8 @@ const QuestionRequest = z.object({
   message: textField("message", { multiline: true, missing: "Please type a question", wrongType: "message must be text" })
     .refine(notBlank, { message: "Please type a question", abort: true })
     .refine(atMostCharacters(QUESTION_MAX_CHARACTERS), `A question is at most ${QUESTION_MAX_CHARACTERS} characters`),
-  conversationId: textField("conversationId", { wrongType: "conversationId must be text" }).max(2048, UNKNOWN_CONVERSATION).optional(),
+  // Room for an enquiry in progress (its message is up to 4,000 characters).
+  conversationId: textField("conversationId", { wrongType: "conversationId must be text" }).max(12_000, UNKNOWN_CONVERSATION).optional(),
 });
 
 export interface AssistantAnswer extends Omit<AssistantReply, "memory"> {
@@ -148,28 +162,31 @@ export interface AssistantAnswer extends Omit<AssistantReply, "memory"> {
 }
 
 /**
- * Answers one question (fields of a JSON body or a form); bad input is a 400 AppError.
+ * Answers one message (fields of a JSON body or a form): a question, or the next step of a
+ * "Talk to sales" enquiry. Bad input is a 400 AppError. `client` is the caller's rate-limit subject.
  * @public: `npm run bench:assistant` asks through it.
  */
-export async function ask(fields: Fields): Promise<AssistantAnswer> {
+export async function ask(fields: Fields, client = "local"): Promise<AssistantAnswer> {
   const parsed = QuestionRequest.safeParse(fields);
   if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? "Please type a question");
-  const { message, conversationId } = parsed.data;
-  let memory: AssistantMemory | undefined;
-  if (conversationId) {
-    memory = readConversation(conversationId) ?? undefined;
-    if (!memory) throw new AppError(400, UNKNOWN_CONVERSATION);
+  const message = parsed.data.message.trim();
+  const conversation = parsed.data.conversationId ? readConversation(parsed.data.conversationId) : { memory: { intent: [], subject: [] }, enquiry: null };
+  if (!conversation) throw new AppError(400, UNKNOWN_CONVERSATION);
+  const { memory } = conversation;
+  if (conversation.enquiry || startsEnquiry(message)) {
+    // An enquiry's answers are contact details: never kept in the question log.
+    const turn = conversation.enquiry ? await continueEnquiry(conversation.enquiry, message, client) : beginEnquiry();
+    return { answer: turn.answer, sources: turn.sources, declined: false, actions: turn.actions, conversationId: conversationToken({ memory, enquiry: turn.state }) };
   }
   const { engine } = await current();
-  const reply = await engine.answer(message.trim(), memory);
-  await logQuestion(message.trim(), reply.declined);
-  const next = reply.memory ?? memory ?? { intent: [], subject: [] };
+  const reply = await engine.answer(message, parsed.data.conversationId ? memory : undefined);
+  await logQuestion(message, reply.declined);
   return {
     answer: reply.answer,
     sources: reply.sources,
     declined: reply.declined,
     actions: reply.actions,
-    conversationId: conversationToken(next),
+    conversationId: conversationToken({ memory: reply.memory ?? memory, enquiry: null }),
   };
 }
 
@@ -181,12 +198,12 @@ export async function assistantApiAction({ request, context }: { request: Reques
     if (request.method !== "POST") return methodNotAllowed();
     // Access first: a cross-site post learns nothing and costs no parsing.
     await checkDemoAccess(request, context, assistantLimits());
-    return jsonReply(await ask(await readJsonObject(request, { cap: BODY_MAX_BYTES })));
+    return jsonReply(await ask(await readJsonObject(request, { cap: BODY_MAX_BYTES }), clientAddress(context)));
   }, ASSISTANT_UNEXPECTED);
 }
 
 /** The /assistant page's plain form (JavaScript off): access by the hidden CSRF field, then `ask`. */
 export async function assistantFormAnswer(request: Request, context: AppLoadContext | undefined, fields: Fields): Promise<AssistantAnswer> {
   await checkDemoAccess(request, context, assistantLimits(), fields);
-  return ask({ message: fields.message, conversationId: fields.conversationId || undefined });
+  return ask({ message: fields.message, conversationId: fields.conversationId || undefined }, clientAddress(context));
 }

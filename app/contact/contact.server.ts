@@ -41,9 +41,9 @@ export type ContactOutcome =
  * Stores the enquiry and its sales mail in one transaction. Idempotent on `submissionId`: a second
  * call with the same id writes nothing and returns the first receipt.
  */
-async function submitEnquiry(
+export async function submitEnquiry(
   input: ContactInput,
-  meta: { userAgent: string | null; verified?: boolean },
+  meta: { userAgent: string | null; verified?: boolean; source?: "contact" | "assistant" },
   db: Database = getDb(),
 ): Promise<EnquiryReceipt & { duplicate: boolean }> {
   const submissionId = input.submissionId ?? randomUUID();
@@ -62,6 +62,7 @@ async function submitEnquiry(
         currentUrl: input.currentUrl,
         userAgent: meta.userAgent?.slice(0, 512) ?? null,
         verified: meta.verified ?? true,
+        source: meta.source ?? "contact",
       })
       .onConflictDoNothing({ target: contactEnquiries.submissionId })
       .returning({ id: contactEnquiries.id, createdAt: contactEnquiries.createdAt });
@@ -73,7 +74,7 @@ async function submitEnquiry(
       if (!first) throw new Error("contact enquiry vanished between insert and select");
       return { id: first.id, receivedAt: first.createdAt.toISOString(), duplicate: true };
     }
-    const mail = enquiryMail(input, { id: row.id, receivedAt: row.createdAt, userAgent: meta.userAgent, verified: meta.verified ?? true });
+    const mail = enquiryMail(input, { id: row.id, receivedAt: row.createdAt, userAgent: meta.userAgent, verified: meta.verified ?? true, source: meta.source });
     // The dedupe key links the mail to its enquiry and keeps a retried request to one mail.
     await enqueueMail({ to: salesEmail, ...mail, kind: "contact-enquiry", dedupeKey: `contact:${submissionId}` }, tx);
     return { id: row.id, receivedAt: row.createdAt.toISOString(), duplicate: false };

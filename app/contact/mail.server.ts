@@ -13,9 +13,11 @@ const UNVERIFIED_NOTE =
 
 export function enquiryMail(
   input: ContactInput,
-  meta: { id: string; receivedAt: Date; userAgent: string | null; verified?: boolean },
+  meta: { id: string; receivedAt: Date; userAgent: string | null; verified?: boolean; source?: "contact" | "assistant" },
 ) {
   const verified = meta.verified ?? true;
+  const arrival =
+    meta.source === "assistant" ? "A new enquiry arrived through a conversation with Kathana Assist on the website." : "A new enquiry arrived through the website's Contact Us form.";
   const rows: [string, string][] = [
     ["Name", input.username],
     ["Business email", input.email],
@@ -28,7 +30,7 @@ export function enquiryMail(
   ];
   const subject = `${verified ? "" : "[Unverified] "}New enquiry: ${oneLine(input.companyname)} (${oneLine(input.username)})`;
   const text = [
-    "A new enquiry arrived through the website's Contact Us form.",
+    arrival,
     ...(verified ? [] : [UNVERIFIED_NOTE]),
     "",
     ...rows.map(([k, v]) => `${k}: ${v}`),
@@ -39,7 +41,7 @@ export function enquiryMail(
     "Reply to the sender's address above.",
   ].join("\n");
   const html = `<!doctype html><html lang="en"><body>
-<p>A new enquiry arrived through the website's Contact Us form.</p>
+<p>${arrival}</p>
 ${verified ? "" : `<p><strong>${escapeHtml(UNVERIFIED_NOTE)}</strong></p>\n`}<table>
 ${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join("\n")}
 </table>

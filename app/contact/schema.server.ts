@@ -58,7 +58,7 @@ export function siteUrlOrNothing(value: unknown, publicOrigin: string): string |
 
 const SUBMISSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
-function contactSchema(publicOrigin: string) {
+export function contactSchema(publicOrigin: string) {
   return z.object({
     username: text("username", true),
     email: text("email", true).pipe(z.email("Enter a valid business email address")),

@@ -117,9 +117,14 @@ export const contactEnquiries = pgTable(
      * or a script): accepted, but marked for the sales team and rate-limited harder (decision 0070).
      */
     verified: boolean("verified").notNull().default(true),
+    /** Where it was taken: the contact form (and SPEC §7 clients), or a conversation with Kathana Assist. */
+    source: text("source").notNull().default("contact"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
-  (t) => [index("contact_enquiries_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("contact_enquiries_created_at_idx").on(t.createdAt),
+    check("contact_enquiries_source_check", sql`${t.source} in ('contact', 'assistant')`),
+  ],
 );
 
 /** Password reset links (DESIGN §6): only the SHA-256 of the token is kept; single use, 1 hour. */

@@ -50,7 +50,8 @@ test("declines what the site does not say and offers sales", async ({ page }) =>
   await page.getByLabel("Your question").fill("What is the capital of France?");
   await page.getByRole("button", { name: "Ask", exact: true }).click();
   await expect(answer(page)).toHaveText(/I don't have that in our site's content/);
-  await expect(page.getByRole("link", { name: "Talk to sales" })).toHaveAttribute("href", "/contact");
+  // "Talk to sales" continues the conversation with the enquiry.
+  await expect(page.getByRole("button", { name: "Talk to sales" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
@@ -113,4 +114,32 @@ test("with JavaScript the launcher opens a dialog: keyboard, answer, read aloud,
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(launcher).toBeFocused();
+});
+
+test("'Talk to sales' becomes an enquiry in the conversation, without JavaScript too", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const say = async (text: string) => {
+    await page.getByLabel("Your question").fill(text);
+    await page.getByRole("button", { name: "Ask", exact: true }).click();
+  };
+  try {
+    await page.goto("/assistant");
+    await say("Can I book a demo of the voice bot?");
+    await page.getByRole("button", { name: "Talk to sales" }).click();
+    await expect(answer(page)).toContainText("What is your full name?");
+    await expect(sources(page).filter({ hasText: "Privacy Policy" })).toHaveAttribute("href", "/privacypolicy");
+    await say("Meera Iyer");
+    await say("meera@example");
+    await expect(answer(page)).toContainText("Enter a valid business email address");
+    await say("meera.iyer@navyabank.example");
+    await say("+91 98100 54321");
+    await say("Navya Bank");
+    await say("We want EMI reminder calls in Tamil.");
+    await expect(answer(page)).toContainText("Meera Iyer, meera.iyer@navyabank.example, +91 98100 54321, Navya Bank");
+    await say("yes");
+    await expect(answer(page)).toContainText("your enquiry is with our sales team");
+  } finally {
+    await context.close();
+  }
 });

@@ -5,8 +5,9 @@
  * with the catalogue's shape, never a 5xx.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
-import { users } from "~/db/schema";
+import { contactEnquiries, mailOutbox, users } from "~/db/schema";
 import { getOrCreateApiKey } from "~/security/api-keys.server";
 import * as assistantRoute from "~/routes/api.assistant";
 import { UNKNOWN_CONVERSATION } from "~/assistant/assistant.server";
@@ -112,5 +113,51 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
     expect(retryAfter).toMatch(/^\d+$/);
+  });
+
+  it("'Talk to sales' takes an enquiry field by field with the contact form's rules, confirms, stores and mails it once", async () => {
+    const say = async (message: string, conversationId?: unknown) => {
+      const reply = await ask({ message, ...(conversationId ? { conversationId } : {}) }, browser, "10.7.5.5");
+      expect(reply.status, message).toBe(200);
+      return reply.body as { answer: string; conversationId: string; sources: { url: string }[] };
+    };
+    let turn = await say("Talk to sales");
+    expect(turn.answer).toMatch(/full name/);
+    expect(turn.sources).toContainEqual({ title: "Privacy Policy", url: "/privacypolicy" });
+    turn = await say("Asha Verma", turn.conversationId);
+    expect(turn.answer).toMatch(/e-mail/);
+    const wrong = await say("not an email", turn.conversationId);
+    expect(wrong.answer).toMatch(/^Enter a valid business email address\./);
+    turn = await say("asha.assist@navyabank.example", wrong.conversationId);
+    const badPhone = await say("12", turn.conversationId);
+    expect(badPhone.answer).toMatch(/^Enter a phone number of 7 to 20 digits/);
+    turn = await say("+91 98100 12345", badPhone.conversationId);
+    turn = await say("Navya Bank", turn.conversationId);
+    expect(turn.answer).toMatch(/know/);
+    turn = await say("Please call me about EMI reminder calls.", turn.conversationId);
+    expect(turn.answer).toContain("Asha Verma, asha.assist@navyabank.example, +91 98100 12345, Navya Bank");
+    const confirmation = turn.conversationId;
+    const before = await getDb().select().from(contactEnquiries).where(eq(contactEnquiries.email, "asha.assist@navyabank.example"));
+    expect(before).toHaveLength(0);
+    const sent = await say("yes", confirmation);
+    expect(sent.answer).toMatch(/enquiry is with our sales team/);
+    // The same confirmation again (a retry): still one enquiry and one mail.
+    await say("yes", confirmation);
+    const rows = await getDb().select().from(contactEnquiries).where(eq(contactEnquiries.email, "asha.assist@navyabank.example"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ source: "assistant", username: "Asha Verma", companyname: "Navya Bank", message: "Please call me about EMI reminder calls." });
+    const mails = await getDb().select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `contact:${rows[0]!.submissionId}`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain("Kathana Assist");
+    // After the enquiry the conversation answers questions again.
+    expect((await say("What can you do for banks?", sent.conversationId)).sources[0]!.url).toBe("/bfsi");
+  });
+
+  it("an enquiry can be stopped at any step, and nothing is stored", async () => {
+    const first = await ask({ message: "I want a demo" }, browser, "10.7.5.6");
+    const next = await ask({ message: "Ravi", conversationId: first.body.conversationId }, browser, "10.7.5.6");
+    const stop = await ask({ message: "cancel", conversationId: next.body.conversationId }, browser, "10.7.5.6");
+    expect(stop.body.answer).toMatch(/not sent anything/);
+    expect(await getDb().select().from(contactEnquiries).where(eq(contactEnquiries.username, "Ravi"))).toHaveLength(0);
   });
 });

@@ -19,9 +19,12 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
   const conversation = useRef<string | undefined>(undefined);
   const next = useRef(0);
 
-  async function ask(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const message = question.trim();
+    await ask(question.trim());
+  }
+
+  async function ask(message: string) {
     if (!message || busy) return;
     setBusy(true);
     try {
@@ -52,11 +55,11 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
       <p className={styles.hint}>I answer from this site&apos;s pages and link to them; when they don&apos;t say, I tell you so.</p>
       <div role="log" aria-live="polite" aria-relevant="additions" className={styles.dialogLog} data-testid="assistant-dialog-log">
         {turns.map((turn) => (
-          <DialogTurn key={turn.id} turn={turn} onNavigate={onClose} />
+          <DialogTurn key={turn.id} turn={turn} onNavigate={onClose} onSales={() => void ask("Talk to sales")} />
         ))}
       </div>
       {/* The question box comes first in the dialog, so it has the focus when the dialog opens. */}
-      <form onSubmit={ask} className={styles.form} aria-busy={busy}>
+      <form onSubmit={submit} className={styles.form} aria-busy={busy}>
         <label htmlFor="assistant-dialog-question">Your question</label>
         <textarea id="assistant-dialog-question" name="message" rows={2} value={question} onChange={(e) => setQuestion(e.currentTarget.value)} required />
         <div className={styles.dialogButtons}>
@@ -72,7 +75,7 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
   );
 }
 
-function DialogTurn({ turn, onNavigate }: { turn: Turn; onNavigate: () => void }) {
+function DialogTurn({ turn, onNavigate, onSales }: { turn: Turn; onNavigate: () => void; onSales: () => void }) {
   return (
     <article className={styles.exchange}>
       <p className={styles.question}>
@@ -103,9 +106,16 @@ function DialogTurn({ turn, onNavigate }: { turn: Turn; onNavigate: () => void }
             <ul className={styles.actions}>
               {turn.actions.map((action) => (
                 <li key={action.kind}>
-                  <Link to={action.url} onClick={onNavigate} className={action.kind === "sales" ? "button" : "button button-outline"}>
-                    {action.label}
-                  </Link>
+                  {action.kind === "sales" ? (
+                    // The assistant takes the enquiry here, in the conversation.
+                    <button type="button" className="button" onClick={onSales}>
+                      {action.label}
+                    </button>
+                  ) : (
+                    <Link to={action.url} onClick={onNavigate} className="button button-outline">
+                      {action.label}
+                    </Link>
+                  )}
                 </li>
               ))}
             </ul>

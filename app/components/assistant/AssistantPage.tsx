@@ -110,9 +110,20 @@ function Exchange({ reply }: { reply: AssistantPageAction }) {
             <ul className={styles.actions} data-testid="assistant-actions">
               {reply.actions.map((action) => (
                 <li key={action.kind}>
-                  <Link to={action.url} className={action.kind === "sales" ? "button" : "button button-outline"}>
-                    {action.label}
-                  </Link>
+                  {action.kind === "sales" ? (
+                    // "Talk to sales" continues the conversation: the assistant takes the enquiry.
+                    <Form method="post">
+                      <CsrfField />
+                      {reply.conversationId ? <input type="hidden" name="conversationId" value={reply.conversationId} /> : null}
+                      <button type="submit" name="message" value="Talk to sales" className="button">
+                        {action.label}
+                      </button>
+                    </Form>
+                  ) : (
+                    <Link to={action.url} className="button button-outline">
+                      {action.label}
+                    </Link>
+                  )}
                 </li>
               ))}
             </ul>

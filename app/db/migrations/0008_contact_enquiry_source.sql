@@ -1,0 +1,2 @@
+ALTER TABLE "contact_enquiries" ADD COLUMN "source" text DEFAULT 'contact' NOT NULL;--> statement-breakpoint
+ALTER TABLE "contact_enquiries" ADD CONSTRAINT "contact_enquiries_source_check" CHECK ("contact_enquiries"."source" in ('contact', 'assistant'));
