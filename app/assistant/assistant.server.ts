@@ -22,7 +22,9 @@ import { checkDemoAccess, type DemoLimits } from "~/security/demo-access.server"
 import { signingKey } from "~/security/signing-keys.server";
 import { atMostCharacters, notBlank, textField } from "~/security/text-field.server";
 import { logInfo } from "~/log.server";
-import { industrySubjects, passagesOf, synonymsOf } from "./passages.server";
+import { readVoiceUpload } from "~/demos/voice/multipart.server";
+import { inspectWav, recognizeSpeech } from "~/engines/speech-recognition/speech-engine.server";
+import { industrySubjects, passagesOf, spokenQuestions, synonymsOf } from "./passages.server";
 import { logQuestion } from "./question-log.server";
 import { beginEnquiry, continueEnquiry, enquirySchema, startsEnquiry, type EnquiryState } from "./enquiry.server";
 
@@ -45,7 +47,7 @@ export interface AssistantIntro {
   suggestions: string[];
 }
 
-type Built = { engine: AssistantEngine; intro: AssistantIntro; stale: boolean };
+type Built = { engine: AssistantEngine; intro: AssistantIntro; phrases: string[]; stale: boolean };
 const built = new Map<"published" | "drafts", Built>();
 const building = new Map<"published" | "drafts", Promise<Built>>();
 onContentCleared(() => {
@@ -59,11 +61,12 @@ async function build(): Promise<Built> {
   const content = await loadQuery<ASSISTANT_CONTENT_QUERYResult>(ASSISTANT_CONTENT_QUERY);
   const settings = content.assistant;
   const intro = { greeting: settings?.greeting ?? "", suggestions: settings?.suggestedQuestions ?? [] };
+  const phrases = spokenQuestions(content);
   const { assistant } = getConfig();
   // The provider's hosted engine keeps its own index of the site (ASSISTANT_ENGINE_URL).
   if (assistant.engine === "remote" && assistant.engineUrl) {
     const remote = new RemoteAssistantEngine({ url: assistant.engineUrl, key: assistant.engineKey, timeoutMs: assistant.timeoutMs, concurrency: assistant.concurrency, maxQueue: assistant.maxQueue });
-    return { engine: remote, intro, stale: false };
+    return { engine: remote, intro, phrases, stale: false };
   }
   const engine = new LocalAssistantEngine({
     passages: passagesOf(content),
@@ -72,7 +75,7 @@ async function build(): Promise<Built> {
     messages: { decline: settings?.declineMessage ?? DEFAULT_DECLINE, salesLabel: "Talk to sales", salesUrl: "/contact" },
   });
   logInfo("assistant index built", { passages: engine.size, ms: Math.round(performance.now() - started) });
-  return { engine, intro, stale: false };
+  return { engine, intro, phrases, stale: false };
 }
 
 /** The current index; a stale one keeps answering while its successor is built. */
@@ -206,4 +209,32 @@ export async function assistantApiAction({ request, context }: { request: Reques
 export async function assistantFormAnswer(request: Request, context: AppLoadContext | undefined, fields: Fields): Promise<AssistantAnswer> {
   await checkDemoAccess(request, context, assistantLimits(), fields);
   return ask({ message: fields.message, conversationId: fields.conversationId || undefined }, clientAddress(context));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Spoken questions
+
+export const NOT_UNDERSTOOD = "I did not catch a question I know. Please say it again, or type it.";
+
+/**
+ * `POST /api/assistant/voice`: a WAV recording (multipart `wavfile`, and `conversationId`), heard
+ * against the questions the content makes (spokenQuestions), then answered like a typed one. The
+ * reply is the JSON API's, with `question`: what was heard ("" when nothing from the list was).
+ */
+export async function assistantVoiceAction({ request, context }: { request: Request; context: AppLoadContext | undefined }): Promise<Response> {
+  return apiEdge(async () => {
+    if (request.method !== "POST") return methodNotAllowed();
+    const { asr } = getConfig();
+    const upload = await readVoiceUpload(request, asr.maxBytes);
+    await checkDemoAccess(request, context, assistantLimits(), upload.fields);
+    if (!upload.wav?.length) throw new AppError(400, "Attach the recording as the wavfile field");
+    inspectWav(upload.wav, { maxBytes: asr.maxBytes, maxSeconds: asr.maxSeconds });
+    const { phrases } = await current();
+    const heard = await recognizeSpeech(upload.wav, phrases);
+    if (!heard.heard || !heard.inList || !heard.text) {
+      return jsonReply({ question: "", answer: NOT_UNDERSTOOD, sources: [], declined: true, actions: [], conversationId: upload.fields.conversationId ?? "" });
+    }
+    const answer = await ask({ message: heard.text, conversationId: upload.fields.conversationId || undefined }, clientAddress(context));
+    return jsonReply({ question: heard.text, ...answer });
+  }, ASSISTANT_UNEXPECTED);
 }

@@ -220,3 +220,31 @@ export function industrySubjects(content: Content): SynonymGroups {
 export function synonymsOf(content: Content): SynonymGroups {
   return (content.assistant?.synonyms ?? []).filter((group): group is string[] => Array.isArray(group) && group.length > 1);
 }
+
+/**
+ * What the microphone listens for: the questions visitors can ask aloud, made from the content —
+ * the editors' question variants and suggestions, and the common question forms with each
+ * product, industry and demo name — in plain words, at most `max` (the recogniser's list limit).
+ */
+export function spokenQuestions(content: Content, max = 200): string[] {
+  const plain = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  const industries = content.industries.flatMap((industry) => {
+    const words = content.assistant?.industryWords?.find((group) => group.slug === industry.slug)?.terms ?? [];
+    return [industry.tabLabel, ...words.slice(0, 2)];
+  });
+  const phrases = [
+    ...(content.assistant?.suggestedQuestions ?? []),
+    ...content.answers.flatMap((answer) => answer.questions ?? []),
+    ...content.products.flatMap((product) => [`what is ${product.title}`, `tell me about ${product.title}`]),
+    ...industries.map((name) => `what can you do for ${name}`),
+    ...content.mediums.flatMap((medium) => [`do you have a ${medium.name}`, `${medium.mediumTitle} demo`]),
+    "do you have text to speech",
+    "do you have speech recognition",
+    "where is your office",
+    "talk to sales",
+    "i want a demo",
+    "are you hiring",
+  ];
+  const unique = [...new Set(phrases.map(plain).filter((p) => p && p.split(" ").length <= 12 && p.length <= 100))];
+  return unique.slice(0, max);
+}

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { apiFetch, callApi, errorText } from "~/components/api-client";
+import { apiFetch, callApi, errorText, type ApiReply } from "~/components/api-client";
+import { MicrophoneError, WavRecorder } from "~/components/demos/voice/recorder";
 import { Modal } from "~/components/ui/Modal";
 import type { AssistantPageAction } from "./types";
 import styles from "./Assistant.module.css";
@@ -29,23 +30,64 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
     setBusy(true);
     try {
       const reply = await callApi("/api/assistant", { message, ...(conversation.current ? { conversationId: conversation.current } : {}) });
-      const error = errorText(reply);
-      if (error) {
-        setTurns((t) => [...t, { id: next.current++, question: message, error }]);
-        // A conversation the server no longer knows starts again with the next question.
-        if (reply.status === 400 && conversation.current) conversation.current = undefined;
-      } else {
-        const body = reply.body as unknown as Required<Omit<AssistantPageAction, "error" | "question">>;
-        conversation.current = body.conversationId;
-        setTurns((t) => [...t, { id: next.current++, question: message, ...body }]);
-        setQuestion("");
-      }
+      show(message, reply);
     } catch {
       setTurns((t) => [...t, { id: next.current++, question: message, error: "The assistant could not be reached; please try again." }]);
     } finally {
       setBusy(false);
     }
   }
+
+  /** One exchange in the log: the answer, or the refusal with the server's message. */
+  function show(message: string, reply: ApiReply) {
+    const error = errorText(reply);
+    if (error) {
+      setTurns((t) => [...t, { id: next.current++, question: message, error }]);
+      // A conversation the server no longer knows starts again with the next question.
+      if (reply.status === 400 && conversation.current) conversation.current = undefined;
+      return;
+    }
+    const body = reply.body as unknown as Required<Omit<AssistantPageAction, "error" | "question">>;
+    conversation.current = body.conversationId || conversation.current;
+    setTurns((t) => [...t, { id: next.current++, question: message, ...body }]);
+    setQuestion("");
+  }
+
+  // The microphone: a spoken question, heard against the questions the site's content makes.
+  const recorder = useRef<WavRecorder | null>(null);
+  const [listening, setListening] = useState(false);
+  async function speak() {
+    if (busy) return;
+    if (!listening) {
+      try {
+        recorder.current = await WavRecorder.open();
+        recorder.current.start();
+        setListening(true);
+      } catch (error) {
+        const text = error instanceof MicrophoneError && error.problem === "denied" ? "Microphone access was blocked: allow it for this site, or type your question." : "No microphone is available here: type your question instead.";
+        setTurns((t) => [...t, { id: next.current++, question: "(spoken question)", error: text }]);
+      }
+      return;
+    }
+    setListening(false);
+    setBusy(true);
+    try {
+      const wav = await recorder.current!.stop();
+      const form = new FormData();
+      form.append("wavfile", wav, "question.wav");
+      if (conversation.current) form.append("conversationId", conversation.current);
+      const response = await apiFetch("/api/assistant/voice", { body: form });
+      const body = (await response.json().catch(() => ({ error: `Request failed (${response.status})` }))) as ApiReply["body"];
+      const heard = typeof body.question === "string" && body.question ? body.question : "(spoken question)";
+      show(heard, { status: response.status, body });
+    } catch {
+      setTurns((t) => [...t, { id: next.current++, question: "(spoken question)", error: "The assistant could not be reached; please try again." }]);
+    } finally {
+      recorder.current = null;
+      setBusy(false);
+    }
+  }
+  useEffect(() => () => recorder.current?.close(), []);
 
   return (
     <Modal open={open} onClose={onClose} labelledBy="assistant-dialog-title" returnFocus={returnFocus}>
@@ -63,8 +105,11 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
         <label htmlFor="assistant-dialog-question">Your question</label>
         <textarea id="assistant-dialog-question" name="message" rows={2} value={question} onChange={(e) => setQuestion(e.currentTarget.value)} required />
         <div className={styles.dialogButtons}>
-          <button type="submit" className="button" disabled={busy}>
+          <button type="submit" className="button" disabled={busy || listening}>
             {busy ? "Asking…" : "Send"}
+          </button>
+          <button type="button" className="button button-outline" onClick={() => void speak()} aria-pressed={listening} disabled={busy}>
+            {listening ? "Stop and ask" : "Ask by voice"}
           </button>
           <button type="button" className="button button-outline" onClick={onClose}>
             Close

@@ -1,0 +1,6 @@
+import { postOnly } from "~/auth/api.server";
+import { assistantVoiceAction } from "~/assistant/assistant.server";
+
+/** POST /api/assistant/voice: a spoken question to Kathana Assist (WAV); see app/assistant/. */
+export const action = assistantVoiceAction;
+export const loader = postOnly;
