@@ -17,6 +17,7 @@ describe("API guide data", () => {
       "POST /api/demos/photosdemoupload",
       "POST /api/demos/photosfeedback",
       "GET /api/transliterate",
+      "POST /api/assistant",
     ]);
     for (const endpoint of guide.endpoints) {
       expect(endpoint.fields.length, endpoint.id).toBeGreaterThan(0);
