@@ -216,4 +216,39 @@ describe.skipIf(!adminUrl)("two instances on one PostgreSQL, behind a round-robi
     }
     expect(seen).toEqual([true, true]);
   });
+
+  it("a published change reaches the assistant of both instances: the index is rebuilt after the webhook", async () => {
+    const browser = new Browser(proxy.origin);
+    await browser.call("GET", "/api/auth/csrf_cookie");
+    const file = path.join(seedDir, "data.ndjson");
+    const lines = readFileSync(file, "utf8").split("\n");
+    const index = lines.findIndex((l) => l.includes('"_id":"assistantAnswer-talk-to-sales"'));
+    expect(index).toBeGreaterThanOrEqual(0);
+    const doc = JSON.parse(lines[index]!) as { answer: string; questions: string[] };
+    const newAnswer = `Write to our sales team today (${Date.now()}), and we will call you back.`;
+    lines[index] = JSON.stringify({ ...doc, questions: ["Where can I reach the sales desk?"], answer: newAnswer });
+    writeFileSync(file, lines.join("\n"));
+    const payload = JSON.stringify({ _id: "assistantAnswer-talk-to-sales", _type: "assistantAnswer" });
+    const signature = await encodeSignatureHeader(payload, Date.now(), WEBHOOK_SECRET);
+    const hook = await fetch(`${proxy.origin}/api/content/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "sanity-webhook-signature": signature },
+      body: payload,
+    });
+    expect(hook.status).toBe(200);
+    // The first question after a change may still be answered by the old index while the new one
+    // is built; within a few seconds both instances answer from the new content.
+    const deadline = Date.now() + 5_000;
+    let seen = [false, false];
+    while (Date.now() < deadline && !seen.every(Boolean)) {
+      seen = await Promise.all(
+        servers.map(async (server) => {
+          const reply = await browser.call("POST", "/api/assistant", { origin: server.origin, json: { message: "Where can I reach the sales desk?" } });
+          return reply.body.answer === newAnswer;
+        }),
+      );
+      if (!seen.every(Boolean)) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(seen).toEqual([true, true]);
+  });
 });
