@@ -96,6 +96,11 @@ async function current(): Promise<Built> {
   return now ?? next;
 }
 
+/** The questions the microphone listens for. @public: `npm run bench:assistant -- --voice`. */
+export async function spokenQuestionList(): Promise<string[]> {
+  return (await current()).phrases;
+}
+
 /** The page's greeting and suggested questions (Assistant settings). */
 export async function assistantIntro(): Promise<AssistantIntro> {
   return (await current()).intro;

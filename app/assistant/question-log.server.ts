@@ -20,9 +20,10 @@ export function withoutContactDetails(question: string): string {
 }
 
 /** Keeps one asked question; a failure is logged, never the visitor's problem. */
-export async function logQuestion(question: string, declined: boolean, db: Database = getDb()): Promise<void> {
+export async function logQuestion(question: string, declined: boolean, db?: Database): Promise<void> {
   try {
-    await db.insert(assistantQuestions).values({ question: withoutContactDetails(question).slice(0, 600), declined });
+    await (db ?? getDb())
+      .insert(assistantQuestions).values({ question: withoutContactDetails(question).slice(0, 600), declined });
   } catch (error) {
     logWarning("assistant.question_not_logged", { error: errorMessage(error) });
   }

@@ -7,11 +7,18 @@
  * part's figures are published; thresholds may be tuned on the fit part alone.
  *   --show-misses   print each question of the fit part that went wrong (the report part's are
  *                   never printed: it must not be tuned on)
+ *   --voice         also spoken questions: every question of the content's list, said by espeak-ng
+ *                   voices clean and in 10 dB noise, heard by the recogniser, then answered; right
+ *                   when the answer's first source is the typed question's (nothing was tuned on it)
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { appModules } from "./app-modules.mjs";
 import { FIT_ONLY_UNANSWERABLE, TOPICS, UNANSWERABLE } from "./assistant-questions.mjs";
 
 const showMisses = process.argv.includes("--show-misses");
+const withVoice = process.argv.includes("--voice");
 const pct = (a, b) => `${((100 * a) / Math.max(1, b)).toFixed(1)} %`;
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
@@ -23,7 +30,12 @@ TOPICS.forEach((topic, i) => {
 UNANSWERABLE.forEach((q, i) => (i % 2 === 0 ? parts.fit : parts.report).unanswerable.push(q));
 parts.fit.unanswerable.push(...FIT_ONLY_UNANSWERABLE);
 
+// The questions asked are logged as on the site: into a throwaway embedded database.
+const dbDir = mkdtempSync(path.join(os.tmpdir(), "bench-assistant-"));
+process.env.PGLITE_DIR = path.join(dbDir, "db");
 const app = await appModules();
+const { initDatabase, closeDatabase } = await app.load("/app/db/db.server.ts");
+await initDatabase();
 try {
   const { ask, initAssistant } = await app.load("/app/assistant/assistant.server.ts");
   global.gc?.();
@@ -69,6 +81,44 @@ try {
     );
     if (showMisses && name === "fit") for (const miss of misses) console.log(`  miss: ${miss}`);
   }
+  if (withVoice) await spoken(app, ask);
 } finally {
+  await closeDatabase();
   await app.close();
+  rmSync(dbDir, { recursive: true, force: true });
+}
+
+/** Spoken questions: heard against the content's question list, then answered. */
+async function spoken(app, ask) {
+  const { spokenQuestionList } = await app.load("/app/assistant/assistant.server.ts");
+  const { initSpeechRecognizer, recognizeSpeech, closeSpeechRecognizer } = await app.load("/app/engines/speech-recognition/speech-engine.server.ts");
+  const { speak, addNoise, VOICES } = await app.load("/tests/helpers/speech-audio.ts");
+  await initSpeechRecognizer();
+  const phrases = await spokenQuestionList();
+  const voices = [VOICES[0], VOICES[1]];
+  for (const condition of ["clean", "10 dB noise"]) {
+    let right = 0;
+    let total = 0;
+    const times = [];
+    for (const phrase of phrases) {
+      const typed = await ask({ message: phrase });
+      const want = typed.sources[0]?.url ?? "(declined)";
+      for (const voice of voices) {
+        let wav = await speak(phrase, voice);
+        if (condition !== "clean") wav = addNoise(wav, 10);
+        const t = performance.now();
+        const heard = await recognizeSpeech(wav, phrases);
+        const reply = heard.heard && heard.inList && heard.text ? await ask({ message: heard.text }) : null;
+        times.push(performance.now() - t);
+        total++;
+        if (reply && (reply.sources[0]?.url ?? "(declined)") === want) right++;
+      }
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `spoken, ${condition}: ${phrases.length} questions × ${voices.length} voices — right page ${pct(right, total)}; ` +
+        `recognition and answer p50 ${quantile(times, 0.5).toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms`,
+    );
+  }
+  await closeSpeechRecognizer();
 }
