@@ -67,6 +67,17 @@ class Browser {
 
 const sql = () => postgres(databaseUrl, { max: 1, onnotice: () => {} });
 
+/** Sanity's signed webhook for a published document, sent through the proxy (one instance gets it). */
+async function publish(document: { _id: string; _type: string }): Promise<Response> {
+  const payload = JSON.stringify(document);
+  const signature = await encodeSignatureHeader(payload, Date.now(), WEBHOOK_SECRET);
+  return fetch(`${proxy.origin}/api/content/webhook`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "sanity-webhook-signature": signature },
+    body: payload,
+  });
+}
+
 describe("an instance configured for a shared database", () => {
   it("refuses to start without the shared settings, saying which", async () => {
     // The check comes before the database is opened: no PostgreSQL is needed to see it.
@@ -201,14 +212,7 @@ describe.skipIf(!adminUrl)("two instances on one PostgreSQL, behind a round-robi
     lines[index] = JSON.stringify({ ...doc, title: newTitle });
     writeFileSync(file, lines.join("\n"));
 
-    const payload = JSON.stringify({ _id: "blog-1", _type: "blogPost" });
-    const signature = await encodeSignatureHeader(payload, Date.now(), WEBHOOK_SECRET);
-    const hook = await fetch(`${proxy.origin}/api/content/webhook`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "sanity-webhook-signature": signature },
-      body: payload,
-    });
-    expect(hook.status).toBe(200);
+    expect((await publish({ _id: "blog-1", _type: "blogPost" })).status).toBe(200);
     const deadline = Date.now() + 1_000;
     let seen = [false, false];
     while (Date.now() < deadline && !seen.every(Boolean)) {
@@ -228,14 +232,7 @@ describe.skipIf(!adminUrl)("two instances on one PostgreSQL, behind a round-robi
     const newAnswer = `Write to our sales team today (${Date.now()}), and we will call you back.`;
     lines[index] = JSON.stringify({ ...doc, questions: ["Where can I reach the sales desk?"], answer: newAnswer });
     writeFileSync(file, lines.join("\n"));
-    const payload = JSON.stringify({ _id: "assistantAnswer-talk-to-sales", _type: "assistantAnswer" });
-    const signature = await encodeSignatureHeader(payload, Date.now(), WEBHOOK_SECRET);
-    const hook = await fetch(`${proxy.origin}/api/content/webhook`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "sanity-webhook-signature": signature },
-      body: payload,
-    });
-    expect(hook.status).toBe(200);
+    expect((await publish({ _id: "assistantAnswer-talk-to-sales", _type: "assistantAnswer" })).status).toBe(200);
     // The first question after a change may still be answered by the old index while the new one
     // is built; within a few seconds both instances answer from the new content.
     const deadline = Date.now() + 5_000;

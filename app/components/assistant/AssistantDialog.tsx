@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { apiFetch, callApi, errorText, type ApiReply } from "~/components/api-client";
 import { MicrophoneError, WavRecorder } from "~/components/demos/voice/recorder";
 import { Modal } from "~/components/ui/Modal";
+import { Exchange } from "./Exchange";
 import type { AssistantPageAction } from "./types";
 import styles from "./Assistant.module.css";
 
@@ -97,7 +97,18 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
       <p className={styles.hint}>I answer from this site&apos;s pages and link to them; when they don&apos;t say, I tell you so.</p>
       <div role="log" aria-live="polite" aria-relevant="additions" className={styles.dialogLog} data-testid="assistant-dialog-log">
         {turns.map((turn) => (
-          <DialogTurn key={turn.id} turn={turn} onNavigate={onClose} onSales={() => void ask("Talk to sales")} />
+          <Exchange
+            key={turn.id}
+            turn={turn}
+            onNavigate={onClose}
+            afterAnswer={turn.answer ? <ReadAloud text={turn.answer} /> : null}
+            salesButton={(label) => (
+              // The assistant takes the enquiry here, in the conversation.
+              <button type="button" className="button" onClick={() => void ask("Talk to sales")}>
+                {label}
+              </button>
+            )}
+          />
         ))}
       </div>
       {/* The question box comes first in the dialog, so it has the focus when the dialog opens. */}
@@ -117,57 +128,6 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
         </div>
       </form>
     </Modal>
-  );
-}
-
-function DialogTurn({ turn, onNavigate, onSales }: { turn: Turn; onNavigate: () => void; onSales: () => void }) {
-  return (
-    <article className={styles.exchange}>
-      <p className={styles.question}>
-        <span className="visually-hidden">You asked: </span>
-        {turn.question}
-      </p>
-      {turn.error ? (
-        <p className={styles.error}>{turn.error}</p>
-      ) : (
-        <div className={styles.answer}>
-          <p data-testid="assistant-answer">
-            <span className="visually-hidden">Kathana Assist: </span>
-            {turn.answer}
-          </p>
-          <ReadAloud text={turn.answer ?? ""} />
-          {turn.sources?.length ? (
-            <ul className={styles.sources} aria-label="Sources">
-              {turn.sources.map((source) => (
-                <li key={source.url}>
-                  <Link to={source.url} onClick={onNavigate}>
-                    {source.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {turn.actions?.length ? (
-            <ul className={styles.actions}>
-              {turn.actions.map((action) => (
-                <li key={action.kind}>
-                  {action.kind === "sales" ? (
-                    // The assistant takes the enquiry here, in the conversation.
-                    <button type="button" className="button" onClick={onSales}>
-                      {action.label}
-                    </button>
-                  ) : (
-                    <Link to={action.url} onClick={onNavigate} className="button button-outline">
-                      {action.label}
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      )}
-    </article>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { CsrfField } from "~/components/request-context";
+import { Exchange } from "./Exchange";
 import type { AssistantPageAction } from "./types";
 import styles from "./Assistant.module.css";
 
@@ -29,7 +30,21 @@ export function AssistantPage({ heading, greeting, suggestions, maxCharacters }:
           Conversation
         </h2>
         <div role="log" aria-live="polite" aria-relevant="additions" data-testid="assistant-log">
-          {reply ? <Exchange reply={reply} /> : null}
+          {reply ? (
+            <Exchange
+              turn={reply}
+              salesButton={(label) => (
+                // "Talk to sales" continues the conversation: the assistant takes the enquiry.
+                <Form method="post">
+                  <CsrfField />
+                  {reply.conversationId ? <input type="hidden" name="conversationId" value={reply.conversationId} /> : null}
+                  <button type="submit" name="message" value="Talk to sales" className="button">
+                    {label}
+                  </button>
+                </Form>
+              )}
+            />
+          ) : null}
         </div>
       </section>
 
@@ -74,62 +89,5 @@ export function AssistantPage({ heading, greeting, suggestions, maxCharacters }:
         </section>
       )}
     </div>
-  );
-}
-
-function Exchange({ reply }: { reply: AssistantPageAction }) {
-  return (
-    <article className={styles.exchange} data-testid="assistant-exchange">
-      <p className={styles.question}>
-        <span className="visually-hidden">You asked: </span>
-        {reply.question}
-      </p>
-      {reply.error ? (
-        <p className={styles.error} role="alert">
-          {reply.error}
-        </p>
-      ) : (
-        <div className={styles.answer} data-declined={reply.declined ? "true" : "false"}>
-          <p data-testid="assistant-answer">
-            <span className="visually-hidden">Kathana Assist: </span>
-            {reply.answer}
-          </p>
-          {reply.sources?.length ? (
-            <>
-              <h3 className={styles.subheading}>Sources</h3>
-              <ul className={styles.sources} data-testid="assistant-sources">
-                {reply.sources.map((source) => (
-                  <li key={source.url}>
-                    <Link to={source.url}>{source.title}</Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          {reply.actions?.length ? (
-            <ul className={styles.actions} data-testid="assistant-actions">
-              {reply.actions.map((action) => (
-                <li key={action.kind}>
-                  {action.kind === "sales" ? (
-                    // "Talk to sales" continues the conversation: the assistant takes the enquiry.
-                    <Form method="post">
-                      <CsrfField />
-                      {reply.conversationId ? <input type="hidden" name="conversationId" value={reply.conversationId} /> : null}
-                      <button type="submit" name="message" value="Talk to sales" className="button">
-                        {action.label}
-                      </button>
-                    </Form>
-                  ) : (
-                    <Link to={action.url} className="button button-outline">
-                      {action.label}
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      )}
-    </article>
   );
 }

@@ -1,0 +1,76 @@
+import { Link } from "@remix-run/react";
+import { useId, type ReactNode } from "react";
+import type { AssistantPageAction } from "./types";
+import styles from "./Assistant.module.css";
+
+/**
+ * One question and its answer, as the page and the dialog show it: the answer, what can follow it
+ * (`afterAnswer`: read aloud), its sources and its actions. "Talk to sales" continues the
+ * conversation (the enquiry), each place its own way: `salesButton`.
+ */
+export function Exchange({
+  turn,
+  salesButton,
+  afterAnswer,
+  onNavigate,
+}: {
+  turn: AssistantPageAction;
+  salesButton: (label: string) => ReactNode;
+  afterAnswer?: ReactNode;
+  /** Called when a link of the answer is followed (the dialog closes). */
+  onNavigate?: () => void;
+}) {
+  const sourcesId = useId();
+  return (
+    <article className={styles.exchange} data-testid="assistant-exchange">
+      <p className={styles.question}>
+        <span className="visually-hidden">You asked: </span>
+        {turn.question}
+      </p>
+      {turn.error ? (
+        <p className={styles.error} role="alert">
+          {turn.error}
+        </p>
+      ) : (
+        <div className={styles.answer} data-declined={turn.declined ? "true" : "false"}>
+          <p data-testid="assistant-answer">
+            <span className="visually-hidden">Kathana Assist: </span>
+            {turn.answer}
+          </p>
+          {afterAnswer}
+          {turn.sources?.length ? (
+            <>
+              <h3 id={sourcesId} className={styles.subheading}>
+                Sources
+              </h3>
+              <ul className={styles.sources} aria-labelledby={sourcesId} data-testid="assistant-sources">
+                {turn.sources.map((source) => (
+                  <li key={source.url}>
+                    <Link to={source.url} onClick={onNavigate}>
+                      {source.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {turn.actions?.length ? (
+            <ul className={styles.actions} data-testid="assistant-actions">
+              {turn.actions.map((action) => (
+                <li key={action.kind}>
+                  {action.kind === "sales" ? (
+                    salesButton(action.label)
+                  ) : (
+                    <Link to={action.url} onClick={onNavigate} className="button button-outline">
+                      {action.label}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      )}
+    </article>
+  );
+}
