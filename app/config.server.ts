@@ -302,6 +302,11 @@ function foodModelPath(given: string | undefined, dataDir: string): string {
   return existsSync(shared) ? shared : path.join(dataDir, "models", "mobilenetv2-12-int8.onnx");
 }
 
+/** An engine's common settings: the hosted engine when its URL is set, else the local one. */
+function engineSettings(url: string | undefined, key: string | undefined, bounds: { timeoutMs: number; concurrency: number; maxQueue: number }) {
+  return { engine: url ? ("remote" as const) : ("local" as const), engineUrl: url, engineKey: key, ...bounds };
+}
+
 /** The settings of `env`, checked; throws a SettingsError naming every variable that does not fit. */
 export function readSettings(source: Record<string, string | undefined>): ServerConfig {
   const env = parseEnv(source);
@@ -358,37 +363,34 @@ export function readSettings(source: Record<string, string | undefined>): Server
       maxAttempts: env.MAIL_MAX_ATTEMPTS ?? 12,
     },
     food: {
-      engine: env.FOOD_ENGINE_URL ? "remote" : "local",
+      ...engineSettings(env.FOOD_ENGINE_URL, env.FOOD_ENGINE_KEY, {
+        timeoutMs: env.FOOD_TIMEOUT_MS ?? 5_000,
+        concurrency: env.FOOD_CONCURRENCY ?? 2,
+        maxQueue: env.FOOD_MAX_QUEUE ?? 16,
+      }),
       modelPath: foodModelPath(env.FOOD_MODEL_PATH, dataDir),
-      engineUrl: env.FOOD_ENGINE_URL,
-      engineKey: env.FOOD_ENGINE_KEY,
-      timeoutMs: env.FOOD_TIMEOUT_MS ?? 5_000,
-      concurrency: env.FOOD_CONCURRENCY ?? 2,
-      maxQueue: env.FOOD_MAX_QUEUE ?? 16,
       maxBytes: (env.FOOD_MAX_UPLOAD_MB ?? 8) * 1024 * 1024,
       maxPixels: (env.FOOD_MAX_MEGAPIXELS ?? 40) * 1_000_000,
       demoRatePerClient: env.FOOD_DEMO_RATE_LIMIT ?? 60,
       correctionRatePerClient: env.FOOD_CORRECTION_RATE_LIMIT ?? 10,
     },
     speech: {
-      engine: env.TTS_ENGINE_URL ? "remote" : "local",
-      engineUrl: env.TTS_ENGINE_URL,
-      engineKey: env.TTS_ENGINE_KEY,
+      ...engineSettings(env.TTS_ENGINE_URL, env.TTS_ENGINE_KEY, {
+        timeoutMs: env.TTS_TIMEOUT_MS ?? 10_000,
+        concurrency: env.TTS_CONCURRENCY ?? 2,
+        maxQueue: env.TTS_MAX_QUEUE ?? 16,
+      }),
       espeak: env.TTS_ESPEAK ?? "auto",
       cacheDir: path.resolve(env.TTS_CACHE_DIR ?? path.join(dataDir, "cache", "tts")),
       cacheMaxBytes: (env.TTS_CACHE_MAX_MB ?? 256) * 1024 * 1024,
-      timeoutMs: env.TTS_TIMEOUT_MS ?? 10_000,
-      concurrency: env.TTS_CONCURRENCY ?? 2,
-      maxQueue: env.TTS_MAX_QUEUE ?? 16,
       maxChars: env.TTS_MAX_CHARS ?? 1_000,
     },
     asr: {
-      engine: env.ASR_ENGINE_URL ? "remote" : "local",
-      engineUrl: env.ASR_ENGINE_URL,
-      engineKey: env.ASR_ENGINE_KEY,
-      timeoutMs: env.ASR_TIMEOUT_MS ?? 10_000,
-      concurrency: env.ASR_CONCURRENCY ?? 2,
-      maxQueue: env.ASR_MAX_QUEUE ?? 16,
+      ...engineSettings(env.ASR_ENGINE_URL, env.ASR_ENGINE_KEY, {
+        timeoutMs: env.ASR_TIMEOUT_MS ?? 10_000,
+        concurrency: env.ASR_CONCURRENCY ?? 2,
+        maxQueue: env.ASR_MAX_QUEUE ?? 16,
+      }),
       maxBytes: (env.ASR_MAX_UPLOAD_KB ?? 2048) * 1024,
       maxSeconds: env.ASR_MAX_SECONDS ?? 30,
       pocketsphinxBinary: env.POCKETSPHINX_BATCH ?? "/usr/bin/pocketsphinx_batch",
@@ -411,14 +413,11 @@ export function readSettings(source: Record<string, string | undefined>): Server
       perKeyPerHour: env.CONTACT_KEY_RATE_LIMIT ?? 1_000,
       unverifiedPerClientPerHour: env.CONTACT_UNVERIFIED_RATE_LIMIT ?? 3,
     },
-    assistant: {
-      engine: env.ASSISTANT_ENGINE_URL ? "remote" : "local",
-      engineUrl: env.ASSISTANT_ENGINE_URL,
-      engineKey: env.ASSISTANT_ENGINE_KEY,
+    assistant: engineSettings(env.ASSISTANT_ENGINE_URL, env.ASSISTANT_ENGINE_KEY, {
       timeoutMs: env.ASSISTANT_TIMEOUT_MS ?? 5_000,
       concurrency: env.ASSISTANT_CONCURRENCY ?? 4,
       maxQueue: env.ASSISTANT_MAX_QUEUE ?? 32,
-    },
+    }),
     transliteration: {
       url: env.TRANSLITERATION_URL,
       timeoutMs: env.TRANSLITERATION_TIMEOUT_MS ?? 3_000,

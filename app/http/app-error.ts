@@ -34,11 +34,23 @@ export function isAppError(error: unknown): error is AppError {
  * Base of the engines' typed failures: the code decides the status through the engine's own table,
  * so an engine never picks a status by hand.
  */
-export class EngineError<Code extends string> extends AppError {
+class EngineError<Code extends string> extends AppError {
   declare readonly code: Code;
 
   constructor(name: string, statusOf: Record<Code, number>, code: Code, message: string, options: { cause?: unknown; headers?: Record<string, string> } = {}) {
     super(statusOf[code], message, { ...options, code });
     this.name = name;
   }
+}
+
+/**
+ * The typed error class of one engine: its name, and the status each of its codes answers
+ * (`new FoodEngineError("busy", message)`; `error instanceof FoodEngineError`).
+ */
+export function engineErrorClass<Code extends string>(name: string, statusOf: Record<Code, number>) {
+  return class extends EngineError<Code> {
+    constructor(code: Code, message: string, options: { cause?: unknown; headers?: Record<string, string> } = {}) {
+      super(name, statusOf, code, message, options);
+    }
+  };
 }

@@ -133,13 +133,7 @@ export function Carousel({
       </div>
       <div className={controls.controls}>
         <PauseButton label={label} paused={pausedNow} disabled={reduced} onToggle={() => setUserPaused((p) => !p)} />
-        {arrows ? (
-          <button type="button" className={controls.control} aria-label="Previous slide" onClick={() => slider.current?.prev()}>
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-              <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2.5" fill="none" />
-            </svg>
-          </button>
-        ) : null}
+        {arrows ? <Arrow label="Previous slide" path="M15 5l-7 7 7 7" onClick={() => slider.current?.prev()} /> : null}
         {dots
           ? slides.map((_, i) => (
               <button
@@ -152,14 +146,18 @@ export function Carousel({
               />
             ))
           : null}
-        {arrows ? (
-          <button type="button" className={controls.control} aria-label="Next slide" onClick={() => slider.current?.next()}>
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-              <path d="M9 5l7 7-7 7" stroke="currentColor" strokeWidth="2.5" fill="none" />
-            </svg>
-          </button>
-        ) : null}
+        {arrows ? <Arrow label="Next slide" path="M9 5l7 7-7 7" onClick={() => slider.current?.next()} /> : null}
       </div>
     </section>
+  );
+}
+
+function Arrow({ label, path, onClick }: { label: string; path: string; onClick: () => void }) {
+  return (
+    <button type="button" className={controls.control} aria-label={label} onClick={onClick}>
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+        <path d={path} stroke="currentColor" strokeWidth="2.5" fill="none" />
+      </svg>
+    </button>
   );
 }

@@ -2,7 +2,7 @@
  * Typed failures of the food engine. The code decides the HTTP status (see app/http/app-error.ts): bad input is a 4xx,
  * an engine that cannot answer now is a 503; nothing here is ever a 500.
  */
-import { EngineError } from "~/http/app-error";
+import { engineErrorClass } from "~/http/app-error";
 export type FoodEngineErrorCode =
   | "invalid_image" // empty, truncated, corrupt or unreadable image
   | "unsupported_type" // not a JPEG or PNG (by bytes, declared type or extension)
@@ -11,17 +11,12 @@ export type FoodEngineErrorCode =
   | "timeout" // no answer within the time limit
   | "unavailable"; // model not loaded / remote engine unreachable or broken
 
-const STATUS: Record<FoodEngineErrorCode, number> = {
+export const FoodEngineError = engineErrorClass<FoodEngineErrorCode>("FoodEngineError", {
   invalid_image: 400,
   unsupported_type: 415,
   too_large: 413,
   busy: 503,
   timeout: 503,
   unavailable: 503,
-};
-
-export class FoodEngineError extends EngineError<FoodEngineErrorCode> {
-  constructor(code: FoodEngineErrorCode, message: string, options?: { cause?: unknown }) {
-    super("FoodEngineError", STATUS, code, message, options);
-  }
-}
+});
+export type FoodEngineError = InstanceType<typeof FoodEngineError>;

@@ -2,7 +2,7 @@
  * Typed failures of the speech-recognition engine. The code decides the HTTP status (see app/http/app-error.ts): bad
  * input is a 4xx, an engine that cannot answer now is a 503; nothing here is ever a 500.
  */
-import { EngineError } from "~/http/app-error";
+import { engineErrorClass } from "~/http/app-error";
 export type SpeechRecognitionErrorCode =
   | "empty_audio" // no bytes, or a WAV with no samples
   | "invalid_audio" // not a WAV file, or a WAV whose header or data is broken
@@ -14,7 +14,7 @@ export type SpeechRecognitionErrorCode =
   | "timeout" // no answer within the time limit
   | "unavailable"; // pocketsphinx missing / remote engine unreachable or broken
 
-const STATUS: Record<SpeechRecognitionErrorCode, number> = {
+export const SpeechRecognitionError = engineErrorClass<SpeechRecognitionErrorCode>("SpeechRecognitionError", {
   empty_audio: 400,
   invalid_audio: 400,
   unsupported_format: 415,
@@ -24,10 +24,5 @@ const STATUS: Record<SpeechRecognitionErrorCode, number> = {
   busy: 503,
   timeout: 503,
   unavailable: 503,
-};
-
-export class SpeechRecognitionError extends EngineError<SpeechRecognitionErrorCode> {
-  constructor(code: SpeechRecognitionErrorCode, message: string, options?: { cause?: unknown }) {
-    super("SpeechRecognitionError", STATUS, code, message, options);
-  }
-}
+});
+export type SpeechRecognitionError = InstanceType<typeof SpeechRecognitionError>;

@@ -2,7 +2,7 @@
  * Typed failures of the speech synthesis engine. The code decides the HTTP status (see app/http/app-error.ts): bad input
  * is a 4xx, an engine that cannot answer now is a 503; nothing here is ever a 500.
  */
-import { EngineError } from "~/http/app-error";
+import { engineErrorClass } from "~/http/app-error";
 export type SpeechSynthesisErrorCode =
   | "empty" // no text to speak
   | "too_long" // over the character cap (or the SSML markup cap)
@@ -13,7 +13,7 @@ export type SpeechSynthesisErrorCode =
   | "timeout" // no audio within the time limit
   | "unavailable"; // synthesiser missing or failing / remote engine unreachable or broken
 
-const STATUS: Record<SpeechSynthesisErrorCode, number> = {
+export const SpeechSynthesisError = engineErrorClass<SpeechSynthesisErrorCode>("SpeechSynthesisError", {
   empty: 400,
   too_long: 413,
   invalid_ssml: 400,
@@ -22,14 +22,8 @@ const STATUS: Record<SpeechSynthesisErrorCode, number> = {
   busy: 503,
   timeout: 503,
   unavailable: 503,
-};
-
-export class SpeechSynthesisError extends EngineError<SpeechSynthesisErrorCode> {
-  constructor(code: SpeechSynthesisErrorCode, message: string, options?: { cause?: unknown }) {
-    // A busy synthesiser frees up within a couple of seconds: clients are told when to retry.
-    super("SpeechSynthesisError", STATUS, code, message, { ...options, headers: code === "busy" ? { "Retry-After": "2" } : undefined });
-  }
-}
+});
+export type SpeechSynthesisError = InstanceType<typeof SpeechSynthesisError>;
 
 export function isSpeechSynthesisError(error: unknown): error is SpeechSynthesisError {
   return error instanceof SpeechSynthesisError;

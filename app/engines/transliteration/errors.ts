@@ -2,7 +2,7 @@
  * Typed failures of the transliteration engine. The code decides the HTTP status (see app/http/app-error.ts): bad input
  * is a 4xx, a lookup service that cannot answer now is a 503; nothing here is ever a 500.
  */
-import { EngineError } from "~/http/app-error";
+import { engineErrorClass } from "~/http/app-error";
 export type TransliterationErrorCode =
   | "empty" // nothing to transliterate
   | "too_long" // over the character cap
@@ -11,17 +11,12 @@ export type TransliterationErrorCode =
   | "timeout" // the configured lookup service did not answer in time
   | "unavailable"; // the configured lookup service is unreachable or answered something unexpected
 
-const STATUS: Record<TransliterationErrorCode, number> = {
+export const TransliterationError = engineErrorClass<TransliterationErrorCode>("TransliterationError", {
   empty: 400,
   too_long: 413,
   invalid_input: 400,
   unsupported_language: 400,
   timeout: 503,
   unavailable: 503,
-};
-
-export class TransliterationError extends EngineError<TransliterationErrorCode> {
-  constructor(code: TransliterationErrorCode, message: string, options?: { cause?: unknown }) {
-    super("TransliterationError", STATUS, code, message, options);
-  }
-}
+});
+export type TransliterationError = InstanceType<typeof TransliterationError>;
