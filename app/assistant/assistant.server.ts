@@ -1,8 +1,9 @@
 /**
  * Kathana Assist on the site (issue 27): the index of the published content (rebuilt when the
  * content changes, without holding up questions), the conversation a visitor carries from one
- * question to the next (a signed token, so any instance can continue it), and the two front
- * doors: `POST /api/assistant` (SPEC-style JSON API) and the /assistant page's plain form.
+ * question to the next (a signed token, so any instance can continue it), and the front doors:
+ * `POST /api/assistant` (JSON), `POST /api/assistant/voice` (a recording) and the /assistant
+ * page's plain form. A "Talk to sales" enquiry is in enquiry.server.ts, the log in question-log.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
@@ -12,9 +13,8 @@ import { ASSISTANT_CONTENT_QUERY } from "~/content/queries";
 import type { ASSISTANT_CONTENT_QUERYResult } from "~/sanity.types";
 import { LocalAssistantEngine } from "~/engines/assistant/local.server";
 import { RemoteAssistantEngine } from "~/engines/assistant/remote.server";
-import type { AssistantEngine } from "~/engines/assistant/types";
+import type { AssistantEngine, AssistantMemory, AssistantReply } from "~/engines/assistant/types";
 import { getConfig } from "~/config.server";
-import type { AssistantMemory, AssistantReply } from "~/engines/assistant/types";
 import { AppError } from "~/http/app-error";
 import { apiEdge, jsonReply, methodNotAllowed, type Unexpected } from "~/http/reply.server";
 import { clientAddress, readJsonObject, type Fields } from "~/http/request.server";
@@ -29,8 +29,6 @@ import { logQuestion } from "./question-log.server";
 import { beginEnquiry, continueEnquiry, enquirySchema, startsEnquiry, type EnquiryState } from "./enquiry.server";
 
 export const QUESTION_MAX_CHARACTERS = 500;
-
-
 const BODY_MAX_BYTES = 16 * 1024;
 const CONVERSATION_TTL_MS = 2 * 60 * 60_000;
 
