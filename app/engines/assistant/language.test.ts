@@ -6,6 +6,9 @@ describe("assistant language", () => {
     expect(contentWords("Mujhe restaurant ke liye demo chahiye!")).toEqual(["restaurant", "demo"]);
     expect(contentWords("What can you do for banks?")).toEqual(["banks"]);
     expect(contentWords("kaunsi bhashayein support hain")).toEqual(["bhashayein"]);
+    // "company" says who asks, unless it is all the question has.
+    expect(contentWords("travel company ke liye kya hai")).toEqual(["travel"]);
+    expect(contentWords("What does your company do?")).toEqual(["company"]);
   });
 
   it("adds the other members of a synonym group the question uses", () => {

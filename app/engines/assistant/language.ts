@@ -50,9 +50,18 @@ function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word);
 }
 
+/**
+ * Words that say what kind of thing the visitor is ("my company", "a travel business") rather
+ * than what they ask about: left out when the question has other words, kept when it has none
+ * ("What does your company do?").
+ */
+const GENERIC_WORDS = new Set("company companies business businesses firm firms organisation organisations organization organizations enterprise enterprises".split(" "));
+
 /** The words of a question that can name a subject or an intent. */
 export function contentWords(text: string): string[] {
-  return words(text).filter((word) => !isStopWord(word));
+  const kept = words(text).filter((word) => !isStopWord(word));
+  const specific = kept.filter((word) => !GENERIC_WORDS.has(word));
+  return specific.length ? specific : kept;
 }
 
 /**
