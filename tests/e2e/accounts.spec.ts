@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { startProductionServer, type ProductionServer } from "../../scripts/lib/production-server.mjs";
-import { test, expect } from "./fixtures";
+import { test, expect, waitUntilHydrated } from "./fixtures";
 
 const PASSWORD = "correct horse battery";
 const DAY_S = 24 * 60 * 60;
@@ -53,8 +53,9 @@ function watchCsp(page: Page): string[] {
   return violations;
 }
 
-async function signUp(page: Page, name: string) {
-  await page.goto("/signup");
+async function signUp(page: Page, name: string, origin = "") {
+  await page.goto(`${origin}/signup`);
+  await waitUntilHydrated(page.getByRole("button", { name: "Sign Up" }));
   await page.getByLabel("User Name").fill(name);
   await page.getByLabel("Email").fill(`${name}@example.com`);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
@@ -168,6 +169,7 @@ test.describe("accounts with JavaScript", () => {
     await page.context().clearCookies();
 
     await page.goto("/forgotpassword");
+    await waitUntilHydrated(page.getByRole("button", { name: "Reset Password" }));
     await page.getByRole("button", { name: "Reset Password" }).click();
     await expect(page.getByText("Please enter email to proceed")).toBeVisible();
     await page.getByLabel("Email").fill(email);
@@ -187,6 +189,7 @@ test.describe("accounts with JavaScript", () => {
     const link = await resetLinkFromOutbox(email);
     const linkPath = new URL(link).pathname;
     await page.goto(linkPath);
+    await waitUntilHydrated(page.getByRole("button", { name: "Reset Password" }));
     await page.getByRole("button", { name: "Reset Password" }).click();
     await expect(page.getByText("Password fields cannot be empty")).toBeVisible();
     const confirm = page.getByLabel("Confirm New Password");
@@ -330,13 +333,7 @@ test.describe("accounts with JavaScript off", () => {
     const email = `${name}@example.com`;
     const withJs = await browser.newContext();
     const jsPage = await withJs.newPage();
-    await jsPage.goto("/signup");
-    await jsPage.getByLabel("User Name").fill(name);
-    await jsPage.getByLabel("Email").fill(email);
-    await jsPage.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await jsPage.getByLabel("Confirm Password").fill(PASSWORD);
-    await jsPage.getByRole("button", { name: "Sign Up" }).click();
-    await expect(jsPage.getByText("Signed-up succesfully")).toBeVisible();
+    await signUp(jsPage, name);
     await withJs.close();
 
     await page.goto("/forgotpassword");
@@ -382,13 +379,7 @@ test.describe("reset link expiry", () => {
   test("an expired reset link is refused", async ({ page }) => {
     const name = uniqueName();
     const email = `${name}@example.com`;
-    await page.goto(`${origin}/signup`);
-    await page.getByLabel("User Name").fill(name);
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByLabel("Confirm Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign Up" }).click();
-    await expect(page.getByText("Signed-up succesfully")).toBeVisible();
+    await signUp(page, name, origin);
     await page.context().clearCookies();
     await page.goto(`${origin}/forgotpassword`);
     await page.getByLabel("Email").fill(email);

@@ -8,7 +8,7 @@ import { mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import config from "../../playwright.config";
-import { expect, test } from "./fixtures";
+import { expect, test, waitUntilHydrated } from "./fixtures";
 
 const dir = path.join(os.tmpdir(), `assistant-voice-e2e-${process.pid}`);
 mkdirSync(dir, { recursive: true });
@@ -30,7 +30,7 @@ test.use({
 test("asks by voice in the dialog: the question heard, the answer and its source", async ({ page }) => {
   await page.goto("/bfsi");
   const launcher = page.getByRole("link", { name: "Ask Kathana Assist" });
-  await expect.poll(() => launcher.evaluate((a) => Object.keys(a).some((k) => k.startsWith("__reactProps")))).toBe(true);
+  await waitUntilHydrated(launcher);
   await launcher.click();
   const dialog = page.getByRole("dialog", { name: "Ask Kathana Assist" });
   await dialog.getByRole("button", { name: "Ask by voice" }).click();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitUntilHydrated } from "./fixtures";
 
 /**
  * Kathana Assist (issue 27): the launcher on every page, and /assistant answering from the content
@@ -92,7 +92,7 @@ test("with JavaScript the launcher opens a dialog: keyboard, answer, read aloud,
   await page.goto("/");
   const launcher = page.getByRole("link", { name: "Ask Kathana Assist" });
   // The link opens the dialog once React has hydrated it (before that it is the plain link).
-  await expect.poll(() => launcher.evaluate((a) => Object.keys(a).some((k) => k.startsWith("__reactProps")))).toBe(true);
+  await waitUntilHydrated(launcher);
   await launcher.focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Ask Kathana Assist" });

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { AXE_TAGS, expect, test } from "./fixtures";
+import { AXE_TAGS, expect, test, waitUntilHydrated } from "./fixtures";
 import { byId, str } from "./seed";
 
 const HEADING = str(byId("homePage")?.contactHeading);
@@ -33,9 +33,7 @@ async function openHome(page: Page): Promise<number> {
   const started = Date.now();
   await page.goto("/");
   // The form must be hydrated, or the click would post it as plain HTML.
-  await expect
-    .poll(() => section(page).locator("form").evaluate((f) => Object.keys(f).some((k) => k.startsWith("__reactProps"))))
-    .toBe(true);
+  await waitUntilHydrated(section(page).locator("form"));
   await section(page).scrollIntoViewIfNeeded();
   return started;
 }

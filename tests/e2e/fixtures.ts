@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /** WCAG 2.2 AA, and axe's best practices (aria-allowed-role, landmarks, heading order...). */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -28,5 +28,13 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/**
+ * Waits until React has hydrated the element: a click before that would post a form as plain HTML
+ * or follow a plain link, which is a different path from the one under test.
+ */
+export async function waitUntilHydrated(element: Locator) {
+  await expect.poll(() => element.evaluate((e) => Object.keys(e).some((k) => k.startsWith("__reactProps")))).toBe(true);
+}
 
 export { expect };

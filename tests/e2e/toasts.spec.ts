@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, waitUntilHydrated } from "./fixtures";
 
 /** SPEC §9: toasts sit top right and are dismissed by a drag over 80 % of their width. */
 async function showLoginErrorToast(page: Page) {
   await page.goto("/login");
+  await waitUntilHydrated(page.getByRole("button", { name: "Log In" }));
   await page.getByLabel("User Name").fill(`nobody${Date.now()}`);
   await page.getByLabel("Password").fill("not the password");
   await page.getByRole("button", { name: "Log In" }).click();

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import config from "../../playwright.config";
-import { expect, test } from "./fixtures";
+import { expect, test, waitUntilHydrated } from "./fixtures";
 import { ofType, str } from "./seed";
 
 // The fake device starts the file when the page opens the microphone; the countdown takes 3 s, so
@@ -41,9 +41,7 @@ const output = (page: Page) => page.getByTestId("recognised-output");
 /** Opens a voice page and waits for hydration (a click before it would do nothing or post plain HTML). */
 async function open(page: Page, url: string) {
   await page.goto(url);
-  await expect
-    .poll(() => page.getByRole("button", { name: "Add Category" }).evaluate((b) => Object.keys(b).some((k) => k.startsWith("__reactProps"))))
-    .toBe(true);
+  await waitUntilHydrated(page.getByRole("button", { name: "Add Category" }));
 }
 const feedbackButtons = (page: Page) => ["Yes", "Somewhat", "No"].map((name) => page.getByRole("button", { name, exact: true }));
 
@@ -124,9 +122,7 @@ test.describe("/demos/voice", () => {
     expect(stored.find((c) => c.categoryName === "Fruits")?.newAdded).toEqual(["Mango"]);
 
     await page.reload();
-    await expect
-      .poll(() => page.getByRole("button", { name: "Add Category" }).evaluate((b) => Object.keys(b).some((k) => k.startsWith("__reactProps"))))
-      .toBe(true);
+    await waitUntilHydrated(page.getByRole("button", { name: "Add Category" }));
     await expect(select.locator("option", { hasText: "Fruits" })).toHaveCount(1);
     await select.selectOption({ label: "Fruits" });
     await expect(page.getByTestId("added-list").getByRole("listitem")).toHaveText(["Mango"]);
