@@ -18,6 +18,7 @@ import * as isAuthRoute from "~/routes/api.auth.isAuth";
 import * as csrfRoute from "~/routes/api.auth.csrf_cookie";
 import * as apiKeyRoute from "~/routes/api.developers.GetAPIKey";
 import * as changeRoute from "~/routes/api.auth.changePassword";
+import { CookieJar } from "./cookie-jar";
 
 export const ORIGIN = "http://localhost:3999";
 
@@ -44,12 +45,9 @@ export interface Reply {
 
 /** A browser stand-in: keeps cookies, sends the CSRF header like SPEC §7's client. */
 export class Client {
-  cookies = new Map<string, string>();
+  cookies = new CookieJar();
   constructor(public ip = `10.${randomBytes(3).join(".")}`) {}
 
-  cookieHeader(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
 
   async call(
     method: string,
@@ -59,7 +57,7 @@ export class Client {
     const route = ROUTES[pathname];
     if (!route) throw new Error(`no route ${pathname}`);
     const headers = new Headers(options.headers);
-    if (this.cookies.size) headers.set("cookie", this.cookieHeader());
+    if (this.cookies.size) headers.set("cookie", this.cookies.header());
     if (options.csrf !== false && this.cookies.has("csrftoken") && !headers.has("x-csrftoken")) {
       headers.set("X-CSRFToken", this.cookies.get("csrftoken")!);
     }
@@ -80,14 +78,7 @@ export class Client {
       else throw error;
     }
     const setCookies = response.headers.getSetCookie();
-    for (const line of setCookies) {
-      const [pair] = line.split(";");
-      const eq = pair!.indexOf("=");
-      const name = pair!.slice(0, eq);
-      const value = pair!.slice(eq + 1);
-      if (/max-age=0/i.test(line) || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    this.cookies.store(setCookies);
     const text = await response.text();
     return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : {}, setCookies };
   }

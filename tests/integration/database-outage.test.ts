@@ -13,6 +13,7 @@ import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startProductionServer, type ProductionServer } from "../../scripts/lib/production-server.mjs";
+import { CookieJar } from "../helpers/cookie-jar";
 
 const pgBinaries = existsSync("/usr/lib/postgresql") && readdirSync("/usr/lib/postgresql").some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
 if (!pgBinaries && process.env.CI === "true") throw new Error("CI: the PostgreSQL server binaries are required for the outage suite");
@@ -33,9 +34,9 @@ function cluster(command: "start" | "stop" | "halt" | "resume"): string {
 
 /** One visitor's cookies against the server. */
 class Visitor {
-  cookies = new Map<string, string>();
+  cookies = new CookieJar();
   async call(method: string, route: string, init: { json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {}) {
-    const headers: Record<string, string> = { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "), ...init.headers };
+    const headers: Record<string, string> = { cookie: this.cookies.header(), ...init.headers };
     let body: string | undefined;
     if (init.json !== undefined) {
       headers["content-type"] = "application/json";
@@ -49,11 +50,7 @@ class Visitor {
       headers.origin = server.origin;
     }
     const response = await fetch(`${server.origin}${route}`, { method, headers, body, redirect: "manual" });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const eq = pair!.indexOf("=");
-      this.cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
-    }
+    this.cookies.store(response.headers.getSetCookie());
     const text = await response.text();
     let json: Record<string, unknown> = {};
     try {

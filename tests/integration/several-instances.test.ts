@@ -15,6 +15,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startProductionServer, type ProductionServer } from "../../scripts/lib/production-server.mjs";
 import { startRoundRobinProxy, type RoundRobinProxy } from "../../scripts/lib/round-robin-proxy.mjs";
+import { CookieJar } from "../helpers/cookie-jar";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl && process.env.CI === "true") throw new Error("CI: TEST_DATABASE_URL is required for the several-instances suite");
@@ -29,13 +30,10 @@ let proxy: RoundRobinProxy;
 
 /** A browser's cookie jar against one origin (the proxy). */
 class Browser {
-  cookies = new Map<string, string>();
+  cookies = new CookieJar();
   constructor(private readonly origin: string) {}
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
   async call(method: string, route: string, init: { json?: unknown; origin?: string; headers?: Record<string, string> } = {}) {
-    const headers: Record<string, string> = { cookie: this.header(), ...init.headers };
+    const headers: Record<string, string> = { cookie: this.cookies.header(), ...init.headers };
     if (method !== "GET") {
       headers["x-csrftoken"] = this.cookies.get("csrftoken") ?? "";
       headers.origin = this.origin;
@@ -47,13 +45,7 @@ class Browser {
       body: init.json === undefined ? undefined : JSON.stringify(init.json),
       redirect: "manual",
     });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const eq = pair!.indexOf("=");
-      const value = pair!.slice(eq + 1);
-      if (/max-age=0/i.test(line) || value === "") this.cookies.delete(pair!.slice(0, eq));
-      else this.cookies.set(pair!.slice(0, eq), value);
-    }
+    this.cookies.store(response.headers.getSetCookie());
     const text = await response.text();
     let body: Record<string, unknown> = {};
     try {

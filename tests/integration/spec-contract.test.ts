@@ -13,6 +13,7 @@ import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProductionServer, type ProductionServer } from "../../scripts/lib/production-server.mjs";
+import { CookieJar } from "../helpers/cookie-jar";
 
 let server: ProductionServer;
 const FIXTURE_PHOTO = path.resolve("tests/fixtures/food/banana-E010.jpeg");
@@ -27,11 +28,11 @@ interface Reply {
 
 /** A client with a cookie jar and nothing else: what curl or another program following §7 does. */
 class OutsideClient {
-  readonly cookies = new Map<string, string>();
+  readonly cookies = new CookieJar();
 
   request(method: string, route: string, body?: { type: string; bytes: Buffer }, csrf = false): Promise<Reply> {
     const headers: Record<string, string> = {};
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    if (this.cookies.size) headers.cookie = this.cookies.header();
     if (csrf) headers["X-CSRFToken"] = this.cookies.get("csrftoken") ?? "";
     if (body) {
       headers["content-type"] = body.type;
@@ -42,13 +43,7 @@ class OutsideClient {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () => {
-          for (const line of res.headers["set-cookie"] ?? []) {
-            const [pair] = line.split(";");
-            const eq = pair!.indexOf("=");
-            const value = pair!.slice(eq + 1).trim();
-            if (/max-age=0/i.test(line) || value === "") this.cookies.delete(pair!.slice(0, eq).trim());
-            else this.cookies.set(pair!.slice(0, eq).trim(), value);
-          }
+          this.cookies.store(res.headers["set-cookie"] ?? []);
           const text = Buffer.concat(chunks).toString("utf8");
           let json: unknown = null;
           try {
