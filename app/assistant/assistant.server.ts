@@ -5,7 +5,6 @@
  * `POST /api/assistant` (JSON), `POST /api/assistant/voice` (a recording) and the /assistant
  * page's plain form. A "Talk to sales" enquiry is in enquiry.server.ts, the log in question-log.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { draftsPerspective, loadQuery, onContentCleared } from "~/content/content.server";
@@ -19,7 +18,7 @@ import { AppError } from "~/http/app-error";
 import { apiEdge, jsonReply, methodNotAllowed, type Unexpected } from "~/http/reply.server";
 import { clientAddress, readJsonObject, type Fields } from "~/http/request.server";
 import { checkDemoAccess, type DemoLimits } from "~/security/demo-access.server";
-import { signingKey } from "~/security/signing-keys.server";
+import { hasValidSignature, signatureOf } from "~/security/signing-keys.server";
 import { atMostCharacters, notBlank, textField } from "~/security/text-field.server";
 import { logInfo } from "~/log.server";
 import { readVoiceUpload } from "~/demos/voice/multipart.server";
@@ -112,10 +111,6 @@ export async function initAssistant(): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // The conversation: what the last answer was about, signed, so any instance can continue it.
 
-function mac(payload: string): string {
-  return createHmac("sha256", signingKey("assistant-conversation")).update(payload).digest("base64url");
-}
-
 interface Conversation {
   memory: AssistantMemory;
   /** A "Talk to sales" enquiry in progress. */
@@ -125,7 +120,7 @@ interface Conversation {
 function conversationToken({ memory, enquiry }: Conversation, now = Date.now()): string {
   const data = { i: memory.intent.slice(0, 8), s: memory.subject.slice(0, 8), e: now + CONVERSATION_TTL_MS, ...(enquiry ? { q: enquiry } : {}) };
   const payload = Buffer.from(JSON.stringify(data)).toString("base64url");
-  return `${payload}.${mac(payload)}`;
+  return `${payload}.${signatureOf("assistant-conversation", payload)}`;
 }
 
 const conversationSchema = z.object({
@@ -139,9 +134,7 @@ const conversationSchema = z.object({
 function readConversation(token: string, now = Date.now()): Conversation | null {
   const [payload, given] = token.split(".");
   if (!payload || !given || token.split(".").length !== 2) return null;
-  const expected = Buffer.from(mac(payload));
-  const sent = Buffer.from(given);
-  if (expected.length !== sent.length || !timingSafeEqual(expected, sent)) return null;
+  if (!hasValidSignature("assistant-conversation", payload, given)) return null;
   try {
     const data = conversationSchema.parse(JSON.parse(Buffer.from(payload, "base64url").toString("utf8")));
     return data.e > now ? { memory: { intent: data.i, subject: data.s }, enquiry: data.q ?? null } : null;

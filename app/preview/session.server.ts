@@ -4,10 +4,9 @@
  * by server.js around the Remix handler (`withPreviewScope`), so loaders stay as they are and a
  * visitor's request can never run in an editor's scope.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { getConfig } from "~/config.server";
 import { draftsPerspective, inDraftsPerspective } from "~/content/content.server";
-import { signingKey } from "~/security/signing-keys.server";
+import { hasValidSignature, signatureOf } from "~/security/signing-keys.server";
 import { previewCookieName, readCookie, removeCookie, writeCookie, type CookieOptions } from "~/http/cookies.server";
 /** How long one entry through the Studio lasts. */
 export const PREVIEW_SESSION_MS = 8 * 60 * 60 * 1000;
@@ -17,13 +16,11 @@ export interface PreviewState {
   studioUrl: string;
 }
 
-function sign(expiresAt: number): string {
-  return createHmac("sha256", signingKey("preview-session")).update(`preview:${expiresAt}`).digest("base64url");
-}
+const signed = (expiresAt: number) => `preview:${expiresAt}`;
 
 /** The cookie value of a session that ends at `expiresAt` (ms since the epoch). */
 export function previewCookieValue(expiresAt: number): string {
-  return `${expiresAt}.${sign(expiresAt)}`;
+  return `${expiresAt}.${signatureOf("preview-session", signed(expiresAt))}`;
 }
 
 /** True when `value` is a cookie this site signed and its session has not ended. */
@@ -32,9 +29,7 @@ export function isValidPreviewCookie(value: string | undefined, now = Date.now()
   if (!match) return false;
   const expiresAt = Number(match[1]);
   if (!(expiresAt > now) || expiresAt > now + PREVIEW_SESSION_MS) return false;
-  const expected = Buffer.from(sign(expiresAt));
-  const given = Buffer.from(match[2]!);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return hasValidSignature("preview-session", signed(expiresAt), match[2]!);
 }
 
 /** The preview state of a request from its Cookie header; undefined for every visitor. */

@@ -1,12 +1,12 @@
 /**
- * Keys for the values the site signs and later checks: the contact form's render time and the text
- * demo's audio links. Every instance behind one load balancer must hold the same keys, or a form
+ * Keys for the values the site signs and later checks: the contact form's render time, the text
+ * demo's audio links, the preview cookie and the assistant's conversation. Every instance behind one load balancer must hold the same keys, or a form
  * rendered by one is refused by the next. They come from SIGNING_SECRET (one setting, a key derived
  * per purpose), CONTACT_FORM_SECRET for the form (older setting, still honoured), else a random key
  * per process — fine for the single embedded instance, refused at start-up when DATABASE_URL says
  * there may be several (`assertSharedSettings`).
  */
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { getConfig, type ServerConfig } from "~/config.server";
 
 export type SigningPurpose = "contact-form" | "textdemo-link" | "preview-session" | "assistant-conversation";
@@ -22,6 +22,18 @@ export function signingKey(purpose: SigningPurpose, config: ServerConfig = getCo
     processKeys.set(purpose, key);
   }
   return key;
+}
+
+/** `payload`'s signature for `purpose`: HMAC-SHA256 in base64url (43 characters). */
+export function signatureOf(purpose: SigningPurpose, payload: string): string {
+  return createHmac("sha256", signingKey(purpose)).update(payload).digest("base64url");
+}
+
+/** True when `signature` is `payload`'s for `purpose`, compared in constant time. */
+export function hasValidSignature(purpose: SigningPurpose, payload: string, signature: string): boolean {
+  const expected = Buffer.from(signatureOf(purpose, payload));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 /** The settings that several instances must share, missing from `config`; empty when all is well. */

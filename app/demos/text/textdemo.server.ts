@@ -3,8 +3,7 @@
  * the /demos/text page's no-JavaScript form). Requests are checked here with zod; the speech and
  * transliteration engines do the work and carry their own typed errors with an HTTP status.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { signingKey } from "~/security/signing-keys.server";
+import { hasValidSignature, signatureOf } from "~/security/signing-keys.server";
 import { textField } from "~/security/text-field.server";
 import { isBlank } from "~/text/characters";
 import { z } from "zod";
@@ -98,22 +97,16 @@ export async function textDemoAction({ request, context }: { request: Request; c
  */
 const LINK_TTL_MS = 60 * 60_000;
 
-function sign(payload: string): string {
-  return createHmac("sha256", signingKey("textdemo-link")).update(payload).digest("base64url");
-}
-
 export function audioLink(input: TextDemoInput, now = Date.now()): string {
   const payload = Buffer.from(JSON.stringify({ l: input.lang, r: input.rate, t: input.text, e: now + LINK_TTL_MS })).toString("base64url");
-  return `/api/demos/textdemo?t=${payload}.${sign(payload)}`;
+  return `/api/demos/textdemo?t=${payload}.${signatureOf("textdemo-link", payload)}`;
 }
 
 function readAudioLink(token: string | null, now = Date.now()): TextDemoInput | null {
   if (!token) return null;
   const [payload, mac] = token.split(".");
   if (!payload || !mac) return null;
-  const expected = Buffer.from(sign(payload));
-  const given = Buffer.from(mac);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (!hasValidSignature("textdemo-link", payload, mac)) return null;
   try {
     const data = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { l: string; r: number; t: string; e: number };
     if (typeof data.e !== "number" || data.e < now) return null;
