@@ -5,13 +5,12 @@
  * Server start calls `initDatabase()` once (never on the first request); loaders and actions call
  * `getDb()`; /readyz calls `databaseReady()`; SIGTERM calls `closeDatabase()`.
  */
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
@@ -70,16 +69,9 @@ function resolveMigrationsFolder(explicit: string | undefined): string {
   return folder;
 }
 
-/**
- * Rows of a raw SQL query on either driver. `db.execute()` itself returns a driver-specific shape
- * (postgres-js: an array; PGlite: `{ rows }`), so code that must run on both uses this instead.
- */
+/** Rows of a raw SQL query (postgres.js returns them as an array). */
 export async function executeRows<T extends Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  if (Array.isArray(result)) return result as T[];
-  const rows = (result as { rows?: unknown } | null)?.rows;
-  if (Array.isArray(rows)) return rows as T[];
-  throw new Error("executeRows: the driver returned no rows array");
+  return (await db.execute(query)) as unknown as T[];
 }
 
 /**
@@ -101,7 +93,7 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 // (the server is shutting down or starting) and 58 (I/O errors).
 const UNAVAILABLE_ERRNOS = new Set([
   "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "EPIPE",
-  "EACCES", "EPERM", "EROFS", "ENOSPC", "EIO",
+  "EACCES", "EPERM", "EROFS", "ENOSPC", "EIO", "ENOENT", // ENOENT: the embedded database's socket, while it restarts
   "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "CONNECT_TIMEOUT",
 ]);
 const UNAVAILABLE_SQLSTATE = /^(?:08|53|57P0|58)/;
@@ -115,8 +107,6 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   const { code, errno, cause, errors } = error as { code?: unknown; errno?: unknown; cause?: unknown; errors?: unknown };
   if (typeof code === "string" && (UNAVAILABLE_ERRNOS.has(code) || (/^[0-9A-Z]{5}$/.test(code) && UNAVAILABLE_SQLSTATE.test(code)))) return true;
   if (typeof errno === "string" && UNAVAILABLE_ERRNOS.has(errno)) return true;
-  // PGlite, once its WebAssembly instance has aborted or been closed, answers every query so.
-  if (error instanceof Error && /^PGlite is closed|^RuntimeError: Aborted|^Aborted\(/.test(error.message)) return true;
   if (Array.isArray(errors) && errors.some((part) => isDatabaseUnavailable(part, depth + 1))) return true;
   return isDatabaseUnavailable(cause, depth + 1);
 }
@@ -141,26 +131,27 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
   fs.mkdirSync(dataDir, { recursive: true });
   // PGlite takes no lock of its own: two openers of one folder corrupt it. Refuse the second.
   const releaseLock = acquireDirLock(dataDir);
-  let client: PGlite | undefined;
+  let host: EmbeddedDatabaseHost;
   try {
-    client = await PGlite.create(dataDir);
+    host = await startEmbeddedDatabaseHost(dataDir);
   } catch (error) {
     releaseLock();
-    throw new Error(`Could not open the PGlite database in ${dataDir}: ${describe(error)}`, {
-      cause: error,
-    });
+    throw new Error(`Could not open the PGlite database in ${dataDir}: ${describe(error)}`, { cause: error });
   }
-  const db = drizzlePglite({ client, schema });
+  // One connection, as PGlite is one session; no named prepared statements, so nothing of a
+  // connection outlives it in that session.
+  const client = postgres({ path: host.socketPath, max: 1, prepare: false, connect_timeout: 10, onnotice: logNotice });
+  const db = drizzlePostgres({ client, schema });
   const handle = makeHandle("pglite", db, async () => {
     try {
-      // close() checkpoints the WAL and syncs the folder; only then may another process open it.
-      if (!client.closed) await client.close();
+      await client.end({ timeout: 5 });
+      await host.close();
     } finally {
       releaseLock();
     }
   });
   try {
-    await migratePglite(db, { migrationsFolder });
+    await migratePostgres(db, { migrationsFolder });
   } catch (error) {
     await closeAfterFailure(handle, error);
     throw new Error(
@@ -169,6 +160,86 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
     );
   }
   return handle;
+}
+
+interface EmbeddedDatabaseHost {
+  socketPath: string;
+  /** Checkpoints and closes PGlite; resolves when its process has exited. Idempotent. */
+  close(): Promise<void>;
+}
+
+const HOST_SCRIPT = "server/database-host.js";
+// An initialised, empty data folder that `npm run build` writes (scripts/build/database-template.mjs).
+const DATA_FOLDER_TEMPLATE = "build/database-template.tar.gz";
+const HOST_START_TIMEOUT_MS = 120_000;
+const HOST_RESTART_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+
+/**
+ * PGlite runs in a process of its own (server/database-host.js, decision 0039), started with V8's
+ * baseline WebAssembly compiler only, and reached over a private Unix socket. If that process dies,
+ * it is started again (queries meanwhile fail as an outage: 503), with growing pauses.
+ */
+async function startEmbeddedDatabaseHost(dataDir: string): Promise<EmbeddedDatabaseHost> {
+  const socketFolder = fs.mkdtempSync(path.join(os.tmpdir(), "site-db-"));
+  const socketPath = path.join(socketFolder, ".s.PGSQL.5432");
+  const template = path.resolve(DATA_FOLDER_TEMPLATE);
+  let child: ChildProcess | undefined;
+  let closing: Promise<void> | undefined;
+  let restarts = 0;
+
+  const start = () =>
+    new Promise<void>((resolve, reject) => {
+      const started = spawn(process.execPath, ["--liftoff-only", path.resolve(HOST_SCRIPT), dataDir, socketPath, template], {
+        stdio: ["ignore", "inherit", "inherit", "ipc"],
+      });
+      child = started;
+      const timer = setTimeout(() => {
+        started.kill("SIGKILL");
+        reject(new Error(`the database process did not start in ${HOST_START_TIMEOUT_MS / 1000} s`));
+      }, HOST_START_TIMEOUT_MS);
+      started.once("error", (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+      started.on("message", (message: { ready?: boolean; initialised?: string }) => {
+        if (!message?.ready) return;
+        clearTimeout(timer);
+        restarts = 0;
+        if (message.initialised !== "existing") logInfo("embedded database created", { dataDir, from: message.initialised });
+        resolve();
+      });
+      started.once("exit", (code, signal) => {
+        clearTimeout(timer);
+        reject(new Error(`the database process exited (${signal ?? `code ${code}`}) before it was ready`));
+        if (closing || child !== started) return;
+        const delay = HOST_RESTART_DELAYS_MS[Math.min(restarts, HOST_RESTART_DELAYS_MS.length - 1)] ?? 30_000;
+        restarts += 1;
+        logError("embedded database process stopped; starting it again", { code, signal, inMs: delay });
+        setTimeout(() => {
+          if (!closing) start().catch((error: unknown) => logError("embedded database did not restart", { error: describe(error) }));
+        }, delay).unref();
+      });
+    });
+
+  try {
+    await start();
+  } catch (error) {
+    fs.rmSync(socketFolder, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    socketPath,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        const running = child;
+        if (!running || running.exitCode !== null || running.signalCode !== null) return resolve();
+        running.once("exit", () => resolve());
+        if (running.connected) running.send({ close: true });
+        else running.kill("SIGTERM");
+      }).finally(() => fs.rmSync(socketFolder, { recursive: true, force: true }));
+      return closing;
+    },
+  };
 }
 
 const heldLocks = new Set<string>();
