@@ -5,7 +5,7 @@ import { initContent } from "~/content/content.server";
 import { initAssistant } from "~/assistant/assistant.server";
 import { startContentChangeFeed } from "~/content/change-feed.server";
 import { startMailSender, stopMailSender } from "~/mail/sender.server";
-import { closeFoodEngine, initFoodEngine } from "~/engines/food-recognition/food-engine.server";
+import { closeFoodEngine, startFoodEngine } from "~/engines/food-recognition/food-engine.server";
 import { closeSpeechSynthesis, initSpeechSynthesis } from "~/engines/speech-synthesis/speech-synthesis.server";
 import { closeSpeechRecognizer, initSpeechRecognizer } from "~/engines/speech-recognition/speech-engine.server";
 import { startScheduledJobs, stopScheduledJobs } from "~/jobs/scheduled-jobs.server";
@@ -21,8 +21,10 @@ export async function startServer(): Promise<void> {
   await initContent();
   await initAssistant(); // the assistant's index of the published content, before the first question
   await startContentChangeFeed(); // a webhook received by another instance clears this one's cache too
-  await initFoodEngine(); // the food model is loaded once here; a missing model is logged, not fatal
-  await initSpeechSynthesis(); // parses the pronunciation dictionaries now, not on a visitor's request
+  await startFoodEngine(); // the local model loads on first use; a missing one is logged here, not fatal
+  // The local engines are set up here but load their models on first use, and let them go when idle
+  // (decision 0039): a server that is not asked for speech does not hold it.
+  await initSpeechSynthesis();
   await initSpeechRecognizer();
   startMailSender();
   startScheduledJobs(); // housekeeping sweeps, and the voice recordings' retention purge

@@ -14,9 +14,19 @@
  * channel: sends `{ ready: true }` once it listens, closes PGlite cleanly on `{ close: true }`, and
  * when the channel goes away (the parent exited, however it exited).
  */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import { PGlite } from "@electric-sql/pglite";
+
+// `--fill <data folder> <template>`: only fill a new folder from the template, then exit. A process
+// of its own, because what PGlite allocates for unpacking (~120 MB) is not given back.
+if (process.argv[2] === "--fill") {
+  const [, , , folder, template] = process.argv;
+  const filled = await PGlite.create(String(folder), { loadDataDir: new Blob([fs.readFileSync(String(template))]) });
+  await filled.close();
+  process.exit(0);
+}
 
 const [dataDir, socketPath, templatePath] = process.argv.slice(2);
 if (!dataDir || !socketPath || !process.send) {
@@ -28,8 +38,16 @@ if (!dataDir || !socketPath || !process.send) {
 // tables are a few MB. The other start parameters are PGlite's own defaults.
 const startParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 const isNew = !fs.existsSync(`${dataDir}/PG_VERSION`);
-const template = isNew && templatePath && fs.existsSync(templatePath) ? new Blob([fs.readFileSync(templatePath)]) : undefined;
-const db = await PGlite.create(dataDir, { startParams, ...(template ? { loadDataDir: template } : {}) });
+const fromTemplate = isNew && Boolean(templatePath) && fs.existsSync(String(templatePath));
+if (fromTemplate) {
+  const fill = spawnSync(process.execPath, [...process.execArgv, process.argv[1] ?? "", "--fill", dataDir, String(templatePath)], { stdio: "inherit" });
+  if (fill.status !== 0) {
+    console.error(`database host: filling ${dataDir} from ${templatePath} failed (${fill.signal ?? `exit ${fill.status}`})`);
+    process.exit(1);
+  }
+}
+// Without a template (no build yet) PGlite runs initdb here.
+const db = await PGlite.create(dataDir, { startParams });
 
 // Frontend messages after which the backend answers (Sync, Query, Flush, Terminate, end or failure
 // of a COPY, a password): everything up to the last of them is passed on, the rest waits for more.
@@ -131,7 +149,7 @@ async function close() {
 fs.rmSync(socketPath, { force: true });
 server.listen(socketPath, () => {
   fs.chmodSync(socketPath, 0o600);
-  process.send?.({ ready: true, initialised: isNew ? (template ? "template" : "initdb") : "existing" });
+  process.send?.({ ready: true, initialised: isNew ? (fromTemplate ? "template" : "initdb") : "existing" });
 });
 process.on("message", (message) => {
   if (message && typeof message === "object" && "close" in message) void close();

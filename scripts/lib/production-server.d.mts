@@ -16,6 +16,8 @@ export interface ProductionServerOptions {
   removeDataDir?: boolean;
   /** Working folder of server.js (default: the repository root). */
   cwd?: string;
+  /** A control group's `cgroup.procs` file the server joins before Node starts (memory limits). */
+  cgroupProcs?: string;
 }
 
 export interface ProductionServer {

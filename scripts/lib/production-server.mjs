@@ -37,13 +37,19 @@ export async function startProductionServer(options = {}) {
     captureOutput = false,
     removeDataDir = true,
     cwd = ROOT,
+    cgroupProcs,
   } = options;
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   // No folder given: a fresh one under the OS temp folder.
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "site-server-"));
   let output = "";
-  const child = spawn(process.execPath, ["server.js"], {
+  // With cgroupProcs, a shell joins that control group first and then becomes the server: Node
+  // sizes its heap from the group's memory limit, as it would in a container.
+  const [command, args] = cgroupProcs
+    ? ["/bin/sh", ["-c", 'echo $$ > "$1" && exec "$0" server.js', process.execPath, cgroupProcs]]
+    : [process.execPath, ["server.js"]];
+  const child = spawn(command, args, {
     cwd,
     // A variable set to undefined in `env` is left out (spawn skips undefined values).
     env: {

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getConfig } from "~/config.server";
-import { analyzeFood, closeFoodEngine, initFoodEngine, knownFoods, recognizeFood } from "./food-engine.server";
+import { analyzeFood, closeFoodEngine, initFoodEngine, knownFoods, recognizeFood, startFoodEngine } from "./food-engine.server";
 import { FoodEngineError } from "./errors";
 import { fixture, haveFoodModel, MODEL_PATH, REPO, SHARED_MODEL } from "../../../tests/helpers/food-fixtures";
 
@@ -32,6 +32,7 @@ describe("initFoodEngine", () => {
   it("does not crash the server on a missing model: recognitions answer unavailable (503)", async () => {
     vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const food = { ...getConfig().food, engine: "local" as const, modelPath: path.join(REPO, "var/missing.onnx") };
+    await startFoodEngine(food); // logs the missing model; the first recognition tries to load it
     expect(await initFoodEngine(food)).toBeNull();
     const error = await recognizeFood(fixture("banana-E010.jpeg")).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FoodEngineError);
@@ -46,5 +47,17 @@ describe("initFoodEngine", () => {
     expect(await initFoodEngine(food)).toBe(first);
     expect((await recognizeFood(fixture("cauliflower-D036.jpeg"))).item).toBe("Cauliflower");
     expect((await analyzeFood(fixture("cauliflower-D036.jpeg"))).embedding).toHaveLength(1280);
+  });
+});
+
+describe("startFoodEngine", () => {
+  it.skipIf(!haveFoodModel())("loads nothing at start: the first recognition loads the model", async () => {
+    const lines: string[] = [];
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => (lines.push(String(chunk)), true));
+    await startFoodEngine({ ...getConfig().food, engine: "local" as const, modelPath: MODEL_PATH });
+    expect(lines.join("")).toContain("loads on first use");
+    expect(lines.join("")).not.toContain("food engine ready");
+    expect((await recognizeFood(fixture("cauliflower-D036.jpeg"))).item).toBe("Cauliflower");
+    expect(lines.join("")).toContain("food engine ready");
   });
 });

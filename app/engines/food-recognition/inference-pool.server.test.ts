@@ -1,4 +1,3 @@
-import { threadId } from "node:worker_threads";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { FoodEngineError } from "./errors";
@@ -9,18 +8,17 @@ const base = { size: 1, inputName: "input", outputName: "output", featureOutput:
 const input = () => new Float32Array(3 * 224 * 224).fill(0.1);
 const dims = [1, 3, 224, 224];
 
-describe.skipIf(!haveFoodModel())("InferencePool (onnxruntime in worker threads)", () => {
-  // timing-based: retried, since a machine loaded by other processes can starve the worker too
-  it("infers off the main thread: every result comes from a worker thread", async () => {
+describe.skipIf(!haveFoodModel())("InferencePool (onnxruntime in worker processes)", () => {
+  it("infers outside the server's process: every result comes from a worker process", async () => {
     const pool = await InferencePool.start({ ...base, model: readFileSync(MODEL_PATH) });
     try {
       const outputs = await Promise.all(Array.from({ length: 6 }, () => pool.run(input(), dims)));
       expect(outputs).toHaveLength(6);
       for (const output of outputs) {
         expect(output.logits).toHaveLength(1000);
-        // A deterministic check rather than a timing one: the main thread's id is 0.
-        expect(output.threadId).not.toBe(threadId);
-        expect(output.threadId).toBeGreaterThan(0);
+        // A deterministic check rather than a timing one.
+        expect(output.pid).not.toBe(process.pid);
+        expect(output.pid).toBeGreaterThan(0);
       }
     } finally {
       await pool.close();
@@ -37,5 +35,31 @@ describe.skipIf(!haveFoodModel())("InferencePool (onnxruntime in worker threads)
     const pool = await InferencePool.start({ ...base, model: readFileSync(MODEL_PATH) });
     await pool.close();
     await expect(pool.run(input(), dims)).rejects.toMatchObject({ code: "unavailable" });
+  });
+
+  it("ends its workers after the idle time and starts them again for the next job", async () => {
+    const pool = await InferencePool.start({ ...base, model: readFileSync(MODEL_PATH), idleMs: 300 });
+    try {
+      const first = await pool.run(input(), dims);
+      expect(pool.workers).toBe(1);
+      for (let i = 0; i < 50 && pool.workers > 0; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(pool.workers).toBe(0);
+      const gone = () => {
+        try {
+          process.kill(first.pid, 0);
+          return false;
+        } catch {
+          return true;
+        }
+      };
+      for (let i = 0; i < 50 && !gone(); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(gone()).toBe(true); // the process has ended, its memory with it
+      const again = await pool.run(input(), dims);
+      expect(again.logits).toEqual(first.logits);
+      expect(again.pid).not.toBe(first.pid);
+      expect(pool.workers).toBe(1);
+    } finally {
+      await pool.close();
+    }
   });
 });

@@ -1,16 +1,18 @@
 /**
  * onnxruntime-node's `session.run` computes on the calling thread (its promise only defers the
  * start), so inference on the main thread would block page rendering for its whole duration.
- * This pool runs one ONNX session per worker thread: the event loop only posts tensors and reads
- * results. The worker source is a string evaluated by `new Worker(…, { eval: true })`, so it works
- * the same from the TypeScript sources (tests) and from the bundled server build.
+ * This pool runs one ONNX session per worker process: the event loop only posts tensors and reads
+ * results. A process rather than a thread, because a process that ends gives back everything
+ * (onnxruntime's library and its allocator's arenas stay in a process whose thread ended; decision
+ * 0039). The worker source is a string run by `node -e` (app/engines/child-worker.server.ts), so it
+ * works the same from the TypeScript sources (tests) and from the bundled server build.
  */
 import { createRequire } from "node:module";
-import { Worker } from "node:worker_threads";
+import { startChildWorker, type ChildWorker } from "../child-worker.server";
 import { FoodEngineError } from "./errors";
 
+// Runs with `parentPort` and `workerData` given (child-worker.server.ts).
 const WORKER_SOURCE = String.raw`
-const { parentPort, workerData, threadId } = require("node:worker_threads");
 const ort = require(workerData.ortPath);
 let session = null;
 ort.InferenceSession.create(workerData.model, workerData.options).then(
@@ -38,7 +40,7 @@ parentPort.on("message", async (job) => {
         features[c] = sum / area;
       }
     }
-    parentPort.postMessage({ type: "result", id: job.id, threadId, logits, features }, features ? [logits.buffer, features.buffer] : [logits.buffer]);
+    parentPort.postMessage({ type: "result", id: job.id, pid: process.pid, logits, features });
   } catch (error) {
     parentPort.postMessage({ type: "error", id: job.id, error: String((error && error.message) || error) });
   }
@@ -48,6 +50,11 @@ parentPort.on("message", async (job) => {
 export interface PoolOptions {
   model: Uint8Array;
   size: number;
+  /**
+   * Workers that have had nothing to do for this long end (their sessions hold ~40 MB each); the
+   * next job starts them again, which adds the session's start (~100 ms) to it. Default 30 s.
+   */
+  idleMs?: number;
   inputName: string;
   outputName: string;
   featureOutput: string | null;
@@ -57,8 +64,8 @@ export interface PoolOptions {
 export interface InferenceOutput {
   logits: Float32Array;
   features: Float32Array | null;
-  /** The worker thread that computed it (never the main thread's 0). */
-  threadId: number;
+  /** The worker process that computed it (never the server's own). */
+  pid: number;
 }
 
 interface Job {
@@ -70,14 +77,14 @@ interface Job {
 }
 
 interface Slot {
-  worker: Worker;
+  worker: ChildWorker;
   job: Job | null;
 }
 
 type WorkerMessage =
   | { type: "ready"; inputNames: string[]; outputNames: string[] }
   | { type: "failed"; error: string }
-  | { type: "result"; id: number; threadId: number; logits: Float32Array; features: Float32Array | null }
+  | { type: "result"; id: number; pid: number; logits: Float32Array; features: Float32Array | null }
   | { type: "error"; id: number; error: string };
 
 const ortPath = createRequire(import.meta.url).resolve("onnxruntime-node");
@@ -87,28 +94,61 @@ export class InferencePool {
   private readonly queue: Job[] = [];
   private nextId = 1;
   private closed = false;
+  private starting: Promise<void> | null = null;
+  private idleTimer: NodeJS.Timeout | null = null;
   inputNames: string[] = [];
   outputNames: string[] = [];
 
   private constructor(private readonly options: PoolOptions) {}
 
-  /** Starts `size` workers and waits until each has created its session. */
+  /** Starts `size` workers and waits until each has created its session (the model is checked). */
   static async start(options: PoolOptions): Promise<InferencePool> {
     const pool = new InferencePool(options);
     try {
-      await Promise.all(Array.from({ length: options.size }, () => pool.spawn()));
+      await pool.startWorkers();
     } catch (error) {
       await pool.close();
       throw error;
     }
+    pool.retireWhenIdle();
     return pool;
+  }
+
+  /** Workers running now (0 after an idle spell). */
+  get workers(): number {
+    return this.slots.length;
+  }
+
+  private startWorkers(): Promise<void> {
+    this.starting ??= Promise.all(Array.from({ length: this.options.size }, () => this.spawn())).then(
+      () => {
+        this.starting = null;
+      },
+      (error: unknown) => {
+        this.starting = null;
+        throw error;
+      },
+    );
+    return this.starting;
+  }
+
+  /** Ends every worker once none has had a job for `idleMs`; a new job starts them again. */
+  private retireWhenIdle(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    if (this.closed || this.queue.length > 0 || this.slots.some((slot) => slot.job)) return;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.closed || this.queue.length > 0 || this.slots.some((slot) => slot.job)) return;
+      // Out of the slots first, so their exit is not taken for a crash to replace.
+      for (const slot of this.slots.splice(0)) void slot.worker.terminate();
+    }, this.options.idleMs ?? 30_000);
+    this.idleTimer.unref();
   }
 
   private spawn(): Promise<void> {
     const { model, inputName, outputName, featureOutput, intraOpThreads } = this.options;
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: {
+    const worker = startChildWorker(WORKER_SOURCE, {
         ortPath,
         model,
         inputName,
@@ -124,9 +164,7 @@ export class InferencePool {
           // The exact uint8 × uint8 kernels give the same integers on every CPU.
           extra: { session: { x64quantprecision: "1" } },
         },
-      },
     });
-    worker.unref();
     const slot: Slot = { worker, job: null };
     return new Promise<void>((resolve, reject) => {
       let ready = false;
@@ -145,10 +183,11 @@ export class InferencePool {
           const job = slot.job;
           slot.job = null;
           if (job && job.id === message.id) {
-            if (message.type === "result") job.resolve({ logits: message.logits, features: message.features, threadId: message.threadId });
+            if (message.type === "result") job.resolve({ logits: message.logits, features: message.features, pid: message.pid });
             else job.reject(new FoodEngineError("unavailable", `The food model failed on this image: ${message.error}`));
           }
           this.dispatch();
+          this.retireWhenIdle();
         }
       });
       const lost = (why: string) => {
@@ -176,21 +215,28 @@ export class InferencePool {
       if (slot.job || this.queue.length === 0) continue;
       const job = this.queue.shift() as Job;
       slot.job = job;
-      slot.worker.postMessage({ id: job.id, data: job.data, dims: job.dims }, [job.data.buffer as ArrayBuffer]);
+      slot.worker.postMessage({ id: job.id, data: job.data, dims: job.dims });
     }
   }
 
-  /** Runs one inference; `data` is transferred to the worker (do not reuse it). */
+  /** Runs one inference. */
   run(data: Float32Array, dims: number[]): Promise<InferenceOutput> {
     if (this.closed) return Promise.reject(new FoodEngineError("unavailable", "The food engine is closed."));
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
     return new Promise<InferenceOutput>((resolve, reject) => {
       this.queue.push({ id: this.nextId++, data, dims, resolve, reject });
+      if (this.slots.length === 0) {
+        // After an idle spell: start the workers again; the job waits in the queue meanwhile.
+        this.startWorkers().catch(() => this.failQueue());
+      }
       this.dispatch();
     });
   }
 
   async close(): Promise<void> {
     this.closed = true;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
     const slots = this.slots.splice(0);
     for (const job of this.queue.splice(0)) job.reject(new FoodEngineError("unavailable", "The food engine is closed."));
     for (const slot of slots) slot.job?.reject(new FoodEngineError("unavailable", "The food engine is closed."));

@@ -118,8 +118,6 @@ export class LocalFoodEngine implements FoodEngine {
       options.limits ?? DEFAULT_IMAGE_LIMITS,
       options.thresholds ?? DEFAULT_THRESHOLDS,
     );
-    // warm-up: the first inference of each worker allocates; do it before serving
-    await Promise.all(Array.from({ length: poolOptions.size }, () => engine.infer(new Float32Array(3 * INPUT_SIZE * INPUT_SIZE))));
     (engine as { loadMs: number }).loadMs = performance.now() - started;
     return engine;
   }

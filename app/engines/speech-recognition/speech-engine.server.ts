@@ -53,8 +53,9 @@ export function createSpeechRecognizer(asr: ServerConfig["asr"]): SpeechRecogniz
 export async function initSpeechRecognizer(asr: ServerConfig["asr"] = getConfig().asr): Promise<SpeechRecognizer | null> {
   if (recognizer) return recognizer;
   try {
+    // Nothing is loaded ahead (decision 0039): the pronunciation dictionary (~30 MB) and the decoder
+    // processes start with the first recognition; idle decoders end after two minutes.
     const created = createSpeechRecognizer(asr);
-    if (created instanceof LocalSpeechRecognizer) await created.warmUp();
     recognizer = created;
     startError = null;
     logInfo("speech recogniser ready", { kind: created.kind, detail: asr.engine === "remote" ? asr.engineUrl : "pocketsphinx" });

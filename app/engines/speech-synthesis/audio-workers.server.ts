@@ -130,6 +130,8 @@ type Job =
 interface Slot {
   worker: Worker | null;
   busy: boolean;
+  /** Ends the worker once it has been idle for `idleMs`. */
+  retire: NodeJS.Timeout | null;
 }
 
 interface Pending {
@@ -154,8 +156,15 @@ export class AudioWorkers {
   private paths: ModulePaths | null = null;
   private closed = false;
 
-  constructor(size: number) {
-    this.slots = Array.from({ length: Math.max(1, size) }, () => ({ worker: null, busy: false }));
+  /**
+   * `idleMs`: a worker with no job for this long ends (each holds ~40 MB: a V8 isolate and its
+   * WebAssembly); the next job starts a new one (~30 ms, and its first encode runs unoptimised).
+   */
+  constructor(
+    size: number,
+    private readonly idleMs = 30_000,
+  ) {
+    this.slots = Array.from({ length: Math.max(1, size) }, () => ({ worker: null, busy: false, retire: null }));
   }
 
   private spawn(): Worker {
@@ -189,6 +198,8 @@ export class AudioWorkers {
 
   private dispatch(slot: Slot, pending: Pending): void {
     slot.busy = true;
+    if (slot.retire) clearTimeout(slot.retire);
+    slot.retire = null;
     const worker = (slot.worker ??= this.spawn());
     worker.ref();
     const finish = () => {
@@ -198,6 +209,13 @@ export class AudioWorkers {
       pending.signal?.removeEventListener("abort", onAbort);
       worker.unref();
       slot.busy = false;
+      slot.retire = setTimeout(() => {
+        slot.retire = null;
+        if (slot.busy || slot.worker !== worker) return;
+        slot.worker = null;
+        void worker.terminate();
+      }, this.idleMs);
+      slot.retire.unref();
       queueMicrotask(() => this.pump());
     };
     const onMessage = (message: { id: number; result?: Record<string, unknown>; error?: string }) => {
@@ -258,6 +276,7 @@ export class AudioWorkers {
       this.slots.map(async (slot) => {
         const worker = slot.worker;
         slot.worker = null;
+        if (slot.retire) clearTimeout(slot.retire);
         if (worker) await worker.terminate();
       }),
     );

@@ -53,7 +53,9 @@ export class LocalSpeechEngine implements SpeechEngine {
     const concurrency = options.concurrency ?? 2;
     this.cache = new AudioCache(options.cacheDir, options.cacheMaxBytes ?? 256 * 1024 * 1024);
     this.limiter = new TaskLimiter({ concurrency, maxQueue: options.maxQueue ?? 16, timeoutMs: options.timeoutMs ?? 10_000 });
-    this.workers = new AudioWorkers(concurrency);
+    // With the binary, the workers only encode MP3 (a few ms a sentence): one is enough, and each
+    // costs ~35 MB while it lives. The WebAssembly espeak-ng synthesises in them: one per synthesis.
+    this.workers = new AudioWorkers(this.binary ? 1 : concurrency);
     this.maxChars = options.maxChars ?? DEFAULT_MAX_CHARS;
     this.kbps = options.mp3Kbps ?? 40;
     this.format = options.format ?? "mp3";

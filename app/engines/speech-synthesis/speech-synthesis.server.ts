@@ -43,7 +43,10 @@ export async function initSpeechSynthesis(speech: ServerConfig["speech"] = getCo
   if (engine) return engine;
   starting ??= (async () => {
     const created = createSpeechEngine(speech);
-    if (created instanceof LocalSpeechEngine) await created.warm();
+    // With the espeak-ng binary nothing is loaded ahead: the dictionary and the MP3 encoder's
+    // worker load on the first synthesis (decision 0039). The WebAssembly espeak-ng is the
+    // synthesiser itself, so it is checked now.
+    if (created instanceof LocalSpeechEngine && created.synthesizer === "wasm") await created.warm();
     return created;
   })();
   try {
