@@ -62,6 +62,8 @@ export async function startProductionServer(options = {}) {
       LOG_REQUESTS: "0",
       // No load balancer in front by default: stop at once (SIGTERM) instead of a grace period.
       SHUTDOWN_GRACE_MS: "0",
+      // As `npm start` and the Dockerfile run it (decision 0039).
+      MALLOC_MMAP_THRESHOLD_: "131072",
       ...env,
     },
     // Scripts show the server's errors as they happen; tests keep everything for their messages.
