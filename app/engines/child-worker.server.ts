@@ -6,7 +6,9 @@
  * `source` is the worker's code, run by `node -e` (so it needs no file beside the bundled server
  * build) with two names given: `workerData` (the `data` passed here, structured-cloned) and
  * `parentPort` (`postMessage(value)` and `on("message", listener)`), like a worker thread's.
- * Messages are structured-cloned too (typed arrays included).
+ * Messages are structured-cloned too (typed arrays included). The worker answers the start (its
+ * `workerData`) and each message with exactly one message: while an answer is due, the worker keeps
+ * the server's event loop alive; otherwise it never does.
  */
 import { spawn, type Serializable } from "node:child_process";
 import { EventEmitter } from "node:events";
@@ -36,22 +38,33 @@ export function startChildWorker(source: string, data: Serializable): ChildWorke
     stdio: ["ignore", "inherit", "inherit", "ipc"],
     serialization: "advanced",
   });
-  // The worker never keeps the server running by itself.
   child.unref();
-  child.channel?.unref();
+  let due = 1; // the answer to the start
+  const keepAlive = () => {
+    if (due > 0) child.channel?.ref();
+    else child.channel?.unref();
+  };
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const worker = Object.assign(new EventEmitter(), {
     postMessage(message: Serializable) {
-      if (child.connected) child.send(message);
+      if (!child.connected) return;
+      due += 1;
+      keepAlive();
+      child.send(message);
     },
     async terminate() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
       await exited;
     },
   });
-  child.on("message", (message) => worker.emit("message", message));
+  child.on("message", (message) => {
+    due = Math.max(0, due - 1);
+    keepAlive();
+    worker.emit("message", message);
+  });
   child.on("error", (error) => worker.emit("error", error));
   child.on("exit", (code) => worker.emit("exit", code));
   child.send(data);
+  keepAlive();
   return worker;
 }

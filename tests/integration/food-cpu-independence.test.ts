@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decide, meanSoftmax } from "~/engines/food-recognition/decide";
 import { LocalFoodEngine } from "~/engines/food-recognition/local.server";
-import { imageToViews, INPUT_SIZE } from "~/engines/food-recognition/preprocess.server";
+import { imageToViews, INPUT_SIZE, NORMALISATION, toTensor } from "~/engines/food-recognition/preprocess.server";
 import { FIXTURES, haveFoodModel, MODEL_PATH } from "../helpers/food-fixtures";
 import { Int8Reference } from "../helpers/onnx-int8-reference";
 
@@ -35,7 +35,8 @@ describe.skipIf(!haveFoodModel())("food engine = reference int8 evaluation, on e
     const image = readFileSync(path.join(FIXTURES, name));
     // the engine's answer is the mean over its views (centre crop, whole photo): so is the reference's
     const views = await imageToViews(image, 40_000_000);
-    const expected = meanSoftmax(views.map((view) => reference.run(view, [1, 3, INPUT_SIZE, INPUT_SIZE])));
+    const tensor = (view: Uint8Array) => toTensor(view, NORMALISATION.size, NORMALISATION.mean, NORMALISATION.std);
+    const expected = meanSoftmax(views.map((view) => reference.run(tensor(view), [1, 3, INPUT_SIZE, INPUT_SIZE])));
     const actual = await engine.probabilities(image);
     let worst = 0;
     for (let i = 0; i < expected.length; i++) worst = Math.max(worst, Math.abs((expected[i] as number) - (actual[i] as number)));

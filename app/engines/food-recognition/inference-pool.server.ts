@@ -10,10 +10,14 @@
 import { createRequire } from "node:module";
 import { startChildWorker, type ChildWorker } from "../child-worker.server";
 import { FoodEngineError } from "./errors";
+import { NORMALISATION, toTensor } from "./preprocess.server";
 
-// Runs with `parentPort` and `workerData` given (child-worker.server.ts).
+// Runs with `parentPort` and `workerData` given (child-worker.server.ts); `toTensor` is
+// preprocess.server.ts's own function, given as source.
 const WORKER_SOURCE = String.raw`
 const ort = require(workerData.ortPath);
+const toTensor = ${toTensor.toString()};
+const { size, mean, std } = workerData.normalisation;
 let session = null;
 ort.InferenceSession.create(workerData.model, workerData.options).then(
   (created) => {
@@ -24,7 +28,7 @@ ort.InferenceSession.create(workerData.model, workerData.options).then(
 );
 parentPort.on("message", async (job) => {
   try {
-    const input = new ort.Tensor("float32", job.data, job.dims);
+    const input = new ort.Tensor("float32", toTensor(job.rgb, size, mean, std), [1, 3, size, size]);
     const outputs = await session.run({ [workerData.inputName]: input });
     const logits = Float32Array.from(outputs[workerData.outputName].data);
     let features = null;
@@ -70,8 +74,7 @@ export interface InferenceOutput {
 
 interface Job {
   id: number;
-  data: Float32Array;
-  dims: number[];
+  rgb: Uint8Array;
   resolve: (output: InferenceOutput) => void;
   reject: (error: unknown) => void;
 }
@@ -150,6 +153,7 @@ export class InferencePool {
     const { model, inputName, outputName, featureOutput, intraOpThreads } = this.options;
     const worker = startChildWorker(WORKER_SOURCE, {
         ortPath,
+        normalisation: { size: NORMALISATION.size, mean: [...NORMALISATION.mean], std: [...NORMALISATION.std] },
         model,
         inputName,
         outputName,
@@ -215,17 +219,17 @@ export class InferencePool {
       if (slot.job || this.queue.length === 0) continue;
       const job = this.queue.shift() as Job;
       slot.job = job;
-      slot.worker.postMessage({ id: job.id, data: job.data, dims: job.dims });
+      slot.worker.postMessage({ id: job.id, rgb: job.rgb });
     }
   }
 
-  /** Runs one inference. */
-  run(data: Float32Array, dims: number[]): Promise<InferenceOutput> {
+  /** Runs one inference on a 224×224 RGB image (HWC bytes; the worker makes the tensor). */
+  run(rgb: Uint8Array): Promise<InferenceOutput> {
     if (this.closed) return Promise.reject(new FoodEngineError("unavailable", "The food engine is closed."));
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
     return new Promise<InferenceOutput>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, data, dims, resolve, reject });
+      this.queue.push({ id: this.nextId++, rgb, resolve, reject });
       if (this.slots.length === 0) {
         // After an idle spell: start the workers again; the job waits in the queue meanwhile.
         this.startWorkers().catch(() => this.failQueue());

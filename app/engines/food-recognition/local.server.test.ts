@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FoodEngineError } from "./errors";
 import { LocalFoodEngine } from "./local.server";
-import { imageToViews } from "./preprocess.server";
+import { imageToViews, NORMALISATION, toTensor } from "./preprocess.server";
 import { cosineSimilarity } from "./similarity";
 import { bombPng, fixture, geometricPng, GIF, haveFoodModel, MODEL_PATH, REPO, SVG } from "../../../tests/helpers/food-fixtures";
 
@@ -79,8 +79,8 @@ describe.skipIf(!haveModel)("local food engine (MobileNet v2 int8, onnxruntime-n
     const untagged = await sharp(upright).rotate(270).jpeg({ quality: 95 }).toBuffer();
     // the centre-crop view (the first), the model's own preprocessing
     const [a, b, c] = (await Promise.all([upright, sideways, untagged].map((image) => imageToViews(image, 40e6)))).map((views) => views[0]!);
-    const diff = (x: Float32Array, y: Float32Array) => x.reduce((s, v, i) => s + Math.abs(v - (y[i] as number)), 0) / x.length;
-    expect(diff(a!, b!)).toBeLessThan(0.1); // only JPEG re-encoding noise
+    const diff = (x: Uint8Array, y: Uint8Array) => x.reduce((s, v, i) => s + Math.abs(v - (y[i] as number)), 0) / x.length;
+    expect(diff(a!, b!)).toBeLessThan(0.1 * 255 * 0.226); // only JPEG re-encoding noise (0.1 in normalised units)
     expect(diff(a!, c!)).toBeGreaterThan(3 * diff(a!, b!)); // without the tag the input really differs
     expect((await engine.recognize(sideways)).item).toBe("Pineapple");
   });
@@ -89,7 +89,9 @@ describe.skipIf(!haveModel)("local food engine (MobileNet v2 int8, onnxruntime-n
     const white = await sharp({ create: { width: 500, height: 300, channels: 3, background: "#ffffff" } }).png().toBuffer();
     const views = await imageToViews(white, 40e6);
     expect(views).toHaveLength(2); // centre crop, whole photo
-    for (const data of views) {
+    for (const view of views) {
+      expect(view.length).toBe(224 * 224 * 3);
+      const data = toTensor(view, NORMALISATION.size, NORMALISATION.mean, NORMALISATION.std);
       expect(data.length).toBe(3 * 224 * 224);
       expect(data[0]).toBeCloseTo((1 - 0.485) / 0.229, 3); // R plane
       expect(data[224 * 224]).toBeCloseTo((1 - 0.456) / 0.224, 3); // G plane

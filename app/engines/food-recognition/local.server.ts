@@ -15,7 +15,7 @@ import { FOOD_CLASSES, localKnownFoods } from "./foods";
 import { TaskLimiter } from "./limiter";
 import { InferencePool, type InferenceOutput } from "./inference-pool.server";
 import { addGraphOutput, findPreLogitFeatureMap } from "./onnx-graph.server";
-import { imageToViews, INPUT_SIZE } from "./preprocess.server";
+import { imageToViews } from "./preprocess.server";
 import { l2Normalize } from "./similarity";
 import type { FoodEngine, FoodRecognition } from "./types";
 import { DEFAULT_IMAGE_LIMITS, validateImageBytes, type ImageLimits } from "./validate.server";
@@ -162,14 +162,14 @@ export class LocalFoodEngine implements FoodEngine {
   }
 
   /** The mean of the views' class probabilities, and the first view's raw output. */
-  private async inferViews(views: Float32Array[]): Promise<{ probabilities: Float32Array; first: InferenceOutput }> {
+  private async inferViews(views: Uint8Array[]): Promise<{ probabilities: Float32Array; first: InferenceOutput }> {
     const outputs: InferenceOutput[] = [];
     for (const input of views) outputs.push(await this.infer(input));
     return { probabilities: meanSoftmax(outputs.map((o) => o.logits)), first: outputs[0]! };
   }
 
-  private infer(data: Float32Array): Promise<InferenceOutput> {
-    return this.pool.run(data, [1, 3, INPUT_SIZE, INPUT_SIZE]);
+  private infer(rgb: Uint8Array): Promise<InferenceOutput> {
+    return this.pool.run(rgb);
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,7 @@
 /**
  * Image → model input, as the model's README says: EXIF orientation applied, shorter side resized
- * to 256, centre crop 224×224, RGB, scaled to [0, 1], normalised with the ImageNet mean and std,
+ * to 256, centre crop 224×224, RGB; then (`toTensor`, run in the inference worker so that a
+ * quarter of the bytes cross to it) scaled to [0, 1], normalised with the ImageNet mean and std,
  * NCHW float32. Decoding is limited (pixel cap, truncated files refused).
  *
  * The engine looks at two views of each photo (`imageToViews`): that centre crop, and the whole
@@ -31,17 +32,23 @@ function decodeFailure(error: unknown): FoodEngineError {
   return new FoodEngineError("invalid_image", "The image is damaged or not a photo we can read.", { cause: error });
 }
 
-function toTensor(rgb: Buffer): Float32Array {
-  const plane = INPUT_SIZE * INPUT_SIZE;
-  if (rgb.length !== plane * 3) throw new FoodEngineError("invalid_image", "The image could not be converted to RGB.");
+/**
+ * 224×224 RGB bytes (HWC) → the model's NCHW float32 input. Run by the inference worker, which is
+ * given this function's source: it must use nothing from outside it but its arguments.
+ */
+export function toTensor(rgb: Uint8Array, size: number, mean: readonly number[], std: readonly number[]): Float32Array {
+  const plane = size * size;
   const data = new Float32Array(plane * 3);
   for (let i = 0; i < plane; i++) {
     for (let c = 0; c < 3; c++) {
-      data[c * plane + i] = ((rgb[i * 3 + c] as number) / 255 - (MEAN[c] as number)) / (STD[c] as number);
+      data[c * plane + i] = ((rgb[i * 3 + c] as number) / 255 - (mean[c] as number)) / (std[c] as number);
     }
   }
   return data;
 }
+
+/** The normalisation `toTensor` applies, for the worker. */
+export const NORMALISATION = { size: INPUT_SIZE, mean: MEAN, std: STD } as const;
 
 const CROP = (RESIZE_TO - INPUT_SIZE) / 2;
 const VIEWS = {
@@ -54,17 +61,21 @@ const VIEWS = {
   whole: (image: Sharp) => image.resize(INPUT_SIZE, INPUT_SIZE, { fit: "fill", kernel: "lanczos3" }),
 };
 
-async function view(image: Buffer, maxPixels: number, name: keyof typeof VIEWS): Promise<Float32Array> {
+async function view(image: Buffer, maxPixels: number, name: keyof typeof VIEWS): Promise<Uint8Array> {
   let rgb: Buffer;
   try {
     rgb = await finish(VIEWS[name](decoder(image, maxPixels)));
   } catch (error) {
     throw decodeFailure(error);
   }
-  return toTensor(rgb);
+  if (rgb.length !== INPUT_SIZE * INPUT_SIZE * 3) throw new FoodEngineError("invalid_image", "The image could not be converted to RGB.");
+  return new Uint8Array(rgb.buffer, rgb.byteOffset, rgb.length);
 }
 
-/** The views the engine averages: [centre crop, whole photo]. The first is the embedding's view. */
-export function imageToViews(image: Buffer, maxPixels: number): Promise<Float32Array[]> {
+/**
+ * The views the engine averages, as 224×224 RGB bytes: [centre crop, whole photo]. The first is the
+ * embedding's view.
+ */
+export function imageToViews(image: Buffer, maxPixels: number): Promise<Uint8Array[]> {
   return Promise.all([view(image, maxPixels, "centreCrop"), view(image, maxPixels, "whole")]);
 }

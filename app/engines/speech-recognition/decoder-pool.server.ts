@@ -28,8 +28,8 @@ export interface Grammar {
 
 export interface DecoderPoolOptions {
   /**
-   * Idle processes kept across all grammars (default 4: the phone loop twice and two lists; ~13 MB
-   * each, and the whole server has 512 MB: decision 0039).
+   * Idle processes kept across all grammars (default 8: the phone loop twice and the six built-in
+   * lists; ~13 MB each, ~7 MB of it their own: decision 0039 counts them in the 512 MB).
    */
   maxIdle?: number;
   /** An idle process older than this is stopped (default 30 s). */
@@ -204,7 +204,7 @@ export class DecoderPool {
     private readonly options: DecoderPoolOptions = {},
   ) {
     this.dir = mkdtempSync(path.join(options.tmpDir ?? tmpdir(), "asr-pool-"));
-    this.maxIdle = options.maxIdle ?? 4;
+    this.maxIdle = options.maxIdle ?? 8;
     this.idleMs = options.idleMs ?? 30_000; // as the other engines' workers (decision 0039)
     this.maxUtterances = options.maxUtterances ?? 500;
     this.sweeper = setInterval(() => this.sweep(), Math.max(1_000, this.idleMs / 4));
