@@ -149,7 +149,7 @@ async function close() {
 fs.rmSync(socketPath, { force: true });
 server.listen(socketPath, () => {
   fs.chmodSync(socketPath, 0o600);
-  process.send?.({ ready: true, initialised: isNew ? (fromTemplate ? "template" : "initdb") : "existing" });
+  process.send?.({ ready: true });
 });
 process.on("message", (message) => {
   if (message && typeof message === "object" && "close" in message) void close();

@@ -201,11 +201,10 @@ async function startEmbeddedDatabaseHost(dataDir: string): Promise<EmbeddedDatab
         clearTimeout(timer);
         reject(error);
       });
-      started.on("message", (message: { ready?: boolean; initialised?: string }) => {
+      started.on("message", (message: { ready?: boolean }) => {
         if (!message?.ready) return;
         clearTimeout(timer);
         restarts = 0;
-        if (message.initialised !== "existing") logInfo("embedded database created", { dataDir, from: message.initialised });
         resolve();
       });
       started.once("exit", (code, signal) => {

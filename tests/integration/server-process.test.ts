@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -31,6 +31,30 @@ beforeAll(async () => {
 
 afterAll(() => server?.kill("SIGKILL"));
 
+/** The embedded database's process: the server's child running server/database-host.js. */
+function databaseHost(serverPid: number): { pid: number; args: string[] } | undefined {
+  const children = readFileSync(`/proc/${serverPid}/task/${serverPid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+  for (const pid of children.map(Number)) {
+    let args: string[];
+    try {
+      args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    } catch {
+      continue; // gone meanwhile
+    }
+    if (args.some((arg) => arg.endsWith("database-host.js"))) return { pid, args };
+  }
+  return undefined;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 describe("server process", () => {
   it("created and migrated its PGlite database before listening", async () => {
     expect(existsSync(path.join(dataDir, "db"))).toBe(true);
@@ -62,9 +86,43 @@ describe("server process", () => {
     expect(html).not.toMatch(/at \S+ \(.*:\d+:\d+\)/);
   });
 
+  it("keeps PGlite in a process of its own, started with the baseline WebAssembly compiler only", () => {
+    const host = databaseHost(server.child.pid!);
+    expect(host?.args).toContain("--liftoff-only");
+  });
+
+  it("starts the database process again when it dies: 503 meanwhile, then ready by itself", async () => {
+    const before = databaseHost(server.child.pid!)!;
+    process.kill(before.pid, "SIGKILL");
+    let sawOutage = false;
+    let readyAgain = false;
+    for (let i = 0; i < 300 && !readyAgain; i++) {
+      const status = (await fetch(`${origin}/readyz`)).status;
+      if (status === 503) sawOutage = true;
+      readyAgain = sawOutage && status === 200;
+      if (!readyAgain) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(sawOutage).toBe(true);
+    expect(readyAgain).toBe(true);
+    const after = databaseHost(server.child.pid!);
+    expect(after?.pid).not.toBe(before.pid);
+    // The data survived: the session table answers again (a new sign-up is stored).
+    const csrf = await fetch(`${origin}/api/auth/csrf_cookie`);
+    const cookie = (csrf.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const name = `restart${process.pid}`;
+    const signup = await fetch(`${origin}/api/auth/signup`, {
+      method: "POST",
+      headers: { cookie, "x-csrftoken": cookie.split("=")[1]!, origin, "content-type": "application/json" },
+      body: JSON.stringify({ username: name, email: `${name}@example.com`, password: "correct horse battery", re_password: "correct horse battery" }),
+    });
+    expect(signup.status).toBe(201);
+  }, 40_000);
+
   it("exits with code 0 on SIGTERM after closing the database", async () => {
+    const host = databaseHost(server.child.pid!)!;
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
+    expect(alive(host.pid)).toBe(false); // the database process has ended too
     expect(server.output()).toContain('"msg":"shutting down"');
     // The PGlite lock was released, so the folder can be opened again.
     expect(existsSync(`${path.join(dataDir, "db")}.lock`)).toBe(false);
