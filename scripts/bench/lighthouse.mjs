@@ -11,6 +11,11 @@
  *   npm run lighthouse -- --path /bfsi --path /blogs/1 --path /ourproducts   (or --path /bfsi,/blogs/1)
  * With several pages, --json report.json writes report-<page>.json for each.
  * --block "*.svg" (repeatable) blocks matching requests, to measure what a kind of resource costs.
+ * --cpu-slowdown N: Lighthouse's simulated CPU slowdown (the mobile preset's is 4; 8 is a low-end
+ * phone). --compare URL (repeatable): another site's page measured in the same rounds, interleaved
+ * with this site's pages (round 1: every page once, round 2: every page again…), so a busy machine
+ * slows both alike; each run's benchmarkIndex is printed to show how busy it was.
+ *   npm run lighthouse -- --path / --compare http://127.0.0.1:4321/ --cpu-slowdown 8 --runs 5
  */
 import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
@@ -33,6 +38,8 @@ const pagePaths = args("path").length > 0 ? args("path") : ["/"];
 const jsonOut = arg("json", null);
 const runs = Math.max(1, Number(arg("runs", "3")));
 const blockedUrlPatterns = args("block");
+const cpuSlowdown = arg("cpu-slowdown", null);
+const compareUrls = args("compare");
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = `var/lighthouse-${process.pid}`;
 const CHROME_FLAGS = [
@@ -61,15 +68,15 @@ const jsonFile = (pagePath) => {
 };
 
 /** One Lighthouse run; a run that failed to record (NO_NAVSTART, NO_FCP…) is tried again, twice at most. */
-async function run(pagePath) {
+async function run(url) {
   for (let attempt = 1; ; attempt++) {
-    const result = await runOnce(pagePath);
+    const result = await runOnce(url);
     if (!result.lhr.runtimeError || attempt === 3) return result;
-    console.log(`(${pagePath}: ${result.lhr.runtimeError.code}, running again)`);
+    console.log(`(${url}: ${result.lhr.runtimeError.code}, running again)`);
   }
 }
 
-async function runOnce(pagePath) {
+async function runOnce(url) {
   // A fresh browser per page: runs do not share caches or a tired renderer.
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -77,33 +84,31 @@ async function runOnce(pagePath) {
   });
   let result;
   try {
-    result = await lighthouse(`${origin}${pagePath}`, {
+    result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       blockedUrlPatterns,
+      // Only the CPU factor is replaced; the preset's network throttling stays.
+      ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: Number(cpuSlowdown) } } : {}),
     });
   } finally {
     chrome.kill();
     chrome = undefined;
   }
-  if (!result) throw new Error(`Lighthouse returned no result for ${pagePath}`);
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   return result;
 }
 
-/** Runs Lighthouse on one page, prints its figures and returns them for the table. */
-async function measure(pagePath) {
-  // Warm the content and image caches so the run measures the page, not the first transform.
-  await (await fetch(`${origin}${pagePath}`)).text();
-  const results = [];
-  for (let i = 0; i < runs; i++) results.push(await run(pagePath));
+/** Prints one page's figures from its runs and returns them for the table. */
+function report(pagePath, results) {
   // Runs that recorded no paint (NO_FCP after its retries) cannot take part in the median.
   const valid = filterToValidRuns(results.map((r) => r.lhr));
   const medianLhr = valid.length > 0 ? computeMedianRun(valid) : results[0].lhr;
   const result = results.find((r) => r.lhr === medianLhr) ?? results[0];
   const { lhr } = result;
-  if (jsonOut) writeFileSync(jsonFile(pagePath), result.report);
+  if (jsonOut && pagePaths.includes(pagePath)) writeFileSync(jsonFile(pagePath), result.report);
 
   // A failed run (no paint seen, page crashed…) has null scores: show "n/a" and the reason, not 0.
   const score = (id) => (typeof lhr.categories[id]?.score === "number" ? Math.round(lhr.categories[id].score * 100) : "n/a");
@@ -157,8 +162,17 @@ async function measure(pagePath) {
   };
 }
 
-const rows = [];
-for (const pagePath of pagePaths) rows.push(await measure(pagePath));
+const targets = [
+  ...pagePaths.map((pagePath) => ({ label: pagePath, url: `${origin}${pagePath}`, results: [] })),
+  ...compareUrls.map((url) => ({ label: url, url, results: [] })),
+];
+// Warm this site's content and image caches, so the runs measure the pages, not the first transform.
+for (const { url } of targets.slice(0, pagePaths.length)) await (await fetch(url)).text();
+if (cpuSlowdown) console.log(`CPU slowdown ${cpuSlowdown}× (the mobile preset's is 4×)\n`);
+for (let round = 0; round < runs; round++) {
+  for (const target of targets) target.results.push(await run(target.url));
+}
+const rows = targets.map((target) => report(target.label, target.results));
 
 if (rows.length > 1) {
   const columns = [

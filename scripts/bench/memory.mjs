@@ -20,6 +20,7 @@
  *   npm run bench:memory [-- --rounds 3 --requests 200 --limit 512 --kinds tts,food --hosted postgres://…]
  */
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -167,7 +168,8 @@ const server = await startProductionServer({
     TEXTDEMO_LIMIT_PER_MINUTE: "100000000",
     CONTACT_RATE_LIMIT: "100000000",
     CONTACT_UNVERIFIED_RATE_LIMIT: "100000000",
-    ...(hosted ? { DATABASE_URL: hosted } : { DATABASE_URL: undefined }),
+    // With a shared database the server wants the instances' shared secret (decision 0023).
+    ...(hosted ? { DATABASE_URL: hosted, SIGNING_SECRET: process.env.SIGNING_SECRET ?? randomBytes(32).toString("base64") } : { DATABASE_URL: undefined }),
   },
 });
 const watcher = watch(server.child.pid);
