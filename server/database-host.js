@@ -34,6 +34,43 @@ if (!dataDir || !socketPath || !process.send) {
   process.exit(2);
 }
 
+// The server's own lock (db.server.ts) names the server; this one names the process that really
+// has the folder open. A server killed outright is replaced at once by its supervisor, while its
+// database process may still be closing: the new one waits for it (5 s at most), never overlaps.
+const hostLock = `${dataDir.replace(/[/\\]+$/, "")}.host.pid`;
+for (let waited = 0; ; waited += 100) {
+  try {
+    fs.writeFileSync(hostLock, `${process.pid}\n`, { flag: "wx" });
+    break;
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EEXIST") throw error;
+  }
+  const owner = Number.parseInt(fs.readFileSync(hostLock, "utf8"), 10);
+  if (!isAlive(owner)) {
+    fs.rmSync(hostLock, { force: true });
+    continue;
+  }
+  if (waited >= 5_000) {
+    console.error(`database host: ${dataDir} is still open in process ${owner} (${hostLock})`);
+    process.exit(1);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+process.on("exit", () => {
+  if (fs.existsSync(hostLock) && fs.readFileSync(hostLock, "utf8").trim() === String(process.pid)) fs.rmSync(hostLock, { force: true });
+});
+
+/** @param {number} pid */
+function isAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === "EPERM";
+  }
+}
+
 // PostgreSQL's default of 128 MB of shared buffers is sized for a server of its own; the site's
 // tables are a few MB. The other start parameters are PGlite's own defaults.
 const startParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];

@@ -187,7 +187,8 @@ async function startEmbeddedDatabaseHost(dataDir: string): Promise<EmbeddedDatab
   let closing: Promise<void> | undefined;
   let restarts = 0;
 
-  const start = () =>
+  // `again`: a restart after the process died, which keeps trying; the first start fails instead.
+  const start = (again = false) =>
     new Promise<void>((resolve, reject) => {
       const started = spawn(process.execPath, ["--liftoff-only", path.resolve(HOST_SCRIPT), dataDir, socketPath, template], {
         stdio: ["ignore", "inherit", "inherit", "ipc"],
@@ -201,8 +202,10 @@ async function startEmbeddedDatabaseHost(dataDir: string): Promise<EmbeddedDatab
         clearTimeout(timer);
         reject(error);
       });
+      let wasReady = false;
       started.on("message", (message: { ready?: boolean }) => {
         if (!message?.ready) return;
+        wasReady = true;
         clearTimeout(timer);
         restarts = 0;
         resolve();
@@ -210,12 +213,13 @@ async function startEmbeddedDatabaseHost(dataDir: string): Promise<EmbeddedDatab
       started.once("exit", (code, signal) => {
         clearTimeout(timer);
         reject(new Error(`the database process exited (${signal ?? `code ${code}`}) before it was ready`));
-        if (closing || child !== started) return;
+        // A process that was serving is replaced; one that could not start fails the first start.
+        if (closing || child !== started || (!wasReady && !again)) return;
         const delay = HOST_RESTART_DELAYS_MS[Math.min(restarts, HOST_RESTART_DELAYS_MS.length - 1)] ?? 30_000;
         restarts += 1;
         logError("embedded database process stopped; starting it again", { code, signal, inMs: delay });
         setTimeout(() => {
-          if (!closing) start().catch((error: unknown) => logError("embedded database did not restart", { error: describe(error) }));
+          if (!closing) start(true).catch((error: unknown) => logError("embedded database did not restart", { error: describe(error) }));
         }, delay).unref();
       });
     });

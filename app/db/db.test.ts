@@ -414,6 +414,23 @@ function defineSuite(makeTarget: () => Target) {
       await handle.close();
       expect(fs.existsSync(lockFile)).toBe(false);
     });
+
+    it(`${d} waits for a database process still closing the folder, never opens it beside it`, async () => {
+      const loc = await target.fresh();
+      const dir = loc.options.pgliteDir!;
+      fs.mkdirSync(path.dirname(dir), { recursive: true });
+      // As if a killed server's database process were still closing: a live process holds the folder.
+      const hostLock = `${dir}.host.pid`;
+      fs.writeFileSync(hostLock, `${process.ppid}\n`);
+      await expect(openDatabase(loc.options)).rejects.toThrow(/database process exited \(code 1\)/);
+      expect(fs.existsSync(`${dir}.lock`)).toBe(false); // the server's own lock was let go
+      // Once that process is gone, its lock is taken over.
+      const exited = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" });
+      fs.writeFileSync(hostLock, `${exited.stdout}\n`);
+      const handle = await openDatabase(loc.options);
+      await handle.close();
+      expect(fs.existsSync(hostLock)).toBe(false);
+    }, 20_000);
   }
 
   if (target.driver === "postgres") {
