@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { getConfig, type ServerConfig } from "~/config.server";
 import { FoodEngineError } from "./errors";
 import { localKnownFoods } from "./foods";
-import { LocalFoodEngine, type FoodAnalysis } from "./local.server";
+import { LocalFoodEngine, modelNotFound, type FoodAnalysis } from "./local.server";
 import { RemoteFoodEngine } from "./remote.server";
 import type { FoodEngine, FoodRecognition } from "./types";
 import { logInfo, logWarning, logError, errorMessage } from "~/log.server";
@@ -61,7 +61,7 @@ export async function startFoodEngine(food: ServerConfig["food"] = getConfig().f
   } else if (existsSync(food.modelPath)) {
     logInfo("food engine: the local model loads on first use", { model: food.modelPath });
   } else {
-    logError("food engine unavailable", { error: `Food model not found at ${food.modelPath} (set FOOD_MODEL_PATH or run: npm run fetch:food-model).` });
+    logError("food engine unavailable", { error: modelNotFound(food.modelPath) });
   }
 }
 

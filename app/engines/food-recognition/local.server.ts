@@ -42,6 +42,11 @@ export interface FoodAnalysis {
   embedding: Float32Array;
 }
 
+/** What a missing model file is told as, at start and on a load. */
+export function modelNotFound(modelPath: string): string {
+  return `Food model not found at ${modelPath} (set FOOD_MODEL_PATH or run: npm run fetch:food-model).`;
+}
+
 export class LocalFoodEngine implements FoodEngine {
   readonly kind = "local" as const;
   /** 'pre-logit' (1280-d pooled features) or 'logits' (1000-d, when the graph lacks the features). */
@@ -69,7 +74,7 @@ export class LocalFoodEngine implements FoodEngine {
     } catch (error) {
       throw new FoodEngineError(
         "unavailable",
-        `Food model not found at ${options.modelPath} (set FOOD_MODEL_PATH or run: npm run fetch:food-model).`,
+        modelNotFound(options.modelPath),
         { cause: error },
       );
     }

@@ -54,7 +54,7 @@ export async function initSpeechRecognizer(asr: ServerConfig["asr"] = getConfig(
   if (recognizer) return recognizer;
   try {
     // Nothing is loaded ahead (decision 0039): the pronunciation dictionary (~30 MB) and the decoder
-    // processes start with the first recognition; idle decoders end after two minutes.
+    // processes start with the first recognition; idle decoders end after 30 s.
     const created = createSpeechRecognizer(asr);
     recognizer = created;
     startError = null;
