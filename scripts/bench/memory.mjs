@@ -19,12 +19,12 @@
  * Needs `npm run build`, espeak-ng and sox (to make the spoken question) and the food model.
  *   npm run bench:memory [-- --rounds 3 --requests 200 --limit 512 --kinds tts,food --hosted postgres://…]
  */
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startProductionServer } from "../lib/production-server.mjs";
+import { siteRequests } from "../lib/site-requests.mjs";
 
 const option = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -140,19 +140,6 @@ function makeMemoryGroup(megabytes) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Inputs
-
-const scratch = mkdtempSync(path.join(os.tmpdir(), "bench-memory-"));
-const rawWav = path.join(scratch, "raw.wav");
-const wavPath = path.join(scratch, "question.wav");
-execFileSync("espeak-ng", ["-v", "en-us", "-s", "140", "-w", rawWav, "elephant"]);
-execFileSync("sox", [rawWav, "-r", "16000", "-c", "1", wavPath, "pad", "0.3", "0.3"]);
-const wav = readFileSync(wavPath);
-const photos = readdirSync("tests/fixtures/food")
-  .filter((f) => /\.jpe?g$/i.test(f))
-  .map((f) => readFileSync(path.join("tests/fixtures/food", f)));
-
-// ---------------------------------------------------------------------------------------------
 // The server
 
 const group = limitMb > 0 ? makeMemoryGroup(limitMb) : null;
@@ -173,10 +160,7 @@ const server = await startProductionServer({
   },
 });
 const watcher = watch(server.child.pid);
-process.on("exit", () => {
-  server.kill();
-  rmSync(scratch, { recursive: true, force: true });
-});
+process.on("exit", () => server.kill());
 const { origin } = server;
 for (let i = 0; i < 1200; i++) {
   const ready = await fetch(`${origin}/readyz`).then((r) => r.ok, () => false);
@@ -191,70 +175,7 @@ console.log(
 console.log(`1. start: /readyz 200 after ${(readyMs / 1000).toFixed(1)} s; peak ${mb(watcher.peak)} (sum of high-water marks ${mb(watcher.hwmSum())}); now ${mb(watcher.current)}`);
 console.log(`   ${watcher.byProcess()}`);
 
-let address = 0;
-const nextAddress = () => `10.${(++address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
-const csrfReply = await fetch(`${origin}/api/auth/csrf_cookie`);
-const csrfCookie = (csrfReply.headers.get("set-cookie") ?? "").split(";")[0];
-const csrf = { cookie: csrfCookie, "x-csrftoken": csrfCookie.split("=")[1] ?? "", origin };
-
-let counter = 0;
-/** One request of each kind; resolves to its status (an error is a failure, counted below). */
-const kinds = {
-  page: () => fetch(`${origin}${["/", "/bfsi", "/blogs/1", "/ourproducts"][counter++ % 4]}`, { headers: { "x-forwarded-for": nextAddress() } }),
-  tts: () =>
-    fetch(`${origin}/api/demos/textdemo`, {
-      method: "POST",
-      headers: { ...csrf, "content-type": "application/json", "x-forwarded-for": nextAddress() },
-      // a new sentence each time: the cache must not answer
-      body: JSON.stringify({ lang: "en_IN", text: `Your appointment number ${++counter} is confirmed for Monday at Pune.`, sRate: 0 }),
-    }),
-  recognition: () => {
-    const form = new FormData();
-    form.append("wavfile", new Blob([wav], { type: "audio/wav" }), "question.wav");
-    form.append("phrases", JSON.stringify(["Dog", "Cow", "Sheep", "Horse", "Elephant", "Giraffe"]));
-    return fetch(`${origin}/api/demos/voicedemoupload`, { method: "POST", headers: { ...csrf, "x-forwarded-for": nextAddress() }, body: form });
-  },
-  food: () =>
-    fetch(`${origin}/api/demos/photosdemo`, {
-      method: "POST",
-      headers: { ...csrf, "content-type": "image/jpeg", "x-forwarded-for": nextAddress() },
-      body: photos[counter++ % photos.length],
-    }),
-  assistant: () =>
-    fetch(`${origin}/api/assistant`, {
-      method: "POST",
-      headers: { ...csrf, "content-type": "application/json", "x-forwarded-for": nextAddress() },
-      body: JSON.stringify({ message: ["What can you do for banks?", "Do you have a voice bot for hospitals?", "How do I get an API key?"][counter++ % 3] }),
-    }),
-};
-const onceOnly = {
-  contact: () =>
-    fetch(`${origin}/api/contact/contactus`, {
-      method: "POST",
-      headers: { ...csrf, "content-type": "application/json", "x-forwarded-for": nextAddress() },
-      body: JSON.stringify({
-        username: "Memory Bench",
-        email: "bench@example.com",
-        phone: "+91 98220 55555",
-        message: "A benchmark's enquiry: please ignore.",
-        companyname: "Bench",
-        currentUrl: `${origin}/`,
-        submissionId: `bench-${process.pid}`,
-      }),
-    }),
-  signup: () =>
-    fetch(`${origin}/api/auth/signup`, {
-      method: "POST",
-      headers: { ...csrf, "content-type": "application/json", "x-forwarded-for": nextAddress() },
-      body: JSON.stringify({ username: `bench${process.pid}`, email: `bench${process.pid}@example.com`, password: "correct horse battery", re_password: "correct horse battery" }),
-    }),
-  login: () =>
-    fetch(`${origin}/api/auth/login`, {
-      method: "POST",
-      headers: { ...csrf, "content-type": "application/json", "x-forwarded-for": nextAddress() },
-      body: JSON.stringify({ username: `bench${process.pid}`, password: "correct horse battery" }),
-    }),
-};
+const { demos: kinds, once: onceOnly } = await siteRequests(origin);
 
 const firsts = [];
 for (const [kind, send] of Object.entries({ ...kinds, ...onceOnly })) {

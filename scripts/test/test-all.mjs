@@ -2,7 +2,8 @@
 /**
  * `npm test`: every check CI holds the project to, in order, on the machine's Node 24.
  * typecheck → lint → typegen staleness → production build → unit and integration tests (PGlite
- * and a throwaway PostgreSQL on 127.0.0.1) → Studio build → Playwright e2e with axe.
+ * and a throwaway PostgreSQL on 127.0.0.1) → Studio build → Playwright e2e with axe → the image in a 512 MB
+ * container (only where podman is installed).
  * Stops at the first failing step and exits non-zero.
  */
 import { spawnSync } from "node:child_process";
@@ -61,5 +62,11 @@ if (!process.env.TEST_DATABASE_URL) spawnSync("bash", ["scripts/test/postgres-te
 if (!unitOk) finish();
 
 if (!run("studio build (offline)", "npm", ["run", "studio:build"])) finish();
-if (!skipE2E) run("end-to-end tests (Playwright, Chromium, axe)", "npx", ["playwright", "test"]);
+if (!skipE2E && !run("end-to-end tests (Playwright, Chromium, axe)", "npx", ["playwright", "test"])) finish();
+// The image in a 512 MB container, where a container engine is installed (none is by `npm run setup`).
+if (spawnSync("podman", ["--version"], { stdio: "ignore" }).status === 0) {
+  run("container image in 512 MB (podman)", "bash", ["scripts/ops/check-container.sh"]);
+} else {
+  steps.push("skip container image in 512 MB: podman is not installed (scripts/ops/check-container.sh)");
+}
 finish();
