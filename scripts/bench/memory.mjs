@@ -11,7 +11,9 @@
  * Memory is the processes' proportional set size (PSS: a page shared by n processes counts 1/n),
  * summed; peaks are the largest sampled sum, and the sum of each process's own RSS high-water mark
  * (VmHWM: an upper bound, as shared pages count in each and the processes need not peak together).
- * Embedded defaults (PGlite, local engines) unless `-- --hosted URL` (a PostgreSQL to use).
+ * Embedded defaults (PGlite, local engines) unless `-- --hosted URL` (a PostgreSQL to use);
+ * `--remote-engines`: the four engines are hosted ones, played by scripts/lib/stand-in-engines.mjs
+ * in this process (outside the measured tree; fixed replies, so only the site's own memory counts).
  * `--limit MB` (default 512; 0: none) runs the server in a memory control group of that size, as a
  * container would (needs a writable cgroup memory controller, e.g. as root; else it says so): Node
  * then sizes its heap from the limit, and the group's own peak (page cache included) and any
@@ -25,6 +27,7 @@ import os from "node:os";
 import path from "node:path";
 import { startProductionServer } from "../lib/production-server.mjs";
 import { siteRequests } from "../lib/site-requests.mjs";
+import { startStandInEngines } from "../lib/stand-in-engines.mjs";
 
 const option = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -34,6 +37,7 @@ const rounds = Number(option("rounds", 3));
 const perKind = Number(option("requests", 200));
 const hosted = option("hosted", undefined);
 const limitMb = Number(option("limit", 512));
+const remoteEngines = process.argv.includes("--remote-engines") ? await startStandInEngines() : null;
 const onlyKinds = option("kinds", undefined)?.split(","); // e.g. --kinds tts,food: the load rounds send only these
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
@@ -157,6 +161,7 @@ const server = await startProductionServer({
     CONTACT_UNVERIFIED_RATE_LIMIT: "100000000",
     // With a shared database the server wants the instances' shared secret (decision 0023).
     ...(hosted ? { DATABASE_URL: hosted, SIGNING_SECRET: process.env.SIGNING_SECRET ?? randomBytes(32).toString("base64") } : { DATABASE_URL: undefined }),
+    ...remoteEngines?.env,
   },
 });
 const watcher = watch(server.child.pid);
@@ -169,7 +174,7 @@ for (let i = 0; i < 1200; i++) {
 }
 const readyMs = performance.now() - startedAt;
 console.log(
-  `profile: ${hosted ? "hosted database" : "embedded defaults"} · Node ${process.versions.node} · ${os.cpus().length} CPUs · ` +
+  `profile: ${hosted ? "hosted database" : "embedded database"}, ${remoteEngines ? "hosted engines (stand-in)" : "local engines"} · Node ${process.versions.node} · ${os.cpus().length} CPUs · ` +
     (group ? `in a ${limitMb} MB memory control group` : "no memory limit"),
 );
 console.log(`1. start: /readyz 200 after ${(readyMs / 1000).toFixed(1)} s; peak ${mb(watcher.peak)} (sum of high-water marks ${mb(watcher.hwmSum())}); now ${mb(watcher.current)}`);
@@ -237,4 +242,5 @@ server.kill();
 await server.exited;
 group?.remove();
 watcher.stop();
+remoteEngines?.close();
 process.exit(0);
