@@ -39,7 +39,7 @@ const PARAMS = {
 const NULLABLE = [
   /\.productTitle$/,
   /\.(audioUs|link|transcript|branch|diagram|websiteUrl|href|video|demoVideo|videoCaptions|videoCaptionsLanguage|demoVideoCaptions|demoVideoCaptionsLanguage)$/,
-  /\.demos\[\d+\]\.(medium|audioIndia)$/,
+  /\.(demos|demoCards)\[\d+\]\.(medium|audioIndia)$/,
   /^INDUSTRY_PAGE_QUERY\.demos\[\d+\]\.(medium|audioIndia)$/,
   /^HOME_PAGE_QUERY\.industries\[\d+\]\.(sampleAudio|sampleAudioTitle)$/,
   /^BLOG_POST_QUERY\.(previous|next)$/,

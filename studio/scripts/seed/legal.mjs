@@ -21,6 +21,7 @@ export const privacyPolicyBody = portableText('privacypolicy', [
     '**Accounts:** your user name, e-mail address and password. Passwords are stored only as a one-way cryptographic hash and can never be read back by anyone, including us.',
     '**Developer API keys:** the keys issued to your account and records of API requests made with them (time, endpoint, response status and volume). Keys are stored only in hashed form.',
     '**Demo uploads:** voice recordings you make in the voice demo together with the recognised text and any feedback you give ("Yes", "Somewhat" or "No"); photos you upload to the image demo; and text you submit to the text-to-speech demo.',
+    '**Questions to Kathana Assist:** the questions you type or say to the assistant on our site, stored as text with e-mail addresses and phone numbers removed, with whether it could answer them. Spoken questions are recognised and not recorded. Details you give when you ask it to pass your enquiry to our sales team are handled as a contact enquiry.',
     '**Usage and device data:** IP address, browser and device type, pages visited, referring page, and which demo audio samples were played or paused.',
   ]),
   p(
@@ -32,6 +33,7 @@ export const privacyPolicyBody = portableText('privacypolicy', [
     'To create and secure your account, sign you in, reset a forgotten password and issue API keys.',
     'To run the demos you use: converting text to speech, recognising speech and identifying food in photos.',
     'To measure and improve the accuracy of our speech and image recognition, using demo uploads and the feedback you give on results.',
+    'To see which questions our site does not yet answer, so that we can add what is missing.',
     'To keep the Services secure, prevent abuse and fraud, and enforce rate limits and our Terms of Use.',
     'To comply with legal obligations and respond to lawful requests from authorities.',
   ]),
@@ -59,6 +61,7 @@ export const privacyPolicyBody = portableText('privacypolicy', [
     'Account data and API keys: for as long as your account is active, and up to 90 days after you close it.',
     'Voice recordings, recognised text and feedback from the demos: up to 12 months.',
     'Photos uploaded to the image demo: up to 90 days.',
+    'Questions asked of Kathana Assist: 90 days.',
     'Text submitted to the text-to-speech demo: not stored after the audio is generated, except in security logs.',
     'Security and access logs: up to 180 days, or longer where needed to investigate an incident.',
   ]),
