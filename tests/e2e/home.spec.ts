@@ -198,7 +198,7 @@ test.describe("industries and demo cards", () => {
     await expect(listbox).toBeVisible();
     await expect(country).toHaveAttribute("aria-expanded", "true");
     await expect(listbox.getByRole("option")).toHaveText([/IN/, /US/]);
-    await expect(listbox.locator("svg")).toHaveCount(2); // the flags
+    await expect(listbox.locator("[data-flag]")).toHaveCount(2); // the flags
     await country.click();
     await expect(listbox).toBeHidden();
     await country.click();
