@@ -26,7 +26,7 @@ import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from "n
 import os from "node:os";
 import path from "node:path";
 import { startProductionServer } from "../lib/production-server.mjs";
-import { siteRequests } from "../lib/site-requests.mjs";
+import { sendEachOnce, siteRequests } from "../lib/site-requests.mjs";
 import { startStandInEngines } from "../lib/stand-in-engines.mjs";
 
 const option = (name, fallback) => {
@@ -182,15 +182,9 @@ console.log(`   ${watcher.byProcess()}`);
 
 const { demos: kinds, once: onceOnly } = await siteRequests(origin);
 
-const firsts = [];
-for (const [kind, send] of Object.entries({ ...kinds, ...onceOnly })) {
-  const t0 = performance.now();
-  const reply = await send();
-  await reply.arrayBuffer();
-  firsts.push(`${kind} ${reply.status} ${(performance.now() - t0).toFixed(0)} ms`);
-  if (!reply.ok) console.log(`   ! the first ${kind} request answered ${reply.status}`);
-}
-console.log(`2. first request of each kind: ${firsts.join(" · ")}`);
+const firsts = await sendEachOnce({ ...kinds, ...onceOnly });
+console.log(`2. first request of each kind: ${firsts.lines.join(" · ")}`);
+if (firsts.failed.length) console.log(`   ! not 2xx: ${firsts.failed.join(", ")}`);
 console.log(`   peak from start through these: ${mb(watcher.peak)} (sum of high-water marks ${mb(watcher.hwmSum())})`);
 await sleep(5_000);
 console.log(`3. 5 s later: ${mb(watcher.current)} — ${watcher.byProcess()}`);

@@ -81,3 +81,17 @@ export async function siteRequests(origin) {
   };
   return { demos, once };
 }
+
+/** Sends each kind once, in turn: "kind status time" for each, and the kinds that were not 2xx. */
+export async function sendEachOnce(kinds) {
+  const lines = [];
+  const failed = [];
+  for (const [kind, send] of Object.entries(kinds)) {
+    const t0 = performance.now();
+    const reply = await send();
+    await reply.arrayBuffer();
+    lines.push(`${kind} ${reply.status} ${(performance.now() - t0).toFixed(0)} ms`);
+    if (!reply.ok) failed.push(`${kind} ${reply.status}`);
+  }
+  return { lines, failed };
+}

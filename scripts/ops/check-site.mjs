@@ -8,7 +8,7 @@
  * A server that limits requests per client address needs TRUST_PROXY=1 (each request names a new
  * address) or limits above N.
  */
-import { siteRequests } from "../lib/site-requests.mjs";
+import { sendEachOnce, siteRequests } from "../lib/site-requests.mjs";
 
 const option = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -27,16 +27,9 @@ if (!(await ready())) {
   process.exit(1);
 }
 const { demos, once } = await siteRequests(origin);
-let failed = 0;
-const firsts = [];
-for (const [kind, send] of Object.entries({ ...demos, ...once })) {
-  const t0 = performance.now();
-  const reply = await send();
-  await reply.arrayBuffer();
-  firsts.push(`${kind} ${reply.status} ${(performance.now() - t0).toFixed(0)} ms`);
-  if (!reply.ok) failed++;
-}
-console.log(`check-site: first request of each kind: ${firsts.join(" · ")}`);
+const firsts = await sendEachOnce({ ...demos, ...once });
+let failed = firsts.failed.length;
+console.log(`check-site: first request of each kind: ${firsts.lines.join(" · ")}`);
 const t0 = performance.now();
 for (const send of Object.values(demos)) {
   let left = perKind;
