@@ -31,6 +31,7 @@ describe("assistant language", () => {
   it("finds the words that ask for a fact the answer must name, and the thing a question counts", () => {
     expect(factWords("What is the monthly price of Kathana Survey?")).toEqual(["monthly", "price"]);
     expect(factWords("What can you do for banks?")).toEqual([]);
+    expect(factWords("Which cloud provider do you host on? Are you ISO certified?")).toEqual(["cloud", "iso", "certified"]);
     expect(countedThing("How many participants can join a room?")).toBe("participants");
     expect(countedThing("mera data kitne din rakhte ho")).toBe("din");
     expect(countedThing("What is TTS?")).toBeNull();
