@@ -70,10 +70,11 @@ size="$("${engine[@]}" image inspect --format '{{.Size}}' "$tag")"
 echo "check-container: image built in $((SECONDS - built_at)) s; $((size / 1000000)) MB"
 
 # --- 1. the embedded default in 512 MB
+# --no-healthcheck: this script polls /readyz itself; podman would otherwise want systemd timers.
 limits=(-e TRUST_PROXY=1 -e FOOD_DEMO_RATE_LIMIT=100000 -e VOICE_RATE_LIMIT=100000 -e TEXTDEMO_LIMIT_PER_MINUTE=100000
   -e CONTACT_RATE_LIMIT=100000 -e CONTACT_UNVERIFIED_RATE_LIMIT=100000)
 started_at=$SECONDS
-"${engine[@]}" run -d --name "${names[0]}" --memory 512m --memory-swap 512m -p 127.0.0.1:38080:3000 \
+"${engine[@]}" run -d --no-healthcheck --name "${names[0]}" --memory 512m --memory-swap 512m -p 127.0.0.1:38080:3000 \
   -v "$model_dir:/models:ro" -e "FOOD_MODEL_PATH=/models/$model_file" "${limits[@]}" "$tag" >/dev/null
 # The group's usage counts the page cache (the image's files as they are read), which the kernel
 # takes back near the limit: the processes' own memory is the anonymous part (memory.stat), sampled.
@@ -109,7 +110,7 @@ database_url="$(PGTEST_PORT=54339 bash scripts/test/postgres-test-server.sh star
 pg_started=1
 secret_key="$(head -c 32 /dev/urandom | base64)"
 for i in 1 2; do
-  "${engine[@]}" run -d --name "${names[$i]}" --network host -e HOST=127.0.0.1 -e "PORT=3808$i" \
+  "${engine[@]}" run -d --no-healthcheck --name "${names[$i]}" --network host -e HOST=127.0.0.1 -e "PORT=3808$i" \
     -e "DATABASE_URL=$database_url" -e "SIGNING_SECRET=$secret_key" -e "PUBLIC_ORIGIN=http://127.0.0.1:38080" "$tag" >/dev/null
 done
 for port in 38081 38082; do
