@@ -9,6 +9,7 @@
  */
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
+import { CmuDictionary } from "./cmu-dictionary";
 import { SpeechRecognitionError } from "./errors";
 import { HINDI_IPA_TO_CMU, ipaToCmu } from "./ipa-to-cmu";
 
@@ -51,8 +52,8 @@ function runEspeak(espeakPath: string, voice: string, text: string): Promise<str
 }
 
 export class Lexicon {
-  private dict: Map<string, string[]> | null = null;
-  private loading: Promise<Map<string, string[]>> | null = null;
+  private dict: CmuDictionary | null = null;
+  private loading: Promise<CmuDictionary> | null = null;
   private readonly cache = new Map<string, string[]>();
   private readonly voices: string[];
   private readonly cacheSize: number;
@@ -63,23 +64,9 @@ export class Lexicon {
   }
 
   /** Loads the CMU dictionary once (about 135,000 words). */
-  async load(): Promise<Map<string, string[]>> {
+  async load(): Promise<CmuDictionary> {
     if (this.dict) return this.dict;
-    this.loading ??= readFile(this.options.dictPath, "utf8").then((text) => {
-      const map = new Map<string, string[]>();
-      for (const line of text.split("\n")) {
-        const space = line.indexOf(" ");
-        if (space <= 0) continue;
-        const word = line.slice(0, space).replace(/\(\d+\)$/, "");
-        const phones = line.slice(space + 1).replace(/#.*$/, "").trim();
-        if (!phones) continue;
-        const list = map.get(word);
-        if (list) list.push(phones);
-        else map.set(word, [phones]);
-      }
-      this.dict = map;
-      return map;
-    });
+    this.loading ??= readFile(this.options.dictPath, "utf8").then((text) => (this.dict = new CmuDictionary(text)));
     try {
       return await this.loading;
     } catch (error) {
