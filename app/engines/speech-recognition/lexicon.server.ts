@@ -9,7 +9,7 @@
  */
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import { CmuDictionary } from "./cmu-dictionary";
+import { CmuDictionary } from "~/engines/cmu-dictionary";
 import { SpeechRecognitionError } from "./errors";
 import { HINDI_IPA_TO_CMU, ipaToCmu } from "./ipa-to-cmu";
 

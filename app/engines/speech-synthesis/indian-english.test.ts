@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { arpabetToDevanagari, hinglishToDevanagari, indianEnglishToDevanagari, loadCmuDictionary, numberToWords, type CmuDictionary } from "./indian-english";
+import type { CmuDictionary } from "~/engines/cmu-dictionary";
+import { arpabetToDevanagari, hinglishToDevanagari, indianEnglishToDevanagari, loadCmuDictionary, numberToWords } from "./indian-english";
 import { indianNameCount, lookupIndianName } from "./indian-names";
 import { checkRequest, toEspeakInput } from "./prepare";
 
@@ -9,6 +10,18 @@ beforeAll(async () => {
 });
 
 describe("Indian English → Devanagari for the Hindi voice", () => {
+  it("reads the dictionary package's text to the same main pronunciation its module gives (notes left out), for every word", async () => {
+    const { dictionary } = await import("cmu-pronouncing-dictionary");
+    let checked = 0;
+    for (const [word, phones] of Object.entries(dictionary)) {
+      if (/\(\d+\)$/.test(word)) continue; // variants: the rewriting looks up words only
+      const main = phones.replace(/#.*$/, "").trim(); // the module keeps the dictionary's "# place, danish" notes
+      if (dict.first(word) !== main) expect(dict.first(word), word).toBe(main);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(120_000);
+  });
+
   it("maps CMU phones the Indian way", () => {
     expect(arpabetToDevanagari("T EH1 S T", "test")).toBe("टेस्ट"); // retroflex t
     expect(arpabetToDevanagari("DH AH0", "the")).toBe("द"); // dental, short

@@ -13,19 +13,32 @@
  *    (Hindi-style reading of the spelling: Noida → नोइदा).
  * Punctuation is kept, so pauses and SSML structure survive.
  */
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { CmuDictionary } from "~/engines/cmu-dictionary";
 import { lookupHindi } from "~/engines/transliteration/lexicon";
 import { toDevanagari } from "~/engines/transliteration/rules";
 import { lookupIndianName } from "./indian-names";
 
-export type CmuDictionary = Record<string, string>;
-
 let cmu: CmuDictionary | null = null;
 let loading: Promise<CmuDictionary> | null = null;
 
-/** Loads the CMU dictionary once (about 134,000 words; ~150 ms). */
+/** One `"word": "PHONES",` line of the cmu-pronouncing-dictionary module. */
+const MODULE_ENTRY = /^\s*"([^"\s]+)": "([^"]+)",?$/;
+
+/**
+ * Loads the CMU dictionary once (about 134,000 words, with stress marks): the package's module is
+ * read as text rather than imported, as its object literal held ~20 MB of heap (decision 0039).
+ */
 export async function loadCmuDictionary(): Promise<CmuDictionary> {
   if (cmu) return cmu;
-  loading ??= import("cmu-pronouncing-dictionary").then((m) => (cmu = m.dictionary as CmuDictionary));
+  loading ??= readFile(createRequire(import.meta.url).resolve("cmu-pronouncing-dictionary"), "utf8").then((source) => {
+    const lines = source.split("\n").flatMap((line) => {
+      const entry = MODULE_ENTRY.exec(line);
+      return entry ? [`${entry[1]} ${entry[2]}`] : [];
+    });
+    return (cmu = new CmuDictionary(lines.join("\n")));
+  });
   return loading;
 }
 
@@ -219,9 +232,10 @@ function wordToDevanagari(word: string, dict: CmuDictionary, options: WordOption
     const name = lookupIndianName(lower.replace(/'s$/, ""));
     if (name) return lower.endsWith("'s") ? `${name}ज़` : name;
   }
-  const phones = dict[lower] ?? dict[lower.replace(/'/g, "")];
+  const phones = dict.first(lower) ?? dict.first(lower.replace(/'/g, ""));
   if (phones) return arpabetToDevanagari(phones, lower);
-  if (lower.endsWith("'s") && dict[lower.slice(0, -2)]) return `${arpabetToDevanagari(dict[lower.slice(0, -2)] as string, lower)}ज़`;
+  const owner = lower.endsWith("'s") ? dict.first(lower.slice(0, -2)) : undefined;
+  if (owner) return `${arpabetToDevanagari(owner, lower)}ज़`;
   return toDevanagari(lower.replace(/'/g, ""));
 }
 

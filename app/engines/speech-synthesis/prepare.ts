@@ -5,7 +5,8 @@
  */
 import { characterCount, isBlank } from "~/text/characters";
 import { SpeechSynthesisError } from "./errors";
-import { hinglishToDevanagari, indianEnglishToDevanagari, spellOut, type CmuDictionary } from "./indian-english";
+import type { CmuDictionary } from "~/engines/cmu-dictionary";
+import { hinglishToDevanagari, indianEnglishToDevanagari, spellOut } from "./indian-english";
 import { parseSsml, plainText, serializeSsml, spokenText, type SsmlElement, type SsmlNode } from "./ssml";
 import { DEFAULT_SPEECH_LANG, MAX_RATE, MIN_RATE, SPEECH_LANGS, type SpeechLang, type SpeechRequest } from "./types";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CmuDictionary } from "~/engines/cmu-dictionary";
 import { SpeechSynthesisError } from "./errors";
 import { checkRequest, rateToWpm, toEspeakInput } from "./prepare";
 import { breakMs, MAX_SSML_CHARS, parseSsml, serializeSsml, spokenText } from "./ssml";
@@ -97,7 +98,7 @@ describe("request checks", () => {
   });
 
   it("uses the Hindi voice for Indian English and names, the US voice for en_US", () => {
-    const dict = { HELLO: "x", hello: "HH EH0 L OW1" };
+    const dict = new CmuDictionary("HELLO x\nhello HH EH0 L OW1");
     expect(toEspeakInput(checkRequest({ text: "hello", lang: "en_IN" }), dict)).toEqual({ voice: "hi", wpm: 165, markup: "<speak>हेलो</speak>" });
     expect(toEspeakInput(checkRequest({ text: "hello", lang: "en_US", rate: -50 }), null)).toEqual({ voice: "en-us", wpm: 88, markup: "<speak>hello</speak>" });
   });

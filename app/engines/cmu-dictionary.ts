@@ -1,8 +1,9 @@
 /**
  * The CMU pronouncing dictionary (one `word phones` line each, variants as `word(2) phones`,
  * `# comments` after the phones) kept as its own text plus an open-addressing hash index of line
- * starts: about 4 MB of memory for its ~135,000 lines, where a Map of strings took 22 MB of the
- * server's heap for as long as the process lived (decision 0039).
+ * starts: about 6 MB for its ~135,000 lines, where a Map or an object of strings held 20 MB or more
+ * of the server's heap for as long as the process lived (decision 0039). Both the recogniser
+ * (pocketsphinx's copy) and the Indian-English speech rewriting (the npm package's) use it.
  */
 export class CmuDictionary {
   /** Hash table: the start of the first line of a word, -1 where empty; size a power of two. */
@@ -33,6 +34,11 @@ export class CmuDictionary {
       else this.next[last[slot]!] = i;
       last[slot] = i;
     }
+  }
+
+  /** The first pronunciation of `word` (lower case): the dictionary's main one. */
+  first(word: string): string | undefined {
+    return this.get(word)?.[0];
   }
 
   /** Every pronunciation of `word` (lower case), in the file's order; undefined when it has none. */
