@@ -14,9 +14,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
+own_conf="" # a containers.conf this script made, removed at the end
 if command -v podman >/dev/null 2>&1; then
   if [[ -z "${CONTAINERS_CONF:-}" ]]; then
     export CONTAINERS_CONF="$(mktemp)"
+    own_conf="$CONTAINERS_CONF"
     printf '[containers]\ndefault_ulimits = []\n' >"$CONTAINERS_CONF"
   fi
   engine=(podman --runtime runc)
@@ -31,11 +33,6 @@ else
   exit 0
 fi
 
-model="${FOOD_MODEL_PATH:-../shared/models/mobilenetv2-12-int8/mobilenetv2-12-int8.onnx}"
-[[ -f "$model" ]] || { echo "check-container: no food model at $model (set FOOD_MODEL_PATH)"; exit 1; }
-model_dir="$(realpath "$(dirname "$model")")"
-model_file="$(basename "$model")"
-
 suffix="$$"
 tag="localhost/kathana-site:check-$suffix"
 names=("embedded-$suffix" "site-a-$suffix" "site-b-$suffix")
@@ -44,8 +41,15 @@ cleanup() {
   for name in "${names[@]}"; do "${engine[@]}" rm -f "$name" >/dev/null 2>&1 || true; done
   "${engine[@]}" rmi "$tag" >/dev/null 2>&1 || true
   [[ -n "$pg_started" ]] && PGTEST_PORT=54339 bash scripts/test/postgres-test-server.sh stop >/dev/null 2>&1 || true
+  [[ -n "$own_conf" ]] && rm -f "$own_conf"
+  return 0
 }
 trap cleanup EXIT
+
+model="${FOOD_MODEL_PATH:-../shared/models/mobilenetv2-12-int8/mobilenetv2-12-int8.onnx}"
+[[ -f "$model" ]] || { echo "check-container: no food model at $model (set FOOD_MODEL_PATH)"; exit 1; }
+model_dir="$(realpath "$(dirname "$model")")"
+model_file="$(basename "$model")"
 
 wait_ready() { # port, seconds
   for _ in $(seq 1 "$2"); do

@@ -8,14 +8,12 @@
  * A server that limits requests per client address needs TRUST_PROXY=1 (each request names a new
  * address) or limits above N.
  */
+import { parseArgs } from "node:util";
 import { sendEachOnce, siteRequests } from "../lib/site-requests.mjs";
 
-const option = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : fallback;
-};
-const origin = option("origin", undefined);
-const perKind = Number(option("requests", 50));
+const { values } = parseArgs({ options: { origin: { type: "string" }, requests: { type: "string", default: "50" } } });
+const { origin } = values;
+const perKind = Number(values.requests);
 if (!origin) {
   console.error("usage: check-site.mjs --origin URL [--requests N]");
   process.exit(2);

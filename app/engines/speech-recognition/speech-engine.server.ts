@@ -53,7 +53,7 @@ export function createSpeechRecognizer(asr: ServerConfig["asr"]): SpeechRecogniz
 export async function initSpeechRecognizer(asr: ServerConfig["asr"] = getConfig().asr): Promise<SpeechRecognizer | null> {
   if (recognizer) return recognizer;
   try {
-    // Nothing is loaded ahead (decision 0039): the pronunciation dictionary (~30 MB) and the decoder
+    // Nothing is loaded ahead (decision 0039): the pronunciation dictionary (~6 MB) and the decoder
     // processes start with the first recognition; idle decoders end after 30 s.
     const created = createSpeechRecognizer(asr);
     recognizer = created;
