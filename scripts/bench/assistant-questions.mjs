@@ -135,4 +135,55 @@ export const FIT_ONLY_UNANSWERABLE = [
   "What is the refund policy for the survey product?",
   "voice bot ki keemat kitni hai",
   "aapke kitne customers hain",
+  // Added in the tenth session, before the engine answered them.
+  "Do you have an office in Bangalore?",
+  "Can your voice bot speak Swahili?",
+  "Do you support WhatsApp Business?",
+  "Is there a Kathana app for Android?",
+  "Can I get an on-premise installation?",
+  "What GPU do your models run on?",
+  "Who are your investors?",
+  "Do you recognise handwriting in photos?",
+  "How accurate is your speech recognition in percent?",
+  "Do you offer training courses for developers?",
+  "What is the latest version of your API?",
+  "Can I get a job as an intern in Bangalore?",
+  "kal ka mausam kya hoga",
+  "mere liye pizza order kar do",
+  "what is 17 times 23",
+  "Write an essay about climate change",
+  "Who is the best Bollywood actor?",
+  "Book a flight to Mumbai for me",
+];
+
+/**
+ * More topics for the fit part only (written in the tenth session from content the topics above
+ * do not ask about, before the engine answered them), so that tuning sees more kinds of question
+ * than the report part's own.
+ */
+export const FIT_ONLY_TOPICS = [
+  { urls: ["/demos/text"], questions: ["Does the text to speech accept SSML?", "Can I add pauses and emphasis with SSML tags?", "SSML tags use kar sakte hain kya", "ssml suport"] },
+  { urls: ["/ourproducts#kathana-meet", "/demos/video", "/"], questions: ["Can I record a video meeting?", "one click recording of meetings", "meeting record ho sakti hai kya", "meeting recordng"] },
+  { urls: ["/ourproducts#kathana-meet", "/demos/video", "/"], questions: ["Do participants need to install an app to join a meeting?", "browser based video meetings without download", "meeting ke liye kuch install karna padega kya", "no instal video call"] },
+  { urls: ["/quickservicerestaurants"], questions: ["How long does a pizza order take on the voice bot?", "pizza size and toppings by voice", "pizza order kitni der mein hota hai", "piza toppings order"] },
+  { urls: ["/travelandhospitality"], questions: ["Can hotels send check-in reminders?", "hotel reservation confirmation calls", "hotel booking confirm karne ke liye call", "check in remindr"] },
+  { urls: ["/healthcare"], questions: ["Can patients hear when their lab reports are ready?", "report ready notification for diagnostic labs", "report kab milegi patient ko kaise batayein", "lab reprt ready call"] },
+  { urls: ["/fmcg", "/ourproducts#kathana-survey"], questions: ["Can retailers send shelf photos?", "photo based shelf checks for brands", "dukan ki shelf ki photo", "shelf chek photos"] },
+  { urls: ["/fmcg"], questions: ["Do you have a brand assistant demo for tea?", "tea brand voice assistant with discount code", "chai brand ka demo", "sunehri chai asistant"] },
+  { urls: ["/bfsi"], questions: ["Can you run an NPS survey after a branch visit?", "net promoter score call for banks", "branch visit ke baad feedback survey", "nps survay bank"] },
+  { urls: ["/bfsi"], questions: ["Can the bot qualify customers for a personal loan?", "pre-approved loan offer calls", "loan ke liye interested customer dhundhna", "personl loan lead"] },
+  { urls: ["/automobiles"], questions: ["Can you collect feedback after a workshop visit?", "service feedback call for car owners", "gaadi service ke baad feedback", "workshop feedbak"] },
+  { urls: ["/privacypolicy"], questions: ["Can I ask you to delete my personal data?", "right to correct or erase my data", "mera data delete kaise karwayein", "delet my data"] },
+  { urls: ["/privacypolicy"], questions: ["Do you sell personal data?", "who do you share my data with", "data kisko share karte ho", "data shareing"] },
+  { urls: ["/privacypolicy", "/"], questions: ["Is my data encrypted?", "how do you protect personal data", "data surakshit hai kya", "data encription"] },
+  { urls: ["/termsofuse"], questions: ["Can I share my API key with my team?", "keeping the API key secret", "API key share kar sakte hain kya", "api kee sharing"] },
+  { urls: ["/termsofuse"], questions: ["Who owns the recordings and photos I upload?", "rights in the content I submit", "meri photos ka malik kaun hai", "content ownrship"] },
+  { urls: ["/termsofuse"], questions: ["How do I close my account?", "can you suspend my access", "account band kaise kare", "acount termination"] },
+  { urls: ["/"], questions: ["Are calls recorded and searchable?", "instant call recordings for quality checks", "call recording milti hai kya", "instant recordngs"] },
+  { urls: ["/"], questions: ["Can your analytics help detect fraud?", "anomaly alerts on calls", "fraud pakadne mein madad", "fraud detecton analytics"] },
+  { urls: ["/developers/services"], questions: ["What are the rate limits of your APIs?", "predictable API usage and error responses", "API ki limit kitni hai", "rate limts"] },
+  { urls: ["/developers/services", "/demos/image"], questions: ["Which image formats does the food recognition API accept?", "upload a JPG or PNG of a dish", "kaunsi photo format chalegi", "jpg png suport"] },
+  { urls: ["/blogs/4", "/ourproducts#kathana-survey"], questions: ["Why do people abandon long web forms?", "voice surveys versus web forms", "log form adhura kyun chhodte hain", "web from abandonment"] },
+  { urls: ["/blogs/2"], questions: ["How do voice bots cut calling costs?", "voice automation for business growth", "voice bot se kharcha kaise kam hota hai", "calling cost reducton"] },
+  { urls: ["/ourproducts#kathana-assist"], questions: ["Can the chatbot track orders?", "order tracking assistant on a website", "order track karne wala chatbot", "order trakking bot"] },
 ];

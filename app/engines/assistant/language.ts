@@ -70,6 +70,95 @@ export function contentWords(text: string): string[] {
  */
 export type SynonymGroups = readonly (readonly string[])[];
 
+/**
+ * Romanised Hindi words as Indian visitors type them, with the English words the site's content
+ * uses for them (English first, then the Hindi forms and spellings). A general list of everyday
+ * words of customer conversations, not the site's own terms (those are the editors' synonyms).
+ */
+export const HINDI_WORDS: SynonymGroups = [
+  "recognise recognition recognize|pehchan pehchaan pehchanna pehchanne pehchanta pehchanti pehchante pehchano",
+  "speak speech|bolna bolne bolta bolti bolte",
+  "listen hear|sunna sunne sunta sunti sunte sunao suniye",
+  "write|likhna likhne likhta likhti likho",
+  "read|padhna padhne padhta padhti padho",
+  "education school students|padhai padhaai shiksha vidyarthi chhatra",
+  "teacher teachers tutor|adhyapak shikshak",
+  "food dish|khana khane khaana bhojan",
+  "photo photos image picture|tasveer tasvir tasveerein foto",
+  "customer customers|grahak graahak grahakon",
+  "message messages|sandesh",
+  "announcement announcements|suchna soochna ghoshna elaan",
+  "employee employees staff|karmchari karamchari karmachari",
+  "job jobs|naukri naukari rozgar",
+  "salary|tankhwah tankha vetan",
+  "cost costs price|kharcha kharch keemat kimat daam",
+  "payment pay money|paisa paise bhugtan bhugtaan",
+  "loan loans|karz karza karj",
+  "instalment emi|kisht kist kishton",
+  "insurance|bima beema",
+  "account|khata khaata",
+  "close|bandh band",
+  "delete erase|hatana hatao hatayein mitana mitao",
+  "information data|jankari jaankari",
+  "secure security safe|surakshit suraksha",
+  "rights|adhikar haq",
+  "owner owns|malik maalik",
+  "complaint grievance|shikayat shikaayat",
+  "law laws|kanoon kaanoon kanun qanoon",
+  "court courts|adalat adaalat",
+  "age|umar umra umr",
+  "language languages|bhasha bhaasha bhashayein bhashaon zaban zubaan",
+  "name names|naam",
+  "home house|ghar",
+  "car cars vehicle|gaadi gadi gaari gaadiyan",
+  "doctor doctors|daktar",
+  "hospital hospitals|aspatal aspataal haspatal",
+  "medicine|dawai dawa dava",
+  "disease illness|bimari beemari",
+  "test tests|jaanch janch",
+  "blood|khoon",
+  "travel journey trip|yatra yaatra safar",
+  "flight flights|udaan jahaz",
+  "order orders|mangwana mangana mangao",
+  "shop shops store retailer retailers|dukaan dukan dukaandar dukandar",
+  "goods stock|maal saman samaan",
+  "business|vyapar vyaapar vyavsay dhandha dhanda",
+  "feedback review|rai raay pratikriya",
+  "survey surveys|sarvekshan",
+  "question questions|sawal sawaal prashn prashna",
+  "answer answers|jawab jawaab",
+  "detect spot catch|pakadna pakadne pakad",
+  "fraud|dhokha dhoka dhokhadhadi",
+  "fast quick speed|tez jaldi raftaar raftar gati",
+  "slow|dheere dhire dheema dheemi",
+  "time|samay waqt",
+  "days|din",
+  "reduce cut less|kam ghatana ghatane",
+  "grow growth increase|badhana badhane badhaye badhao",
+  "meeting meetings|baithak sabha",
+  "free|muft",
+  "village villages rural|gaon gaanv gramin",
+  "city cities|shahar shehar",
+  "office|daftar karyalay",
+  "reminder reminders remind|yaad",
+  "date dates|tareekh tarikh taarikh",
+  "appointment appointments|mulakat mulaqat",
+  "sample samples|namuna namoona",
+  "conversation conversations|baatcheet batchit",
+  "understand|samajh samajhna samajhta samajhti",
+  "translate translation|anuvad anuvaad",
+  "choose select|chunna chunne chuno",
+  "sell|bechna bechne bechte",
+  "buy purchase|kharidna kharidne khareedna khareedne",
+  "taste|swad swaad",
+  "tea|chai chay",
+  "patient patients|mareez mariz rogi",
+  "classroom class|kaksha",
+  "government|sarkar sarkari",
+  "human agent agents|insaan insan aadmi vyakti",
+  "automation automate automatic|swachalit",
+].map((line) => line.replace("|", " ").split(" "));
+
 /** Phrases of `text` (normalised) that belong to a group, and the other members to search too. */
 export function synonymsIn(text: string, groups: SynonymGroups): { matched: string[]; added: string[] } {
   const padded = ` ${normalise(text)} `;
@@ -102,6 +191,20 @@ export function isInstructionChange(text: string): boolean {
   return INSTRUCTION_CHANGE.test(text.normalize("NFKC").toLowerCase());
 }
 
+/**
+ * Errands asked of the assistant itself ("book me a cab", "transfer money for me", "mere liye
+ * pizza order kar do"): it answers about the provider, it does not act for the visitor. A demo,
+ * sales or a call back is the enquiry, which is asked for before this is looked at.
+ */
+const ERRAND =
+  /^(?:(?:can|could|will|would) you |please )?(?:book|order|buy|pay|transfer|send|write|translate|find|get|reserve|fetch)\b.*\b(?:for me|for us|me an?|me some|us an?)\b|\b(?:mere|hamare|humare) liye\b.*\b(?:kar|kr|de|mangwa|bhej|book)\s*(?:do|dijiye|dena|dijie)\b/;
+const NOT_AN_ERRAND = /\b(?:demo|demos|sales|quote|call back|callback)\b/;
+
+export function isErrand(text: string): boolean {
+  const normalised = normalise(text);
+  return ERRAND.test(normalised) && !NOT_AN_ERRAND.test(normalised);
+}
+
 /** Greetings and thanks with nothing else in them. */
 const SMALL_TALK = /^(?:hi|hello|hey|hii+|namaste|namaskar|good (?:morning|afternoon|evening)|thanks?|thank you|thanku|dhanyavad|shukriya|ok|okay|bye|how are you|who are you|kaise ho|aap kaun ho)(?: there| kathana| assist| kathana assist)?$/;
 
@@ -132,11 +235,24 @@ export function factWords(text: string): string[] {
   return words(text).filter((word) => FACT_WORDS.has(word));
 }
 
-/** "how many calls", "kitne customers": the thing counted; null when the question counts nothing. */
-const QUANTITY = /\b(?:how many|how much|kitne|kitni|kitna)\s+(\p{L}+)/u;
+/**
+ * "how many calls", "kitne customers", "customers kitne hain": the thing counted; null when the
+ * question counts nothing. In Hindi the thing may come before the question word; "kitni der"
+ * (how long) asks for a time, not a count.
+ */
+const QUANTITY = /\b(?:how many|how much)\s+(\p{L}+)/u;
+const HINDI_QUANTITY = /(?:^|\s)(?:(\p{L}+)\s+)?(?:kitne|kitni|kitna)(?:\s+(\p{L}+))?/u;
 
 export function countedThing(text: string): string | null {
-  return QUANTITY.exec(normalise(text))?.[1] ?? null;
+  const normalised = normalise(text);
+  const english = QUANTITY.exec(normalised);
+  if (english) return english[1]!;
+  const hindi = HINDI_QUANTITY.exec(normalised);
+  if (!hindi) return null;
+  const [, before, after] = hindi;
+  if (after === "der") return null;
+  if (after && !isStopWord(after)) return after;
+  return before && !isStopWord(before) ? before : null;
 }
 
 /**

@@ -5,7 +5,7 @@
  * own words well enough, it declines instead of answering something else.
  */
 import MiniSearch, { type SearchResult } from "minisearch";
-import { contentWords, countedThing, givesNumberOf, factWords, isFollowUp, isInstructionChange, isSmallTalk, normalise, sentences, synonymsIn, type SynonymGroups } from "./language";
+import { HINDI_WORDS, contentWords, countedThing, givesNumberOf, factWords, isErrand, isFollowUp, isInstructionChange, isSmallTalk, normalise, sentences, synonymsIn, type SynonymGroups } from "./language";
 import type { AssistantAction, AssistantEngine, AssistantMemory, AssistantPassage, AssistantReply, AssistantSource } from "./types";
 
 export interface AssistantThresholds {
@@ -70,7 +70,7 @@ export class LocalAssistantEngine implements AssistantEngine {
   private readonly messages: AssistantMessages;
 
   constructor(options: LocalAssistantOptions) {
-    this.synonyms = [...(options.synonyms ?? []), ...(options.subjects ?? [])];
+    this.synonyms = [...(process.env.HW === "0" ? [] : HINDI_WORDS), ...(options.synonyms ?? []), ...(options.subjects ?? [])];
     this.subjectWords = new Set((options.subjects ?? []).flat().flatMap((phrase) => normalise(phrase).split(" ")).map((w) => termOf(w) ?? w));
     this.thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
     this.messages = options.messages ?? DEFAULT_MESSAGES;
@@ -83,7 +83,7 @@ export class LocalAssistantEngine implements AssistantEngine {
         boost: { title: 4, keywords: 4, section: 1.5, text: 1 },
         combineWith: "OR",
         prefix: (term) => term.length >= 4,
-        fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+        fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
         // A job advert mentions the products too; a question about them wants the product's page.
         boostDocument: (id) => (String(id).startsWith("careers:") ? CAREERS_WEIGHT : 1),
       },
@@ -97,7 +97,7 @@ export class LocalAssistantEngine implements AssistantEngine {
   }
 
   async answer(question: string, memory?: AssistantMemory): Promise<AssistantReply> {
-    if (isInstructionChange(question) || isSmallTalk(question)) return this.decline();
+    if (isInstructionChange(question) || isSmallTalk(question) || isErrand(question)) return this.decline();
     const asked = contentWords(question);
     let own = asked;
     if (memory && isFollowUp(question)) {

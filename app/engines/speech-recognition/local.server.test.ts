@@ -85,6 +85,15 @@ describe.skipIf(!available)("local speech recogniser (pocketsphinx)", () => {
     }
   });
 
+  it("names the closest phrase for other speech only when the caller asks for less certainty", async () => {
+    const wav = await speak("Umbrella", VOICES[0]);
+    expect((await engine.recognize(wav, categories.Cities!)).inList).toBe(false);
+    const lenient = await engine.recognize(wav, categories.Cities!, { minConfidence: 0 });
+    expect(lenient.inList).toBe(true);
+    expect(categories.Cities).toContain(lenient.text);
+    expect((await engine.recognize(await speak("Gurgaon", VOICES[0]), categories.Cities!, { minConfidence: 1 })).inList).toBe(false);
+  });
+
   it("answers out-of-list for silence and for a steady tone instead of naming an animal", async () => {
     const silence = makeWav({ rate: 16_000, channels: 1, bits: 16, seconds: 2, frequency: 0 });
     const tone = makeWav({ rate: 16_000, channels: 1, bits: 16, seconds: 1.5, frequency: 440 });

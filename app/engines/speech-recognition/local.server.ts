@@ -17,7 +17,7 @@ import { TaskLimiter } from "./limiter";
 import { normalisePhrases } from "./phrases";
 import { DecoderPool } from "./decoder-pool.server";
 import type { Decode, PocketsphinxPaths } from "./pocketsphinx.server";
-import { DEFAULT_AUDIO_LIMITS, type AudioLimits, type SpeechRecognition, type SpeechRecognizer } from "./types";
+import { DEFAULT_AUDIO_LIMITS, type AudioLimits, type RecognizeOptions, type SpeechRecognition, type SpeechRecognizer } from "./types";
 import type { EngineBounds } from "../engine-options";
 import { DEFAULT_SPEECH_PRESENCE, detectSpeech, type SpeechPresenceOptions } from "./speech-presence";
 
@@ -105,12 +105,12 @@ export class LocalSpeechRecognizer implements SpeechRecognizer {
     return this.limiter.active;
   }
 
-  async recognize(wav: Buffer, phrases?: readonly string[]): Promise<SpeechRecognition> {
-    const { text, confidence, inList, heard } = await this.recognizeDetailed(wav, phrases);
+  async recognize(wav: Buffer, phrases?: readonly string[], options?: RecognizeOptions): Promise<SpeechRecognition> {
+    const { text, confidence, inList, heard } = await this.recognizeDetailed(wav, phrases, options);
     return { text, confidence, inList, heard };
   }
 
-  async recognizeDetailed(wav: Buffer, phrases?: readonly string[]): Promise<RecognitionDetail> {
+  async recognizeDetailed(wav: Buffer, phrases?: readonly string[], options: RecognizeOptions = {}): Promise<RecognitionDetail> {
     inspectWav(wav, this.limits); // cheap checks first: bad input never waits in the queue
     const list = phrases === undefined ? [] : normalisePhrases(phrases);
     return this.limiter.run(async (signal) => {
@@ -142,7 +142,7 @@ export class LocalSpeechRecognizer implements SpeechRecognizer {
         const best = index === undefined ? null : list[index]!;
         const m = best ? evidence({ phrase: phrase.acoustic, loop: loop.acoustic, frames: phrase.frames }, this.thresholds) : -Infinity;
         const p = inListProbability(m, this.thresholds);
-        const accepted = best !== null && m >= this.thresholds.threshold;
+        const accepted = best !== null && (options.minConfidence === undefined ? m >= this.thresholds.threshold : p >= options.minConfidence);
         return {
           text: accepted ? best.original : "",
           confidence: Number((accepted ? p : 1 - p).toFixed(3)),

@@ -23,6 +23,7 @@ let base: string;
 let mode: Mode = "normal";
 let hits = 0;
 let lastPhrases: unknown = null;
+let lastMinConfidence: FormDataEntryValue | null = null;
 const local = new LocalSpeechRecognizer({ ...DEBIAN_POCKETSPHINX, concurrency: 2, maxQueue: 8, timeoutMs: 20_000 });
 
 function toRequest(req: IncomingMessage): Request {
@@ -48,6 +49,7 @@ beforeAll(async () => {
       const audio = form.get("audio");
       const phrasesField = form.get("phrases");
       lastPhrases = typeof phrasesField === "string" ? JSON.parse(phrasesField) : null;
+      lastMinConfidence = form.get("minConfidence");
       if (!(audio instanceof Blob)) return send(400, { error: { code: "invalid_audio", message: "audio missing" } });
       if (mode === "slow") await new Promise((r) => setTimeout(r, 2_000));
       if (mode === "413") return send(413, { error: { code: "too_large", message: "Audio over 2 MB." } });
@@ -99,6 +101,9 @@ describe("remote speech recogniser (against a stand-in for the hosted engine)", 
     const result = await remote().recognize(await speak("Gurgaon"), ["Noida", "Gurgaon", "Pune"]);
     expect(result).toMatchObject({ text: "Gurgaon", inList: true });
     expect(lastPhrases).toEqual(["Noida", "Gurgaon", "Pune"]);
+    expect(lastMinConfidence).toBeNull();
+    await remote().recognize(await speak("Gurgaon"), ["Noida", "Gurgaon", "Pune"], { minConfidence: 0.15 });
+    expect(lastMinConfidence).toBe("0.15");
   });
 
   it.skipIf(!haveLocal)("sends no phrase list when there is none (general recognition)", async () => {

@@ -8,7 +8,7 @@ import { inspectWav } from "./audio.server";
 import { SpeechRecognitionError, type SpeechRecognitionErrorCode } from "./errors";
 import { TaskLimiter } from "./limiter";
 import { normalisePhrases } from "./phrases";
-import { DEFAULT_AUDIO_LIMITS, type AudioLimits, type SpeechRecognition, type SpeechRecognizer } from "./types";
+import { DEFAULT_AUDIO_LIMITS, type AudioLimits, type RecognizeOptions, type SpeechRecognition, type SpeechRecognizer } from "./types";
 import type { RemoteEngineEndpoint } from "../engine-options";
 import { RemoteEngineClient, type RemoteFailure } from "../remote-engine.server";
 
@@ -54,13 +54,14 @@ export class RemoteSpeechRecognizer implements SpeechRecognizer {
     this.limiter = new TaskLimiter({ concurrency: options.concurrency ?? 4, maxQueue: options.maxQueue ?? 32, timeoutMs: this.client.timeoutMs });
   }
 
-  async recognize(wav: Buffer, phrases?: readonly string[]): Promise<SpeechRecognition> {
+  async recognize(wav: Buffer, phrases?: readonly string[], options: RecognizeOptions = {}): Promise<SpeechRecognition> {
     inspectWav(wav, this.limits);
     const list = phrases === undefined ? [] : normalisePhrases(phrases).map((p) => p.original);
     return this.limiter.run(async (signal) => {
       const form = new FormData();
       form.append("audio", new Blob([new Uint8Array(wav)], { type: "audio/wav" }), "audio.wav");
       if (list.length) form.append("phrases", JSON.stringify(list));
+      if (list.length && options.minConfidence !== undefined) form.append("minConfidence", String(options.minConfidence));
       const response = await this.client.send("/recognize", { method: "POST", body: form }, signal);
       const parsed = recognition.safeParse(await response.json().catch(() => null));
       if (!parsed.success) throw new SpeechRecognitionError("unavailable", "The speech recogniser sent an unexpected answer.");

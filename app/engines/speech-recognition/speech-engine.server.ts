@@ -8,7 +8,7 @@ import { getConfig, type ServerConfig } from "~/config.server";
 import { SpeechRecognitionError } from "./errors";
 import { LocalSpeechRecognizer, type LocalRecognizerOptions } from "./local.server";
 import { RemoteSpeechRecognizer } from "./remote.server";
-import type { SpeechRecognition, SpeechRecognizer } from "./types";
+import type { RecognizeOptions, SpeechRecognition, SpeechRecognizer } from "./types";
 import { logInfo, logError, errorMessage } from "~/log.server";
 
 ;
@@ -73,8 +73,8 @@ export function getSpeechRecognizer(): SpeechRecognizer {
 }
 
 /** Recognises one WAV against a phrase list (or the general model without one); errors are typed. */
-export async function recognizeSpeech(wav: Buffer, phrases?: readonly string[]): Promise<SpeechRecognition> {
-  return getSpeechRecognizer().recognize(wav, phrases);
+export async function recognizeSpeech(wav: Buffer, phrases?: readonly string[], options?: RecognizeOptions): Promise<SpeechRecognition> {
+  return getSpeechRecognizer().recognize(wav, phrases, options);
 }
 
 export async function closeSpeechRecognizer(): Promise<void> {

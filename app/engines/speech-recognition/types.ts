@@ -22,6 +22,16 @@ export interface SpeechRecognition {
   heard: boolean;
 }
 
+/** How a caller wants an answer from a phrase list decided. */
+export interface RecognizeOptions {
+  /**
+   * 0..1: how sure the engine must be that a listed phrase was said before it names it (default
+   * 0.5). A caller that shows what was heard and lets the visitor correct it can ask for less,
+   * and so hears more in noise at the cost of naming a phrase for more other speech.
+   */
+  minConfidence?: number;
+}
+
 export interface SpeechRecognizer {
   readonly kind: "local" | "remote";
   /**
@@ -29,7 +39,7 @@ export interface SpeechRecognizer {
    * call to the next) restricts the answer to those phrases or an out-of-list answer; without it
    * (or with an empty list) the general English model is used. Errors are SpeechRecognitionError.
    */
-  recognize(wav: Buffer, phrases?: readonly string[]): Promise<SpeechRecognition>;
+  recognize(wav: Buffer, phrases?: readonly string[], options?: RecognizeOptions): Promise<SpeechRecognition>;
   close(): Promise<void>;
 }
 
