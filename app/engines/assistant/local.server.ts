@@ -70,7 +70,7 @@ export class LocalAssistantEngine implements AssistantEngine {
   private readonly messages: AssistantMessages;
 
   constructor(options: LocalAssistantOptions) {
-    this.synonyms = [...(process.env.HW === "0" ? [] : HINDI_WORDS), ...(options.synonyms ?? []), ...(options.subjects ?? [])];
+    this.synonyms = [...HINDI_WORDS, ...(options.synonyms ?? []), ...(options.subjects ?? [])];
     this.subjectWords = new Set((options.subjects ?? []).flat().flatMap((phrase) => normalise(phrase).split(" ")).map((w) => termOf(w) ?? w));
     this.thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
     this.messages = options.messages ?? DEFAULT_MESSAGES;
