@@ -173,6 +173,19 @@ export function synonymsIn(text: string, groups: SynonymGroups): { matched: stri
   return { matched, added };
 }
 
+/**
+ * Words written with a capital letter after the first word ("Swahili", "Salesforce", "NSE"): the
+ * names of things, normalised, leaving out words that name no subject.
+ */
+export function namesIn(text: string): string[] {
+  const tokens = text.normalize("NFKC").replace(/[’']/g, "").split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return tokens
+    .slice(1)
+    .filter((token) => /^\p{Lu}/u.test(token))
+    .map((token) => normalise(token))
+    .filter((word) => word && !isStopWord(word) && !GENERIC_WORDS.has(word));
+}
+
 /** Opening words of a follow-up that only changes the subject: "and for hospitals?", "what about insurance". */
 const FOLLOW_UP = /^(?:and|also|aur|what about|how about|same for|and what about|and for|for)\b/;
 

@@ -5,7 +5,7 @@
  * own words well enough, it declines instead of answering something else.
  */
 import MiniSearch, { type SearchResult } from "minisearch";
-import { HINDI_WORDS, contentWords, countedThing, givesNumberOf, factWords, isErrand, isFollowUp, isInstructionChange, isSmallTalk, normalise, sentences, synonymsIn, type SynonymGroups } from "./language";
+import { HINDI_WORDS, namesIn, contentWords, countedThing, givesNumberOf, factWords, isErrand, isFollowUp, isInstructionChange, isSmallTalk, normalise, sentences, synonymsIn, type SynonymGroups } from "./language";
 import type { AssistantAction, AssistantEngine, AssistantMemory, AssistantPassage, AssistantReply, AssistantSource } from "./types";
 
 export interface AssistantThresholds {
@@ -107,6 +107,9 @@ export class LocalAssistantEngine implements AssistantEngine {
       own = [...memory.intent, ...(newSubject ? [] : memory.subject), ...asked];
     }
     if (asked.length === 0) return this.decline();
+    // "Can your voice bot speak Swahili?", "Do you integrate with Salesforce?": a name the content
+    // never mentions (not even by a typo or a synonym) means the content cannot answer.
+    if (namesIn(question).some((name) => !this.knows(name))) return this.decline();
     const query = own.join(" ");
     const { added } = synonymsIn(`${query} ${normalise(question)}`, this.synonyms);
     const results = this.index.search([query, ...added].join(" "));
@@ -137,6 +140,12 @@ export class LocalAssistantEngine implements AssistantEngine {
         subject: own.filter((w) => this.isSubject(w)),
       },
     };
+  }
+
+  /** True when the content has the word, directly, by a typo or a prefix, or as a synonym. */
+  private knows(word: string): boolean {
+    if (this.synonyms.some((group) => group.some((member) => normalise(member).split(" ").includes(word)))) return true;
+    return this.index.search(word).length > 0;
   }
 
   private isSubject(word: string): boolean {
