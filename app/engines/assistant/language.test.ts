@@ -30,6 +30,7 @@ describe("assistant language", () => {
     expect(isErrand("mere liye pizza order kar do")).toBe(true);
     expect(isErrand("Can the voice bot book test drives for dealers?")).toBe(false);
     expect(isErrand("Book a demo for me")).toBe(false);
+    expect(isErrand("Find me a voice bot for banks")).toBe(false);
   });
 
   it("finds the words that ask for a fact the answer must name, and the thing a question counts", () => {

@@ -210,7 +210,7 @@ export function isInstructionChange(text: string): boolean {
  * sales or a call back is the enquiry, which is asked for before this is looked at.
  */
 const ERRAND =
-  /^(?:(?:can|could|will|would) you |please )?(?:book|order|buy|pay|transfer|send|write|translate|find|get|reserve|fetch)\b.*\b(?:for me|for us|me an?|me some|us an?)\b|\b(?:mere|hamare|humare) liye\b.*\b(?:kar|kr|de|mangwa|bhej|book)\s*(?:do|dijiye|dena|dijie)\b/;
+  /^(?:(?:can|could|will|would) you |please )?(?:book|order|buy|pay|transfer|send|write|translate|reserve)\b.*\b(?:for me|for us|me an?|me some|us an?)\b|\b(?:mere|hamare|humare) liye\b.*\b(?:kar|kr|de|mangwa|bhej|book)\s*(?:do|dijiye|dena|dijie)\b/;
 const NOT_AN_ERRAND = /\b(?:demo|demos|sales|quote|call back|callback)\b/;
 
 export function isErrand(text: string): boolean {

@@ -65,12 +65,15 @@ export class LocalAssistantEngine implements AssistantEngine {
   private readonly byId: Map<string, AssistantPassage>;
 
   private readonly synonyms: SynonymGroups;
+  /** The site's own terms (the editors' synonyms and industry words), for telling a name it knows. */
+  private readonly siteTerms: Set<string>;
   private readonly subjectWords: Set<string>;
   private readonly thresholds: AssistantThresholds;
   private readonly messages: AssistantMessages;
 
   constructor(options: LocalAssistantOptions) {
     this.synonyms = [...HINDI_WORDS, ...(options.synonyms ?? []), ...(options.subjects ?? [])];
+    this.siteTerms = new Set([...(options.synonyms ?? []), ...(options.subjects ?? [])].flat().flatMap((term) => normalise(term).split(" ")));
     this.subjectWords = new Set((options.subjects ?? []).flat().flatMap((phrase) => normalise(phrase).split(" ")).map((w) => termOf(w) ?? w));
     this.thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
     this.messages = options.messages ?? DEFAULT_MESSAGES;
@@ -142,10 +145,9 @@ export class LocalAssistantEngine implements AssistantEngine {
     };
   }
 
-  /** True when the content has the word, directly, by a typo or a prefix, or as a synonym. */
+  /** True when the content has the word, directly, by a typo or a prefix, or as one of the site's terms. */
   private knows(word: string): boolean {
-    if (this.synonyms.some((group) => group.some((member) => normalise(member).split(" ").includes(word)))) return true;
-    return this.index.search(word).length > 0;
+    return this.siteTerms.has(word) || this.index.search(word).length > 0;
   }
 
   private isSubject(word: string): boolean {
