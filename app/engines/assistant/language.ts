@@ -159,16 +159,19 @@ export const HINDI_WORDS: SynonymGroups = [
   "automation automate automatic|swachalit",
 ].map((line) => line.replace("|", " ").split(" "));
 
-/** Phrases of `text` (normalised) that belong to a group, and the other members to search too. */
+/**
+ * Phrases of `text` (normalised) that belong to a group, and the other members to search too. The
+ * groups' terms are given as `normalise` leaves them (the engine normalises them once).
+ */
 export function synonymsIn(text: string, groups: SynonymGroups): { matched: string[]; added: string[] } {
   const padded = ` ${normalise(text)} `;
   const matched: string[] = [];
   const added: string[] = [];
   for (const group of groups) {
-    const hit = group.find((term) => padded.includes(` ${normalise(term)} `));
+    const hit = group.find((term) => padded.includes(` ${term} `));
     if (!hit) continue;
-    matched.push(normalise(hit));
-    for (const term of group) if (term !== hit) added.push(normalise(term));
+    matched.push(hit);
+    for (const term of group) if (term !== hit) added.push(term);
   }
   return { matched, added };
 }

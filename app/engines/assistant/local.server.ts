@@ -72,7 +72,7 @@ export class LocalAssistantEngine implements AssistantEngine {
   private readonly messages: AssistantMessages;
 
   constructor(options: LocalAssistantOptions) {
-    this.synonyms = [...HINDI_WORDS, ...(options.synonyms ?? []), ...(options.subjects ?? [])];
+    this.synonyms = [...HINDI_WORDS, ...(options.synonyms ?? []), ...(options.subjects ?? [])].map((group) => group.map(normalise));
     this.siteTerms = new Set([...(options.synonyms ?? []), ...(options.subjects ?? [])].flat().flatMap((term) => normalise(term).split(" ")));
     this.subjectWords = new Set((options.subjects ?? []).flat().flatMap((phrase) => normalise(phrase).split(" ")).map((w) => termOf(w) ?? w));
     this.thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
@@ -161,9 +161,9 @@ export class LocalAssistantEngine implements AssistantEngine {
     // Words of a synonym the question used ("loan instalment") count when the passage has another
     // member of its group ("EMI").
     const bySynonym = new Set<string>();
-    for (const group of this.synonyms) {
-      const members = group.map(normalise);
-      const used = members.filter((m) => ` ${own.join(" ")} `.includes(` ${m} `));
+    const asked = ` ${own.join(" ")} `;
+    for (const members of this.synonyms) {
+      const used = members.filter((m) => asked.includes(` ${m} `));
       if (used.length && members.some((m) => !used.includes(m) && has(m))) for (const phrase of used) for (const w of phrase.split(" ")) bySynonym.add(w);
     }
     let covered = 0;
