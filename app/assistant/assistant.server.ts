@@ -24,7 +24,7 @@ import { logInfo } from "~/log.server";
 import { readVoiceUpload } from "~/demos/voice/multipart.server";
 import { inspectWav, recognizeSpeech } from "~/engines/speech-recognition/speech-engine.server";
 import { industrySubjects, passagesOf, spokenQuestions, synonymsOf } from "./passages.server";
-import { logQuestion } from "./question-log.server";
+import { logQuestion, withoutContactDetails } from "./question-log.server";
 import { beginEnquiry, continueEnquiry, enquirySchema, startsEnquiry, type EnquiryState } from "./enquiry.server";
 
 export const QUESTION_MAX_CHARACTERS = 500;
@@ -178,7 +178,8 @@ export async function ask(fields: Fields, client = "local"): Promise<AssistantAn
     return { answer: turn.answer, sources: turn.sources, declined: false, actions: turn.actions, conversationId: conversationToken({ memory, enquiry: turn.state }) };
   }
   const { engine } = await current();
-  const reply = await engine.answer(message, parsed.data.conversationId ? memory : undefined);
+  // An e-mail address or a phone number names no subject, and no engine needs to see it.
+  const reply = await engine.answer(withoutContactDetails(message), parsed.data.conversationId ? memory : undefined);
   await logQuestion(message, reply.declined);
   return {
     answer: reply.answer,

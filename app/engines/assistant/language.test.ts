@@ -9,6 +9,8 @@ describe("assistant language", () => {
     // "company" says who asks, unless it is all the question has.
     expect(contentWords("travel company ke liye kya hai")).toEqual(["travel"]);
     expect(contentWords("What does your company do?")).toEqual(["company"]);
+    // Each word once, and single letters (what is left of "a.b@c") name nothing.
+    expect(contentWords("Do you sell gift cards? Mail me at a.b, mail")).toEqual(["sell", "gift", "cards", "mail"]);
   });
 
   it("adds the other members of a synonym group the question uses", () => {

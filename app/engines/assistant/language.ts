@@ -59,7 +59,8 @@ const GENERIC_WORDS = new Set("company companies business businesses firm firms 
 
 /** The words of a question that can name a subject or an intent. */
 export function contentWords(text: string): string[] {
-  const kept = words(text).filter((word) => !isStopWord(word));
+  // Each word once; a single letter or digit names nothing.
+  const kept = [...new Set(words(text))].filter((word) => word.length > 1 && !isStopWord(word));
   const specific = kept.filter((word) => !GENERIC_WORDS.has(word));
   return specific.length ? specific : kept;
 }
