@@ -78,7 +78,7 @@ export type SynonymGroups = readonly (readonly string[])[];
  */
 export const HINDI_WORDS: SynonymGroups = [
   "recognise recognition recognize|pehchan pehchaan pehchanna pehchanne pehchanta pehchanti pehchante pehchano",
-  "speak speech|bolna bolne bolta bolti bolte",
+  "speak|bolna bolne bolta bolti bolte",
   "listen hear|sunna sunne sunta sunti sunte sunao suniye",
   "write|likhna likhne likhta likhti likho",
   "read|padhna padhne padhta padhti padho",
