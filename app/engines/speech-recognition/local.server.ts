@@ -142,7 +142,8 @@ export class LocalSpeechRecognizer implements SpeechRecognizer {
         const best = index === undefined ? null : list[index]!;
         const m = best ? evidence({ phrase: phrase.acoustic, loop: loop.acoustic, frames: phrase.frames }, this.thresholds) : -Infinity;
         const p = inListProbability(m, this.thresholds);
-        const accepted = best !== null && (options.minConfidence === undefined ? m >= this.thresholds.threshold : p >= options.minConfidence);
+        // p is 0.5 exactly at the fitted threshold, so the default bar is the fitted decision.
+        const accepted = best !== null && p >= (options.minConfidence ?? 0.5);
         return {
           text: accepted ? best.original : "",
           confidence: Number((accepted ? p : 1 - p).toFixed(3)),
