@@ -6,7 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { beginShutdown, startServer, stopServer } from "~/server-lifecycle.server";
-import { pageCacheControl } from "~/http/cache.server";
+import { pageCacheControl, PREVIEW_CACHE_CONTROL } from "~/http/cache.server";
 import { hasPreviewCookie, hasSessionCookie } from "~/http/cookies.server";
 import { logEvent, logServerError } from "~/log.server";
 import { getConfig, loadSettings } from "~/config.server";
@@ -53,9 +53,6 @@ export { onContentCleared, hasSessionCookie, hasPreviewCookie };
 export { statusWording, OUTAGE_RETRY_AFTER_SECONDS };
 /** server.js runs each request in its preview scope (app/preview/session.server.ts). */
 export { withPreviewScope };
-
-/** A draft is for the editor who asked: no cache anywhere keeps a preview answer. */
-const PREVIEW_CACHE_CONTROL = "private, no-store";
 
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
   if (currentPreview()) response.headers.set("Cache-Control", PREVIEW_CACHE_CONTROL);

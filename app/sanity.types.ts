@@ -1564,7 +1564,7 @@ export type VIDEO_DEMO_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    heroHeading, heroText, heroCtaLabel, heroCtaHref, demoVideoTitle, demoVideoPoster, demoVideo,    mediumsHeading, mediumsPlaceholder,    whyHeading, whyCards[]{ _key, title, description, image },    benefitsHeading, benefits[]{ _key, text, image },    industriesHeading,    "initialDemos": initialDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } },    productsHeading, testimonialsHeading, partnerTestimonialsHeading,    logoStripHeading, logos[]{ _key, name, logo, href },    contactHeading, contactText  },  "banners": *[_type == "banner"] | order(order asc){    _id, title, subtitle, buttonText, buttonHref, imagePhone, imageTablet, imageDesktop  },  "mediums": *[_type == "medium"] | order(number asc){    _id, number, mediumTitle, route, name, heading, description, ctaLabel, image  },  "industries": *[_type == "industry"] | order(industryId asc){    _id, industryId, title, tabLabel, "slug": slug.current, summary, coverImage, sampleAudioTitle, sampleAudio,    "demos": coalesce(homeDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } }, [])  },  "products": *[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary, image, knowMore },  "testimonials": *[_type == "testimonial" && kind == "customer"] | order(order asc){    _id, text, name, designation, company, avatar  },  "partnerTestimonials": *[_type == "testimonial" && kind == "partnerExecutive"] | order(order asc){    _id, text, name, designation, company, avatar  }}
+// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    heroHeading, heroText, heroCtaLabel, heroCtaHref, demoVideoTitle, demoVideoPoster, demoVideo,    mediumsHeading, mediumsPlaceholder,    whyHeading, whyCards[]{ _key, title, description, image },    benefitsHeading, benefits[]{ _key, text, image },    industriesHeading,    "initialDemos": initialDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } },    productsHeading, testimonialsHeading, partnerTestimonialsHeading,    logoStripHeading, logos[]{ _key, name, logo, href },    contactHeading, contactText  },  "banners": *[_type == "banner"] | order(order asc){    _id, title, subtitle, buttonText, buttonHref, imagePhone, imageTablet, imageDesktop  },  "mediums": *[_type == "medium"] | order(number asc){    _id, number, mediumTitle, route, name, heading, description, ctaLabel, image  },  "industries": *[_type == "industry"] | order(industryId asc){    _id, industryId, title, tabLabel, "slug": slug.current, summary, coverImage, sampleAudioTitle, sampleAudio  },  "products": *[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary, image, knowMore },  "testimonials": *[_type == "testimonial" && kind == "customer"] | order(order asc){    _id, text, name, designation, company, avatar  },  "partnerTestimonials": *[_type == "testimonial" && kind == "partnerExecutive"] | order(order asc){    _id, text, name, designation, company, avatar  }}
 export type HOME_PAGE_QUERY_RESULT = {
   page: {
     heroHeading: string;
@@ -1745,41 +1745,6 @@ export type HOME_PAGE_QUERY_RESULT = {
       media?: unknown;
       _type: "file";
     } | null;
-    demos:
-      | Array<{
-          _key: string;
-          _id: string;
-          title: string;
-          image: {
-            asset: SanityImageAssetReference;
-            media?: unknown;
-            hotspot?: SanityImageHotspot;
-            crop?: SanityImageCrop;
-            alt: string;
-            _type: "image";
-          };
-          medium: "Audio" | "Text" | "Video" | "Voice" | null;
-          link: string | null;
-          description: string;
-          audioIndia: {
-            asset?: SanityFileAssetReference;
-            media?: unknown;
-            _type: "file";
-          } | null;
-          audioUs: {
-            asset?: SanityFileAssetReference;
-            media?: unknown;
-            _type: "file";
-          } | null;
-          transcript: string | null;
-          industry: {
-            industryId: number;
-            tabLabel: string;
-            demoFilterLabel: string;
-            slug: string;
-          };
-        }>
-      | Array<never>;
   }>;
   products: Array<{
     _id: string;
@@ -1827,6 +1792,48 @@ export type HOME_PAGE_QUERY_RESULT = {
     };
   }>;
 };
+
+// Source: ../app/content/queries.ts
+// Variable: HOME_INDUSTRY_DEMOS_QUERY
+// Query: *[_type == "industry"] | order(industryId asc){  _id,  "demos": coalesce(homeDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,    "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } }, [])}
+export type HOME_INDUSTRY_DEMOS_QUERY_RESULT = Array<{
+  _id: string;
+  demos:
+    | Array<{
+        _key: string;
+        _id: string;
+        title: string;
+        image: {
+          asset: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt: string;
+          _type: "image";
+        };
+        medium: "Audio" | "Text" | "Video" | "Voice" | null;
+        link: string | null;
+        description: string;
+        audioIndia: {
+          asset?: SanityFileAssetReference;
+          media?: unknown;
+          _type: "file";
+        } | null;
+        audioUs: {
+          asset?: SanityFileAssetReference;
+          media?: unknown;
+          _type: "file";
+        } | null;
+        transcript: string | null;
+        industry: {
+          industryId: number;
+          tabLabel: string;
+          demoFilterLabel: string;
+          slug: string;
+        };
+      }>
+    | Array<never>;
+}>;
 
 // Source: ../app/content/queries.ts
 // Variable: ALL_DEMOS_QUERY
@@ -2342,7 +2349,8 @@ declare global {
     '*[_type == "comingSoonPage" && _id == "comingSoonPage"][0]{ title, image }': COMING_SOON_QUERY_RESULT;
     '*[_type == "developerServicesPage" && _id == "developerServicesPage"][0]{\n    title, bannerHeading, bannerText, bannerImage,\n    developerUsesHeading, developerUses[]{ _key, title, description },\n    apiUsesHeading, apiUses[]{ _key, title, description },\n    ctaLabel, ctaHref\n  }': DEVELOPER_SERVICES_QUERY_RESULT;
     '*[_type == "videoDemoPage" && _id == "videoDemoPage"][0]{\n    title, heading, intro, image, features[]{ _key, title, description }, externalLabel, externalUrl\n  }': VIDEO_DEMO_QUERY_RESULT;
-    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    heroHeading, heroText, heroCtaLabel, heroCtaHref, demoVideoTitle, demoVideoPoster, demoVideo,\n    mediumsHeading, mediumsPlaceholder,\n    whyHeading, whyCards[]{ _key, title, description, image },\n    benefitsHeading, benefits[]{ _key, text, image },\n    industriesHeading,\n    "initialDemos": initialDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,\n      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } },\n    productsHeading, testimonialsHeading, partnerTestimonialsHeading,\n    logoStripHeading, logos[]{ _key, name, logo, href },\n    contactHeading, contactText\n  },\n  "banners": *[_type == "banner"] | order(order asc){\n    _id, title, subtitle, buttonText, buttonHref, imagePhone, imageTablet, imageDesktop\n  },\n  "mediums": *[_type == "medium"] | order(number asc){\n    _id, number, mediumTitle, route, name, heading, description, ctaLabel, image\n  },\n  "industries": *[_type == "industry"] | order(industryId asc){\n    _id, industryId, title, tabLabel, "slug": slug.current, summary, coverImage, sampleAudioTitle, sampleAudio,\n    "demos": coalesce(homeDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,\n      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } }, [])\n  },\n  "products": *[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary, image, knowMore },\n  "testimonials": *[_type == "testimonial" && kind == "customer"] | order(order asc){\n    _id, text, name, designation, company, avatar\n  },\n  "partnerTestimonials": *[_type == "testimonial" && kind == "partnerExecutive"] | order(order asc){\n    _id, text, name, designation, company, avatar\n  }\n}': HOME_PAGE_QUERY_RESULT;
+    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    heroHeading, heroText, heroCtaLabel, heroCtaHref, demoVideoTitle, demoVideoPoster, demoVideo,\n    mediumsHeading, mediumsPlaceholder,\n    whyHeading, whyCards[]{ _key, title, description, image },\n    benefitsHeading, benefits[]{ _key, text, image },\n    industriesHeading,\n    "initialDemos": initialDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,\n      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } },\n    productsHeading, testimonialsHeading, partnerTestimonialsHeading,\n    logoStripHeading, logos[]{ _key, name, logo, href },\n    contactHeading, contactText\n  },\n  "banners": *[_type == "banner"] | order(order asc){\n    _id, title, subtitle, buttonText, buttonHref, imagePhone, imageTablet, imageDesktop\n  },\n  "mediums": *[_type == "medium"] | order(number asc){\n    _id, number, mediumTitle, route, name, heading, description, ctaLabel, image\n  },\n  "industries": *[_type == "industry"] | order(industryId asc){\n    _id, industryId, title, tabLabel, "slug": slug.current, summary, coverImage, sampleAudioTitle, sampleAudio\n  },\n  "products": *[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary, image, knowMore },\n  "testimonials": *[_type == "testimonial" && kind == "customer"] | order(order asc){\n    _id, text, name, designation, company, avatar\n  },\n  "partnerTestimonials": *[_type == "testimonial" && kind == "partnerExecutive"] | order(order asc){\n    _id, text, name, designation, company, avatar\n  }\n}': HOME_PAGE_QUERY_RESULT;
+    '*[_type == "industry"] | order(industryId asc){\n  _id,\n  "demos": coalesce(homeDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,\n    "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } }, [])\n}': HOME_INDUSTRY_DEMOS_QUERY_RESULT;
     '{\n  "industries": *[_type == "industry"] | order(industryId asc){ _id, industryId, tabLabel, demoFilterLabel, "slug": slug.current },\n  "demos": *[_type == "demoCard" && showInAllDemos == true] | order(allDemosOrder asc){ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,\n      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } }\n}': ALL_DEMOS_QUERY_RESULT;
     '{\n  "page": *[_type == "voiceDemoPage" && _id == "voiceDemoPage"][0]{\n    bannerHeading, explainer, bannerImage, features[]{ _key, title, description, image },\n    surveyCard{ title, text, linkLabel, url, image }, demoHeading, steps, feedbackQuestion, moreDemosHeading\n  },\n  "categories": *[_type == "voiceCategory"] | order(order asc){ _id, categoryName, phrases },\n  "moreDemos": *[_type == "medium" && route != "/demos/voice"] | order(number asc){ _id, mediumTitle, name, route, image }\n}': VOICE_DEMO_QUERY_RESULT;
     '{\n  "page": *[_type == "textDemoPage" && _id == "textDemoPage"][0]{\n    heading, intro, bannerImage, features[]{ _key, title, description, image },\n    "sampleDemos": sampleDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,\n      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } }\n  },\n  "categories": *[_type == "textCategory"] | order(order asc){ _id, categoryName, languageCode, defaultInput },\n  "moreDemos": *[_type == "medium" && route != "/demos/text"] | order(number asc){ _id, mediumTitle, name, route, image }\n}': TEXT_DEMO_QUERY_RESULT;
@@ -2376,6 +2384,7 @@ export type COMING_SOON_QUERYResult = COMING_SOON_QUERY_RESULT;
 export type DEVELOPER_SERVICES_QUERYResult = DEVELOPER_SERVICES_QUERY_RESULT;
 export type VIDEO_DEMO_QUERYResult = VIDEO_DEMO_QUERY_RESULT;
 export type HOME_PAGE_QUERYResult = HOME_PAGE_QUERY_RESULT;
+export type HOME_INDUSTRY_DEMOS_QUERYResult = HOME_INDUSTRY_DEMOS_QUERY_RESULT;
 export type ALL_DEMOS_QUERYResult = ALL_DEMOS_QUERY_RESULT;
 export type VOICE_DEMO_QUERYResult = VOICE_DEMO_QUERY_RESULT;
 export type TEXT_DEMO_QUERYResult = TEXT_DEMO_QUERY_RESULT;

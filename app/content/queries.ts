@@ -111,8 +111,9 @@ export const VIDEO_DEMO_QUERY = /* @__PURE__ */ defineQuery(
 );
 
 /**
- * The home page: hero and section texts, banners, mediums, industry tabs (each with its home demo
- * list; `initialDemos` is shown before a tab is picked), products, testimonials and the logo strip.
+ * The home page: hero and section texts, banners, mediums, industry tabs (their demo lists are
+ * HOME_INDUSTRY_DEMOS_QUERY; `initialDemos` is shown before a tab is picked), products,
+ * testimonials and the logo strip.
  * Demo lists keep each entry's `_key`, so a card listed twice stays two distinct entries.
  */
 export const HOME_PAGE_QUERY = /* @__PURE__ */ defineQuery(`{
@@ -135,9 +136,7 @@ export const HOME_PAGE_QUERY = /* @__PURE__ */ defineQuery(`{
     _id, number, mediumTitle, route, name, heading, description, ctaLabel, image
   },
   "industries": *[_type == "industry"] | order(industryId asc){
-    _id, industryId, title, tabLabel, "slug": slug.current, summary, coverImage, sampleAudioTitle, sampleAudio,
-    "demos": coalesce(homeDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,
-      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } }, [])
+    _id, industryId, title, tabLabel, "slug": slug.current, summary, coverImage, sampleAudioTitle, sampleAudio
   },
   "products": *[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary, image, knowMore },
   "testimonials": *[_type == "testimonial" && kind == "customer"] | order(order asc){
@@ -146,6 +145,17 @@ export const HOME_PAGE_QUERY = /* @__PURE__ */ defineQuery(`{
   "partnerTestimonials": *[_type == "testimonial" && kind == "partnerExecutive"] | order(order asc){
     _id, text, name, designation, company, avatar
   }
+}`);
+
+/**
+ * The home page's industry tabs' demo lists, asked for by the browser when the tabs come near the
+ * screen or one is picked (before that the page shows `initialDemos`): most of the page's data,
+ * which a visitor who never picks a tab need not download nor parse.
+ */
+export const HOME_INDUSTRY_DEMOS_QUERY = /* @__PURE__ */ defineQuery(`*[_type == "industry"] | order(industryId asc){
+  _id,
+  "demos": coalesce(homeDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,
+    "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } }, [])
 }`);
 
 /** /demos/alldemos: the industry filter (tab order) and the listed demo cards in order. */

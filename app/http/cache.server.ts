@@ -3,12 +3,21 @@
  * for a minute and served stale while it revalidates; a visitor with a session cookie gets a
  * private answer because the header shows their login state.
  */
+import { currentPreview } from "~/preview/session.server";
 import { hasSessionCookie } from "./cookies.server";
+
+/** A draft is for the editor who asked: no cache anywhere keeps a preview answer. */
+export const PREVIEW_CACHE_CONTROL = "private, no-store";
 
 export function pageCacheControl(request: Request, status: number): string {
   if (status >= 400) return "no-store";
   if (hasSessionCookie(request.headers.get("cookie"))) return "private, no-cache";
   return "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+}
+
+/** Public content a page fetches after loading (JSON): cached as its page is, never in preview. */
+export function contentCacheControl(request: Request): string {
+  return currentPreview() ? PREVIEW_CACHE_CONTROL : pageCacheControl(request, 200);
 }
 
 /**

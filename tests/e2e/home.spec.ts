@@ -152,6 +152,30 @@ test.describe("industries and demo cards", () => {
     await expect(page.locator('[role=tab][tabindex="0"]')).toHaveCount(1);
   });
 
+  test("the tabs' demo lists come after the page, with a retry when they fail", async ({ page, request }) => {
+    // Not in the document: only a visitor who reaches the tabs downloads them.
+    const html = await (await request.get("/")).text();
+    expect(html).not.toContain("Dark Chocolate Survey");
+    const api = await request.get("/api/home/industry-demos");
+    expect(api.status()).toBe(200);
+    expect(api.headers()["cache-control"]).toMatch(/^public/);
+    expect((await api.json()).industries).toHaveLength(industries.length);
+
+    let refused = 0;
+    await page.route("**/api/home/industry-demos", (route) => {
+      refused++;
+      return route.abort();
+    });
+    await page.goto("/");
+    await page.getByRole("tab", { name: "FMCG" }).click();
+    await expect(panel(page).getByRole("alert")).toHaveText(/The demos could not be loaded\./);
+    expect(refused).toBeGreaterThan(0);
+    await page.unroute("**/api/home/industry-demos");
+    await panel(page).getByRole("button", { name: "Try again" }).click();
+    await expect(cards(page).getByRole("heading")).toHaveText(homeDemoTitles(industry("FMCG")));
+    await expect(panel(page)).toHaveAttribute("aria-busy", "false");
+  });
+
   test("switching tabs pauses the industry sample audio", async ({ page }) => {
     await page.goto("/");
     const intro = panel(page).locator(":scope > div").first();

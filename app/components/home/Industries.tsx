@@ -1,11 +1,11 @@
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { AudioButton, AudioElement } from "~/components/ui/AudioButton";
 import { usePlayback } from "~/components/ui/audio-playback";
 import { DemoCard, type DemoCardContent } from "~/components/ui/DemoCard";
 import { DemoGrid } from "~/components/ui/DemoGrid";
 import { SanityImage } from "~/components/ui/SanityImage";
 import { fileUrl } from "~/content/image";
-import type { HomePageContent, Industry } from "./types";
+import type { HomePageContent, Industry, IndustryDemosData } from "./types";
 import styles from "./Industries.module.css";
 import { useContentEnv } from "~/components/request-context";
 
@@ -23,23 +23,71 @@ function SampleAudio({ industry }: { industry: Industry }) {
   );
 }
 
+const INDUSTRY_DEMOS_URL = "/api/home/industry-demos";
+
+type IndustryDemos = { state: "idle" | "loading" | "failed" } | { state: "ready"; lists: Map<string, DemoCardContent[]> };
+
+/**
+ * The tabs' demo lists are not in the page's data (most of it, and only a visitor who picks a tab
+ * needs them): they are fetched once, when the section comes within a screen of the viewport or a
+ * tab is picked, whichever is first.
+ */
+function useIndustryDemos(section: RefObject<HTMLElement>) {
+  const [demos, setDemos] = useState<IndustryDemos>({ state: "idle" });
+  const started = useRef(false);
+  const load = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    setDemos({ state: "loading" });
+    fetch(INDUSTRY_DEMOS_URL, { headers: { Accept: "application/json" } })
+      .then((response) => (response.ok ? (response.json() as Promise<IndustryDemosData>) : Promise.reject(new Error(String(response.status)))))
+      .then((data) => setDemos({ state: "ready", lists: new Map(data.industries.map((item) => [item._id, item.demos])) }))
+      .catch(() => {
+        started.current = false;
+        setDemos({ state: "failed" });
+      });
+  }, []);
+  useEffect(() => {
+    const element = section.current;
+    if (!element || typeof IntersectionObserver === "undefined") {
+      load();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: "100% 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [section, load]);
+  return { demos, load };
+}
+
 /**
  * Industries and Case Studies (SPEC §2/§4): a tablist of the six industries (BFSI first and
  * selected). A tab swaps title, description, cover, sample audio and demo cards; the sample audio
  * stops on a switch (its player is keyed by industry). Before a tab is picked, the demo cards are
- * the content's starting list.
+ * the content's starting list; the tabs' own lists are fetched (useIndustryDemos).
  */
 export function Industries({ page, industries }: { page: HomePageContent; industries: Industry[] }) {
   const [index, setIndex] = useState(0);
   const [picked, setPicked] = useState(false);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const section = useRef<HTMLElement>(null);
+  const { demos: tabDemos, load } = useIndustryDemos(section);
   const industry = industries[index];
   if (!industry) return null;
-  const demos: DemoCardContent[] = picked ? industry.demos : page.initialDemos;
+  const demos: DemoCardContent[] | null =
+    !picked ? page.initialDemos : tabDemos.state === "ready" ? (tabDemos.lists.get(industry._id) ?? []) : null;
 
   const select = (i: number) => {
     setIndex(i);
     setPicked(true);
+    load();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const last = industries.length - 1;
@@ -56,7 +104,7 @@ export function Industries({ page, industries }: { page: HomePageContent; indust
   };
 
   return (
-    <section className="container section" aria-labelledby="industries-heading">
+    <section ref={section} className="container section" aria-labelledby="industries-heading">
       <h2 id="industries-heading">{page.industriesHeading}</h2>
       <div role="tablist" aria-label={page.industriesHeading} className={styles.tabs} onKeyDown={onKeyDown} tabIndex={-1}>
         {industries.map((item, i) => (
@@ -84,6 +132,7 @@ export function Industries({ page, industries }: { page: HomePageContent; indust
         aria-labelledby={`industry-tab-${industry.industryId}`}
         className={styles.panel}
         data-testid="industry-panel"
+        aria-busy={demos === null && tabDemos.state !== "failed"}
       >
         <div className={styles.intro}>
           <div>
@@ -99,7 +148,20 @@ export function Industries({ page, industries }: { page: HomePageContent; indust
             className={styles.cover}
           />
         </div>
-        {demos.length > 0 ? (
+        {demos === null ? (
+          tabDemos.state === "failed" ? (
+            <p className={styles.none} role="alert">
+              The demos could not be loaded.{" "}
+              <button type="button" className={styles.retry} onClick={load}>
+                Try again
+              </button>
+            </p>
+          ) : (
+            <p className={styles.none} role="status">
+              Loading the demos…
+            </p>
+          )
+        ) : demos.length > 0 ? (
           <DemoGrid count={demos.length}>
             {demos.map((demo) => (
               <li key={demo._key ?? demo._id}>

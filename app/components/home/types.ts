@@ -1,20 +1,21 @@
 import type { SerializeFrom } from "@remix-run/node";
-import type { HOME_PAGE_QUERYResult, HOME_VIDEO_CAPTIONS_QUERYResult } from "~/sanity.types";
+import type { HOME_INDUSTRY_DEMOS_QUERYResult, HOME_PAGE_QUERYResult, HOME_VIDEO_CAPTIONS_QUERYResult } from "~/sanity.types";
 
 type Query = HOME_PAGE_QUERYResult;
-type QueryIndustry = Query["industries"][number];
+type QueryIndustryDemos = HOME_INDUSTRY_DEMOS_QUERYResult[number];
 
-/**
- * The home page's content as the loader assembles it. Industries' demo lists are plain arrays
- * (the query's `coalesce(…, [])` makes typegen add an `Array<never>` branch, which JSON turns into
- * `null[]`).
- */
-export type HomeData = Omit<Query, "page" | "industries"> & {
+/** The home page's content as the loader assembles it. */
+export type HomeData = Omit<Query, "page"> & {
   page: NonNullable<Query["page"]>;
-  industries: Array<Omit<QueryIndustry, "demos"> & { demos: Array<QueryIndustry["demos"][number]> }>;
   /** Captions of the voice bot video (their own query: HOME_PAGE_QUERY keeps its fields). */
   videoCaptions: HOME_VIDEO_CAPTIONS_QUERYResult;
 };
+
+/**
+ * Each industry tab's demo list, fetched when the tabs are near (HOME_INDUSTRY_DEMOS_QUERY). Plain
+ * arrays: the query's `coalesce(…, [])` makes typegen add an `Array<never>` branch.
+ */
+export type IndustryDemosData = { industries: Array<{ _id: string; demos: Array<QueryIndustryDemos["demos"][number]> }> };
 
 /** As the page receives it: the loader's JSON, so `useLoaderData<typeof loader>()` fits without a cast. */
 export type HomeContent = SerializeFrom<HomeData>;

@@ -1,9 +1,10 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { loadQuery } from "~/content/content.server";
 import { loadPageMeta } from "~/content/page-meta.server";
-import { HOME_PAGE_QUERY, HOME_VIDEO_CAPTIONS_QUERY } from "~/content/queries";
-import type { HOME_PAGE_QUERYResult, HOME_VIDEO_CAPTIONS_QUERYResult } from "~/sanity.types";
-import type { HomeData } from "~/components/home/types";
+import { HOME_INDUSTRY_DEMOS_QUERY, HOME_PAGE_QUERY, HOME_VIDEO_CAPTIONS_QUERY } from "~/content/queries";
+import type { HOME_INDUSTRY_DEMOS_QUERYResult, HOME_PAGE_QUERYResult, HOME_VIDEO_CAPTIONS_QUERYResult } from "~/sanity.types";
+import type { HomeData, IndustryDemosData } from "~/components/home/types";
+import { contentCacheControl } from "~/http/cache.server";
 import { contactFormData, contactPageAction } from "~/contact/routes.server";
 
 /**
@@ -22,6 +23,13 @@ export async function loader() {
   // Browser title and description of the home page: its "Page" document, like every other route.
   const seo = { title: meta.title, description: meta.description };
   return json({ home, contactForm: contactFormData(), seo });
+}
+
+/** GET /api/home/industry-demos: each industry tab's demo list (see HOME_INDUSTRY_DEMOS_QUERY). */
+export async function industryDemosReply(request: Request) {
+  const industries = await loadQuery<HOME_INDUSTRY_DEMOS_QUERYResult>(HOME_INDUSTRY_DEMOS_QUERY);
+  const data: IndustryDemosData = { industries: industries.map(({ _id, demos }) => ({ _id, demos: demos.filter((demo) => demo !== null) })) };
+  return json(data, { headers: { "Cache-Control": contentCacheControl(request) } });
 }
 
 /** The Contact Us form posted without JavaScript. */
