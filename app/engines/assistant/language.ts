@@ -223,7 +223,7 @@ export function isErrand(text: string): boolean {
 }
 
 /** Greetings and thanks with nothing else in them. */
-const SMALL_TALK = /^(?:hi|hello|hey|hii+|namaste|namaskar|good (?:morning|afternoon|evening)|thanks?|thank you|thanku|dhanyavad|shukriya|ok|okay|bye|how are you|who are you|kaise ho|aap kaun ho)(?: there| kathana| assist| kathana assist)?$/;
+const SMALL_TALK = /^(?:hi|hello|hey|hii+|namaste|namaskar|good (?:morning|afternoon|evening)|thanks?|thank you|thanku|dhanyavad|shukriya|ok|okay|bye|how are you|whats up|wassup|sup|who are you|kaise ho|aap kaun ho|kya haal hai)(?: there| kathana| assist| kathana assist)?$/;
 
 export function isSmallTalk(text: string): boolean {
   return SMALL_TALK.test(normalise(text));
