@@ -142,6 +142,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <SeoHeadTags data={data} />
         <Links />
+        {/* The first paint waits until <main> is parsed: one style and layout pass of the page
+            instead of one for its first part and another for the rest (decision 0029). React's
+            types do not know `blocking` yet. */}
+        <link rel="expect" href="#main" {...{ blocking: "render" }} />
       </head>
       <body>
         <ContentEnvProvider value={data?.contentEnv}>
