@@ -28,7 +28,7 @@ export async function loader() {
 /** GET /api/home/industry-demos: each industry tab's demo list (see HOME_INDUSTRY_DEMOS_QUERY). */
 export async function industryDemosReply(request: Request) {
   const industries = await loadQuery<HOME_INDUSTRY_DEMOS_QUERYResult>(HOME_INDUSTRY_DEMOS_QUERY);
-  const data: IndustryDemosData = { industries: industries.map(({ _id, demos }) => ({ _id, demos: demos.filter((demo) => demo !== null) })) };
+  const data: IndustryDemosData = { industries };
   return json(data, { headers: { "Cache-Control": contentCacheControl(request) } });
 }
 
