@@ -1,23 +1,27 @@
 /**
  * onnxruntime-node's `session.run` computes on the calling thread (its promise only defers the
  * start), so inference on the main thread would block page rendering for its whole duration.
- * This pool runs one ONNX session per worker process: the event loop only posts tensors and reads
- * results. A process rather than a thread, because a process that ends gives back everything
- * (onnxruntime's library and its allocator's arenas stay in a process whose thread ended; decision
- * 0039). The worker source is a string run by `node -e` (app/engines/child-worker.server.ts), so it
- * works the same from the TypeScript sources (tests) and from the bundled server build.
+ * This pool runs one ONNX session per worker process: the event loop only posts photos and reads
+ * results. The worker also decodes the photo (sharp): a process rather than a thread, because a
+ * process that ends gives back everything (onnxruntime's library, libvips's per-thread buffers and
+ * the allocator's arenas stay in a process whose thread ended; decision 0039). The worker source is
+ * a string run by `node -e` (app/engines/child-worker.server.ts), so it works the same from the
+ * TypeScript sources (tests) and from the bundled server build.
  */
 import { createRequire } from "node:module";
 import { startChildWorker, type ChildWorker } from "../child-worker.server";
 import { FoodEngineError } from "./errors";
-import { NORMALISATION, toTensor } from "./preprocess.server";
+import { decodeFailure, decodeViews, NORMALISATION, toTensor, type DecodedViews } from "./preprocess.server";
 
-// Runs with `parentPort` and `workerData` given (child-worker.server.ts); `toTensor` is
-// preprocess.server.ts's own function, given as source.
+// Runs with `parentPort` and `workerData` given (child-worker.server.ts); `decodeViews` and
+// `toTensor` are preprocess.server.ts's own functions, given as source.
 const WORKER_SOURCE = String.raw`
 const ort = require(workerData.ortPath);
+const sharp = require(workerData.sharpPath);
+sharp.cache(false); // every photo is new: libvips's operation cache would only hold memory
+const decodeViews = ${decodeViews.toString()};
 const toTensor = ${toTensor.toString()};
-const { size, mean, std } = workerData.normalisation;
+const { size, resizeTo, mean, std } = workerData.normalisation;
 let session = null;
 ort.InferenceSession.create(workerData.model, workerData.options).then(
   (created) => {
@@ -26,25 +30,35 @@ ort.InferenceSession.create(workerData.model, workerData.options).then(
   },
   (error) => parentPort.postMessage({ type: "failed", error: String((error && error.message) || error) }),
 );
+async function infer(rgb) {
+  const input = new ort.Tensor("float32", toTensor(rgb, size, mean, std), [1, 3, size, size]);
+  const outputs = await session.run({ [workerData.inputName]: input });
+  const logits = Float32Array.from(outputs[workerData.outputName].data);
+  let features = null;
+  const map = workerData.featureOutput ? outputs[workerData.featureOutput] : undefined;
+  if (map) {
+    const channels = map.dims[1] || 0;
+    const area = (map.dims[2] || 1) * (map.dims[3] || 1);
+    const values = map.data;
+    features = new Float32Array(channels);
+    for (let c = 0; c < channels; c++) {
+      let sum = 0;
+      for (let i = 0; i < area; i++) sum += values[c * area + i];
+      features[c] = sum / area;
+    }
+  }
+  return { logits, features };
+}
 parentPort.on("message", async (job) => {
   try {
-    const input = new ort.Tensor("float32", toTensor(job.rgb, size, mean, std), [1, 3, size, size]);
-    const outputs = await session.run({ [workerData.inputName]: input });
-    const logits = Float32Array.from(outputs[workerData.outputName].data);
-    let features = null;
-    const map = workerData.featureOutput ? outputs[workerData.featureOutput] : undefined;
-    if (map) {
-      const channels = map.dims[1] || 0;
-      const area = (map.dims[2] || 1) * (map.dims[3] || 1);
-      const values = map.data;
-      features = new Float32Array(channels);
-      for (let c = 0; c < channels; c++) {
-        let sum = 0;
-        for (let i = 0; i < area; i++) sum += values[c * area + i];
-        features[c] = sum / area;
-      }
+    const decoded = await decodeViews(sharp, job.image, job.maxPixels, size, resizeTo);
+    if (decoded.failure) {
+      parentPort.postMessage({ type: "undecodable", id: job.id, failure: decoded.failure, detail: decoded.detail });
+      return;
     }
-    parentPort.postMessage({ type: "result", id: job.id, pid: process.pid, logits, features });
+    const outputs = [];
+    for (const rgb of decoded.views) outputs.push(await infer(rgb));
+    parentPort.postMessage({ type: "result", id: job.id, pid: process.pid, outputs });
   } catch (error) {
     parentPort.postMessage({ type: "error", id: job.id, error: String((error && error.message) || error) });
   }
@@ -65,16 +79,23 @@ export interface PoolOptions {
   intraOpThreads: number;
 }
 
-export interface InferenceOutput {
+/** The model's output for one view of the photo. */
+export interface ViewOutput {
   logits: Float32Array;
   features: Float32Array | null;
+}
+
+export interface InferenceOutput {
+  /** One per view, in `decodeViews`'s order. */
+  views: ViewOutput[];
   /** The worker process that computed it (never the server's own). */
   pid: number;
 }
 
 interface Job {
   id: number;
-  rgb: Uint8Array;
+  image: Uint8Array;
+  maxPixels: number;
   resolve: (output: InferenceOutput) => void;
   reject: (error: unknown) => void;
 }
@@ -87,10 +108,13 @@ interface Slot {
 type WorkerMessage =
   | { type: "ready"; inputNames: string[]; outputNames: string[] }
   | { type: "failed"; error: string }
-  | { type: "result"; id: number; pid: number; logits: Float32Array; features: Float32Array | null }
+  | { type: "result"; id: number; pid: number; outputs: ViewOutput[] }
+  | ({ type: "undecodable"; id: number } & Exclude<DecodedViews, { views: Uint8Array[] }>)
   | { type: "error"; id: number; error: string };
 
-const ortPath = createRequire(import.meta.url).resolve("onnxruntime-node");
+const resolvePackage = createRequire(import.meta.url).resolve;
+const ortPath = resolvePackage("onnxruntime-node");
+const sharpPath = resolvePackage("sharp");
 
 export class InferencePool {
   private readonly slots: Slot[] = [];
@@ -153,7 +177,8 @@ export class InferencePool {
     const { model, inputName, outputName, featureOutput, intraOpThreads } = this.options;
     const worker = startChildWorker(WORKER_SOURCE, {
         ortPath,
-        normalisation: { size: NORMALISATION.size, mean: [...NORMALISATION.mean], std: [...NORMALISATION.std] },
+        sharpPath,
+        normalisation: { ...NORMALISATION, mean: [...NORMALISATION.mean], std: [...NORMALISATION.std] },
         model,
         inputName,
         outputName,
@@ -187,7 +212,8 @@ export class InferencePool {
           const job = slot.job;
           slot.job = null;
           if (job && job.id === message.id) {
-            if (message.type === "result") job.resolve({ logits: message.logits, features: message.features, pid: message.pid });
+            if (message.type === "result") job.resolve({ views: message.outputs, pid: message.pid });
+            else if (message.type === "undecodable") job.reject(decodeFailure(message.failure, message.detail));
             else job.reject(new FoodEngineError("unavailable", `The food model failed on this image: ${message.error}`));
           }
           this.dispatch();
@@ -219,17 +245,17 @@ export class InferencePool {
       if (slot.job || this.queue.length === 0) continue;
       const job = this.queue.shift() as Job;
       slot.job = job;
-      slot.worker.postMessage({ id: job.id, rgb: job.rgb });
+      slot.worker.postMessage({ id: job.id, image: job.image, maxPixels: job.maxPixels });
     }
   }
 
-  /** Runs one inference on a 224×224 RGB image (HWC bytes; the worker makes the tensor). */
-  run(rgb: Uint8Array): Promise<InferenceOutput> {
+  /** Decodes a photo (JPEG or PNG bytes, at most `maxPixels`) and runs the model on each view. */
+  run(image: Uint8Array, maxPixels: number): Promise<InferenceOutput> {
     if (this.closed) return Promise.reject(new FoodEngineError("unavailable", "The food engine is closed."));
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
     return new Promise<InferenceOutput>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, rgb, resolve, reject });
+      this.queue.push({ id: this.nextId++, image, maxPixels, resolve, reject });
       if (this.slots.length === 0) {
         // After an idle spell: start the workers again; the job waits in the queue meanwhile.
         this.startWorkers().catch(() => this.failQueue());

@@ -1,10 +1,10 @@
 /**
  * The embedded food engine: MobileNet v2 int8 (ImageNet-1k) on onnxruntime-node, CPU.
- * Loaded once (`LocalFoodEngine.load`) into worker threads (one ONNX session each, so inference
- * never blocks the event loop); every call goes through a concurrency cap, a bounded queue and a
- * time limit. Also gives the image's embedding for the 'Self Learning' correction
- * feature: the L2-normalised 1280-d pre-logit features (global average of the last feature map),
- * exposed from the graph in memory.
+ * Loaded once (`LocalFoodEngine.load`) into worker processes (one ONNX session each; they decode the
+ * photos too, so neither blocks the event loop nor keeps memory in the server's process); every
+ * call goes through a concurrency cap, a bounded queue and a time limit. Also gives the image's
+ * embedding for the 'Self Learning' correction feature: the L2-normalised 1280-d pre-logit
+ * features (global average of the last feature map), exposed from the graph in memory.
  */
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -13,9 +13,8 @@ import { decide, DEFAULT_THRESHOLDS, meanSoftmax, type DecisionThresholds } from
 import { FoodEngineError } from "./errors";
 import { FOOD_CLASSES, localKnownFoods } from "./foods";
 import { TaskLimiter } from "./limiter";
-import { InferencePool, type InferenceOutput } from "./inference-pool.server";
+import { InferencePool, type ViewOutput } from "./inference-pool.server";
 import { addGraphOutput, findPreLogitFeatureMap } from "./onnx-graph.server";
-import { imageToViews } from "./preprocess.server";
 import { l2Normalize } from "./similarity";
 import type { FoodEngine, FoodRecognition } from "./types";
 import { DEFAULT_IMAGE_LIMITS, validateImageBytes, type ImageLimits } from "./validate.server";
@@ -28,7 +27,7 @@ export interface LocalEngineOptions extends EngineBounds {
   limits?: ImageLimits;
   thresholds?: DecisionThresholds;
   /**
-   * Worker threads, one ONNX session each (default 1: a second worker costs ~60 MB and measured no
+   * Worker processes, one ONNX session each (default 1: a second worker costs ~60 MB and measured no
    * faster on 2 cores than one worker with 2 onnxruntime threads).
    */
   workers?: number;
@@ -143,10 +142,8 @@ export class LocalFoodEngine implements FoodEngine {
   /** Recognition and embedding from one inference. */
   async analyze(image: Buffer): Promise<FoodAnalysis> {
     validateImageBytes(image, this.limits);
-    return this.limiter.run(async (signal) => {
-      const views = await imageToViews(image, this.limits.maxPixels);
-      if (signal.aborted) throw new FoodEngineError("timeout", "Timed out before inference.");
-      const { probabilities, first } = await this.inferViews(views);
+    return this.limiter.run(async () => {
+      const { probabilities, first } = await this.inferViews(image);
       return {
         result: decide(probabilities, (i) => this.labelOf(i), this.thresholds),
         // the centre crop's features: the embedding every stored correction was made with
@@ -163,18 +160,13 @@ export class LocalFoodEngine implements FoodEngine {
   /** Raw probabilities of all 1000 classes (for measurements and the benchmark). */
   async probabilities(image: Buffer): Promise<Float32Array> {
     validateImageBytes(image, this.limits);
-    return this.limiter.run(async () => (await this.inferViews(await imageToViews(image, this.limits.maxPixels))).probabilities);
+    return this.limiter.run(async () => (await this.inferViews(image)).probabilities);
   }
 
-  /** The mean of the views' class probabilities, and the first view's raw output. */
-  private async inferViews(views: Uint8Array[]): Promise<{ probabilities: Float32Array; first: InferenceOutput }> {
-    const outputs: InferenceOutput[] = [];
-    for (const input of views) outputs.push(await this.infer(input));
-    return { probabilities: meanSoftmax(outputs.map((o) => o.logits)), first: outputs[0]! };
-  }
-
-  private infer(rgb: Uint8Array): Promise<InferenceOutput> {
-    return this.pool.run(rgb);
+  /** The mean of the photo's views' class probabilities, and the first view's raw output. */
+  private async inferViews(image: Buffer): Promise<{ probabilities: Float32Array; first: ViewOutput }> {
+    const { views } = await this.pool.run(image, this.limits.maxPixels);
+    return { probabilities: meanSoftmax(views.map((o) => o.logits)), first: views[0]! };
   }
 
   async close(): Promise<void> {
