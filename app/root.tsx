@@ -38,7 +38,7 @@ import { getContentEnv, loadQuery } from "~/content/content.server";
 import { getSessionUser } from "~/auth/session.server";
 import { existingCsrfToken } from "~/security/csrf.server";
 import { Toasts } from "~/components/ui/Toasts";
-import { LAYOUT_QUERY } from "~/content/queries";
+import { LAYOUT_QUERY } from "~/content/queries.server";
 import type { LAYOUT_QUERYResult } from "~/sanity.types";
 
 export const links: LinksFunction = () => [

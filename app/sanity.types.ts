@@ -1136,7 +1136,7 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint;
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries.server.ts
 // Variable: LAYOUT_QUERY
 // Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    siteName, tagline, logo, blurb, copyright, socialLabel, socialUrl, defaultDescription, shareImage  },  "menu": *[_type == "headerMenu" && _id == "headerMenu"][0].groups[]{    _key, label, "links": links[]{ _key, label, href, "productTitle": product->title }  },  "footer": *[_type == "footer" && _id == "footer"][0].columns[]{    _key, heading, "links": links[]{ _key, label, href, "productTitle": product->title }  }}
 export type LAYOUT_QUERY_RESULT = {
@@ -1187,7 +1187,7 @@ export type LAYOUT_QUERY_RESULT = {
   }> | null;
 };
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries.server.ts
 // Variable: PAGE_META_QUERY
 // Query: *[_type == "pageMeta" && path == $path][0]{ path, title, heading, description }
 export type PAGE_META_QUERY_RESULT = {
@@ -1197,9 +1197,9 @@ export type PAGE_META_QUERY_RESULT = {
   description: string;
 } | null;
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries.server.ts
 // Variable: INDUSTRY_PAGE_QUERY
-// Query: *[_type == "industry" && slug.current == $slug][0]{ industryId, title, tabLabel, "slug": slug.current, summary,    demoFilterLabel, coverImage, bannerHeading, bannerText, bannerAudio, bannerImage,    "demos": pageDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } },    useCaseTabs[]{ _key, label, isDefault,      callFlow{ title, summary, diagram, steps[]{ _key, speaker, text, branch } } },    "explore": *[_type == "industry" && slug.current != $slug] | order(industryId asc){      _id, "slug": slug.current, tabLabel, exploreCard{ text, image } }  }
+// Query: *[_type == "industry" && slug.current == $slug][0]{ industryId, title, tabLabel, "slug": slug.current, summary,    demoFilterLabel, coverImage, bannerHeading, bannerText, bannerAudio, bannerImage,    "demos": pageDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,  "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } },    useCaseTabs[]{ _key, label, isDefault,      callFlow{ title, summary, diagram, steps[]{ _key, speaker, text, branch } } },    "explore": *[_type == "industry" && slug.current != $slug] | order(industryId asc){      _id, "slug": slug.current, tabLabel, exploreCard{ text, image } }  }
 export type INDUSTRY_PAGE_QUERY_RESULT = {
   industryId: number;
   title: string;
@@ -1304,7 +1304,7 @@ export type INDUSTRY_PAGE_QUERY_RESULT = {
   }>;
 } | null;
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries.server.ts
 // Variable: PRODUCTS_QUERY
 // Query: *[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary,    image, bullets, video, websiteUrl, scheduleDemo, knowMore }
 export type PRODUCTS_QUERY_RESULT = Array<{
@@ -1331,7 +1331,7 @@ export type PRODUCTS_QUERY_RESULT = Array<{
   knowMore: boolean;
 }>;
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries.server.ts
 // Variable: PRODUCTS_PAGE_QUERY
 // Query: *[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary,    image, bullets, video, videoCaptions, videoCaptionsLanguage, websiteUrl, scheduleDemo }
 export type PRODUCTS_PAGE_QUERY_RESULT = Array<{
@@ -1363,7 +1363,7 @@ export type PRODUCTS_PAGE_QUERY_RESULT = Array<{
   scheduleDemo: boolean;
 }>;
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries.server.ts
 // Variable: BLOG_POST_QUERY
 // Query: *[_type == "blogPost" && blogId == $id][0]{ blogId, title, excerpt, coverImage, publishedAt, author, body,    "previous": *[_type == "blogPost" && blogId == ^.blogId - 1][0]{ blogId, title },    "next": *[_type == "blogPost" && blogId == ^.blogId + 1][0]{ blogId, title }  }
 export type BLOG_POST_QUERY_RESULT = {
@@ -1391,7 +1391,7 @@ export type BLOG_POST_QUERY_RESULT = {
   } | null;
 } | null;
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries.server.ts
 // Variable: BLOG_LIST_QUERY
 // Query: *[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, coverImage, publishedAt, author }
 export type BLOG_LIST_QUERY_RESULT = Array<{
@@ -1410,7 +1410,7 @@ export type BLOG_LIST_QUERY_RESULT = Array<{
   author: string;
 }>;
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries.server.ts
 // Variable: BLOG_INDEX_QUERY
 // Query: *[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, coverImage, publishedAt, author, body }
 export type BLOG_INDEX_QUERY_RESULT = Array<{
@@ -1430,7 +1430,7 @@ export type BLOG_INDEX_QUERY_RESULT = Array<{
   body: BlogBody;
 }>;
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries.server.ts
 // Variable: BLOG_PUBLISHER_QUERY
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{ siteName, logo }
 export type BLOG_PUBLISHER_QUERY_RESULT = {
@@ -1445,7 +1445,7 @@ export type BLOG_PUBLISHER_QUERY_RESULT = {
   };
 } | null;
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries.server.ts
 // Variable: LEGAL_PAGE_QUERY
 // Query: *[_type == "legalPage" && slug.current == $slug][0]{ title, "slug": slug.current, updatedAt, body }
 export type LEGAL_PAGE_QUERY_RESULT = {
@@ -1455,7 +1455,7 @@ export type LEGAL_PAGE_QUERY_RESULT = {
   body: RichText;
 } | null;
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries.server.ts
 // Variable: CONTACT_PAGE_QUERY
 // Query: {  "page": *[_type == "contactPage" && _id == "contactPage"][0]{ title, heading, intro },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    contactEmail, phone, address, mapUrl, mapLabel  }}
 export type CONTACT_PAGE_QUERY_RESULT = {
@@ -1473,7 +1473,7 @@ export type CONTACT_PAGE_QUERY_RESULT = {
   } | null;
 };
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries.server.ts
 // Variable: CAREERS_PAGE_QUERY
 // Query: {  "page": *[_type == "careersPage" && _id == "careersPage"][0]{ title, heading, intro },  "careers": *[_type == "career"] | order(order asc){ _id, position, description, location, employmentType },  "careersEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].careersEmail}
 export type CAREERS_PAGE_QUERY_RESULT = {
@@ -1492,7 +1492,7 @@ export type CAREERS_PAGE_QUERY_RESULT = {
   careersEmail: string | null;
 };
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries.server.ts
 // Variable: COMING_SOON_QUERY
 // Query: *[_type == "comingSoonPage" && _id == "comingSoonPage"][0]{ title, image }
 export type COMING_SOON_QUERY_RESULT = {
@@ -1507,7 +1507,7 @@ export type COMING_SOON_QUERY_RESULT = {
   };
 } | null;
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries.server.ts
 // Variable: DEVELOPER_SERVICES_QUERY
 // Query: *[_type == "developerServicesPage" && _id == "developerServicesPage"][0]{    title, bannerHeading, bannerText, bannerImage,    developerUsesHeading, developerUses[]{ _key, title, description },    apiUsesHeading, apiUses[]{ _key, title, description },    ctaLabel, ctaHref  }
 export type DEVELOPER_SERVICES_QUERY_RESULT = {
@@ -1538,7 +1538,7 @@ export type DEVELOPER_SERVICES_QUERY_RESULT = {
   ctaHref: string;
 } | null;
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries.server.ts
 // Variable: VIDEO_DEMO_QUERY
 // Query: *[_type == "videoDemoPage" && _id == "videoDemoPage"][0]{    title, heading, intro, image, features[]{ _key, title, description }, externalLabel, externalUrl  }
 export type VIDEO_DEMO_QUERY_RESULT = {
@@ -1562,9 +1562,9 @@ export type VIDEO_DEMO_QUERY_RESULT = {
   externalUrl: string;
 } | null;
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries.server.ts
 // Variable: HOME_PAGE_QUERY
-// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    heroHeading, heroText, heroCtaLabel, heroCtaHref, demoVideoTitle, demoVideoPoster, demoVideo,    mediumsHeading, mediumsPlaceholder,    whyHeading, whyCards[]{ _key, title, description, image },    benefitsHeading, benefits[]{ _key, text, image },    industriesHeading,    "initialDemos": initialDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } },    productsHeading, testimonialsHeading, partnerTestimonialsHeading,    logoStripHeading, logos[]{ _key, name, logo, href },    contactHeading, contactText  },  "banners": *[_type == "banner"] | order(order asc){    _id, title, subtitle, buttonText, buttonHref, imagePhone, imageTablet, imageDesktop  },  "mediums": *[_type == "medium"] | order(number asc){    _id, number, mediumTitle, route, name, heading, description, ctaLabel, image  },  "industries": *[_type == "industry"] | order(industryId asc){    _id, industryId, title, tabLabel, "slug": slug.current, summary, coverImage, sampleAudioTitle, sampleAudio  },  "products": *[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary, image, knowMore },  "testimonials": *[_type == "testimonial" && kind == "customer"] | order(order asc){    _id, text, name, designation, company, avatar  },  "partnerTestimonials": *[_type == "testimonial" && kind == "partnerExecutive"] | order(order asc){    _id, text, name, designation, company, avatar  }}
+// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    heroHeading, heroText, heroCtaLabel, heroCtaHref, demoVideoTitle, demoVideoPoster, demoVideo,    mediumsHeading, mediumsPlaceholder,    whyHeading, whyCards[]{ _key, title, description, image },    benefitsHeading, benefits[]{ _key, text, image },    industriesHeading,    "initialDemos": initialDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,  "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } },    productsHeading, testimonialsHeading, partnerTestimonialsHeading,    logoStripHeading, logos[]{ _key, name, logo, href },    contactHeading, contactText  },  "banners": *[_type == "banner"] | order(order asc){    _id, title, subtitle, buttonText, buttonHref, imagePhone, imageTablet, imageDesktop  },  "mediums": *[_type == "medium"] | order(number asc){    _id, number, mediumTitle, route, name, heading, description, ctaLabel, image  },  "industries": *[_type == "industry"] | order(industryId asc){    _id, industryId, title, tabLabel, "slug": slug.current, summary, coverImage, sampleAudioTitle, sampleAudio  },  "products": *[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary, image, knowMore },  "testimonials": *[_type == "testimonial" && kind == "customer"] | order(order asc){    _id, text, name, designation, company, avatar  },  "partnerTestimonials": *[_type == "testimonial" && kind == "partnerExecutive"] | order(order asc){    _id, text, name, designation, company, avatar  }}
 export type HOME_PAGE_QUERY_RESULT = {
   page: {
     heroHeading: string;
@@ -1793,9 +1793,9 @@ export type HOME_PAGE_QUERY_RESULT = {
   }>;
 };
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries.server.ts
 // Variable: HOME_INDUSTRY_DEMOS_QUERY
-// Query: *[_type == "industry"] | order(industryId asc){  _id,  "demos": coalesce(homeDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,    "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } }, [])}
+// Query: *[_type == "industry"] | order(industryId asc){  _id,  "demos": coalesce(homeDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,  "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } }, [])}
 export type HOME_INDUSTRY_DEMOS_QUERY_RESULT = Array<{
   _id: string;
   demos:
@@ -1835,9 +1835,9 @@ export type HOME_INDUSTRY_DEMOS_QUERY_RESULT = Array<{
     | Array<never>;
 }>;
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries.server.ts
 // Variable: ALL_DEMOS_QUERY
-// Query: {  "industries": *[_type == "industry"] | order(industryId asc){ _id, industryId, tabLabel, demoFilterLabel, "slug": slug.current },  "demos": *[_type == "demoCard" && showInAllDemos == true] | order(allDemosOrder asc){ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } }}
+// Query: {  "industries": *[_type == "industry"] | order(industryId asc){ _id, industryId, tabLabel, demoFilterLabel, "slug": slug.current },  "demos": *[_type == "demoCard" && showInAllDemos == true] | order(allDemosOrder asc){ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,  "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } }}
 export type ALL_DEMOS_QUERY_RESULT = {
   industries: Array<{
     _id: string;
@@ -1880,7 +1880,7 @@ export type ALL_DEMOS_QUERY_RESULT = {
   }>;
 };
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries.server.ts
 // Variable: VOICE_DEMO_QUERY
 // Query: {  "page": *[_type == "voiceDemoPage" && _id == "voiceDemoPage"][0]{    bannerHeading, explainer, bannerImage, features[]{ _key, title, description, image },    surveyCard{ title, text, linkLabel, url, image }, demoHeading, steps, feedbackQuestion, moreDemosHeading  },  "categories": *[_type == "voiceCategory"] | order(order asc){ _id, categoryName, phrases },  "moreDemos": *[_type == "medium" && route != "/demos/voice"] | order(number asc){ _id, mediumTitle, name, route, image }}
 export type VOICE_DEMO_QUERY_RESULT = {
@@ -1948,9 +1948,9 @@ export type VOICE_DEMO_QUERY_RESULT = {
   }>;
 };
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries.server.ts
 // Variable: TEXT_DEMO_QUERY
-// Query: {  "page": *[_type == "textDemoPage" && _id == "textDemoPage"][0]{    heading, intro, bannerImage, features[]{ _key, title, description, image },    "sampleDemos": sampleDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } }  },  "categories": *[_type == "textCategory"] | order(order asc){ _id, categoryName, languageCode, defaultInput },  "moreDemos": *[_type == "medium" && route != "/demos/text"] | order(number asc){ _id, mediumTitle, name, route, image }}
+// Query: {  "page": *[_type == "textDemoPage" && _id == "textDemoPage"][0]{    heading, intro, bannerImage, features[]{ _key, title, description, image },    "sampleDemos": sampleDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,  "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } }  },  "categories": *[_type == "textCategory"] | order(order asc){ _id, categoryName, languageCode, defaultInput },  "moreDemos": *[_type == "medium" && route != "/demos/text"] | order(number asc){ _id, mediumTitle, name, route, image }}
 export type TEXT_DEMO_QUERY_RESULT = {
   page: {
     heading: string;
@@ -2032,7 +2032,7 @@ export type TEXT_DEMO_QUERY_RESULT = {
   }>;
 };
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries.server.ts
 // Variable: IMAGE_DEMO_QUERY
 // Query: {  "page": *[_type == "imageDemoPage" && _id == "imageDemoPage"][0]{    heading, intro, bannerImage, previewPlaceholder, resultPlaceholder, samplesHeading, note,    features[]{ _key, title, description, image }  },  "photos": *[_type == "foodPhoto"] | order(order asc){ _id, name, image, expectedLabel },  "moreDemos": *[_type == "medium" && route != "/demos/image"] | order(number asc){ _id, mediumTitle, name, route, image }}
 export type IMAGE_DEMO_QUERY_RESULT = {
@@ -2094,7 +2094,7 @@ export type IMAGE_DEMO_QUERY_RESULT = {
   }>;
 };
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries.server.ts
 // Variable: ABOUT_PAGE_QUERY
 // Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{    heading, bannerImage, missionHeading, mission, readMore, videosHeading,    videos[]{ _key, title, poster, video, captions, captionsLanguage }, mediaHeading, mediaLinks[]{ _key, cardText, outlet, region, href }  }
 export type ABOUT_PAGE_QUERY_RESULT = {
@@ -2144,7 +2144,7 @@ export type ABOUT_PAGE_QUERY_RESULT = {
   }>;
 } | null;
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries.server.ts
 // Variable: HOME_VIDEO_CAPTIONS_QUERY
 // Query: *[_type == "homePage" && _id == "homePage"][0]{ demoVideoCaptions, demoVideoCaptionsLanguage }
 export type HOME_VIDEO_CAPTIONS_QUERY_RESULT = {
@@ -2156,12 +2156,12 @@ export type HOME_VIDEO_CAPTIONS_QUERY_RESULT = {
   demoVideoCaptionsLanguage: "en" | "hi" | null;
 } | null;
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries.server.ts
 // Variable: READINESS_QUERY
 // Query: count(*[_type == "siteSettings"])
 export type READINESS_QUERY_RESULT = number;
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries.server.ts
 // Variable: SITEMAP_QUERY
 // Query: {  "industries": *[_type == "industry" && defined(slug.current)] | order(industryId asc){ "slug": slug.current, _updatedAt },  "posts": *[_type == "blogPost" && defined(blogId)] | order(blogId asc){ blogId, publishedAt, _updatedAt }}
 export type SITEMAP_QUERY_RESULT = {
@@ -2176,7 +2176,7 @@ export type SITEMAP_QUERY_RESULT = {
   }>;
 };
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries.server.ts
 // Variable: ASSISTANT_CONTENT_QUERY
 // Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ siteName, tagline, blurb, contactEmail, careersEmail, phone, address },  "products": *[_type == "product"] | order(order asc){ title, "slug": slug.current, summary, bullets },  "industries": *[_type == "industry"] | order(industryId asc){ title, tabLabel, "slug": slug.current, summary, bannerHeading, bannerText,    useCaseTabs[]{ label, callFlow{ title, summary, steps[]{ speaker, text } } } },  "demoCards": *[_type == "demoCard"]{ title, medium, description, transcript, link, "industry": industry->{ tabLabel, "slug": slug.current } },  "mediums": *[_type == "medium"] | order(number asc){ mediumTitle, name, route, heading, description },  "textDemo": *[_type == "textDemoPage" && _id == "textDemoPage"][0]{ heading, intro, "features": features[]{ title, description } },  "voiceDemo": *[_type == "voiceDemoPage" && _id == "voiceDemoPage"][0]{ bannerHeading, explainer },  "imageDemo": *[_type == "imageDemoPage" && _id == "imageDemoPage"][0]{ heading, intro, note },  "videoDemo": *[_type == "videoDemoPage" && _id == "videoDemoPage"][0]{ heading, intro },  "blogPosts": *[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, body },  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{ heading, missionHeading, mission },  "careersPage": *[_type == "careersPage" && _id == "careersPage"][0]{ heading, intro },  "careers": *[_type == "career"] | order(order asc){ position, description, location, employmentType },  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{ heading, intro },  "developerServices": *[_type == "developerServicesPage" && _id == "developerServicesPage"][0]{ bannerHeading, bannerText,    apiUsesHeading, apiUses[]{ title, description }, developerUsesHeading, developerUses[]{ title, description } },  "legalPages": *[_type == "legalPage"]{ title, "slug": slug.current, body },  "home": *[_type == "homePage" && _id == "homePage"][0]{ heroHeading, heroText, whyHeading, whyCards[]{ title, description },    benefitsHeading, benefits[]{ text } },  "answers": *[_type == "assistantAnswer"]{ _id, questions, answer, links[]{ label, href } },  "assistant": *[_type == "assistantSettings" && _id == "assistantSettings"][0]{ greeting, suggestedQuestions, declineMessage,    "synonyms": synonyms[].terms, "industryWords": industryWords[]{ "slug": industry->slug.current, terms } }}
 export type ASSISTANT_CONTENT_QUERY_RESULT = {
@@ -2336,7 +2336,7 @@ declare global {
   interface SanityQueries {
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    siteName, tagline, logo, blurb, copyright, socialLabel, socialUrl, defaultDescription, shareImage\n  },\n  "menu": *[_type == "headerMenu" && _id == "headerMenu"][0].groups[]{\n    _key, label, "links": links[]{ _key, label, href, "productTitle": product->title }\n  },\n  "footer": *[_type == "footer" && _id == "footer"][0].columns[]{\n    _key, heading, "links": links[]{ _key, label, href, "productTitle": product->title }\n  }\n}': LAYOUT_QUERY_RESULT;
     '*[_type == "pageMeta" && path == $path][0]{ path, title, heading, description }': PAGE_META_QUERY_RESULT;
-    '*[_type == "industry" && slug.current == $slug][0]{ industryId, title, tabLabel, "slug": slug.current, summary,\n    demoFilterLabel, coverImage, bannerHeading, bannerText, bannerAudio, bannerImage,\n    "demos": pageDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,\n      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } },\n    useCaseTabs[]{ _key, label, isDefault,\n      callFlow{ title, summary, diagram, steps[]{ _key, speaker, text, branch } } },\n    "explore": *[_type == "industry" && slug.current != $slug] | order(industryId asc){\n      _id, "slug": slug.current, tabLabel, exploreCard{ text, image } }\n  }': INDUSTRY_PAGE_QUERY_RESULT;
+    '*[_type == "industry" && slug.current == $slug][0]{ industryId, title, tabLabel, "slug": slug.current, summary,\n    demoFilterLabel, coverImage, bannerHeading, bannerText, bannerAudio, bannerImage,\n    "demos": pageDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,\n  "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } },\n    useCaseTabs[]{ _key, label, isDefault,\n      callFlow{ title, summary, diagram, steps[]{ _key, speaker, text, branch } } },\n    "explore": *[_type == "industry" && slug.current != $slug] | order(industryId asc){\n      _id, "slug": slug.current, tabLabel, exploreCard{ text, image } }\n  }': INDUSTRY_PAGE_QUERY_RESULT;
     '*[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary,\n    image, bullets, video, websiteUrl, scheduleDemo, knowMore }': PRODUCTS_QUERY_RESULT;
     '*[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary,\n    image, bullets, video, videoCaptions, videoCaptionsLanguage, websiteUrl, scheduleDemo }': PRODUCTS_PAGE_QUERY_RESULT;
     '*[_type == "blogPost" && blogId == $id][0]{ blogId, title, excerpt, coverImage, publishedAt, author, body,\n    "previous": *[_type == "blogPost" && blogId == ^.blogId - 1][0]{ blogId, title },\n    "next": *[_type == "blogPost" && blogId == ^.blogId + 1][0]{ blogId, title }\n  }': BLOG_POST_QUERY_RESULT;
@@ -2349,11 +2349,11 @@ declare global {
     '*[_type == "comingSoonPage" && _id == "comingSoonPage"][0]{ title, image }': COMING_SOON_QUERY_RESULT;
     '*[_type == "developerServicesPage" && _id == "developerServicesPage"][0]{\n    title, bannerHeading, bannerText, bannerImage,\n    developerUsesHeading, developerUses[]{ _key, title, description },\n    apiUsesHeading, apiUses[]{ _key, title, description },\n    ctaLabel, ctaHref\n  }': DEVELOPER_SERVICES_QUERY_RESULT;
     '*[_type == "videoDemoPage" && _id == "videoDemoPage"][0]{\n    title, heading, intro, image, features[]{ _key, title, description }, externalLabel, externalUrl\n  }': VIDEO_DEMO_QUERY_RESULT;
-    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    heroHeading, heroText, heroCtaLabel, heroCtaHref, demoVideoTitle, demoVideoPoster, demoVideo,\n    mediumsHeading, mediumsPlaceholder,\n    whyHeading, whyCards[]{ _key, title, description, image },\n    benefitsHeading, benefits[]{ _key, text, image },\n    industriesHeading,\n    "initialDemos": initialDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,\n      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } },\n    productsHeading, testimonialsHeading, partnerTestimonialsHeading,\n    logoStripHeading, logos[]{ _key, name, logo, href },\n    contactHeading, contactText\n  },\n  "banners": *[_type == "banner"] | order(order asc){\n    _id, title, subtitle, buttonText, buttonHref, imagePhone, imageTablet, imageDesktop\n  },\n  "mediums": *[_type == "medium"] | order(number asc){\n    _id, number, mediumTitle, route, name, heading, description, ctaLabel, image\n  },\n  "industries": *[_type == "industry"] | order(industryId asc){\n    _id, industryId, title, tabLabel, "slug": slug.current, summary, coverImage, sampleAudioTitle, sampleAudio\n  },\n  "products": *[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary, image, knowMore },\n  "testimonials": *[_type == "testimonial" && kind == "customer"] | order(order asc){\n    _id, text, name, designation, company, avatar\n  },\n  "partnerTestimonials": *[_type == "testimonial" && kind == "partnerExecutive"] | order(order asc){\n    _id, text, name, designation, company, avatar\n  }\n}': HOME_PAGE_QUERY_RESULT;
-    '*[_type == "industry"] | order(industryId asc){\n  _id,\n  "demos": coalesce(homeDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,\n    "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } }, [])\n}': HOME_INDUSTRY_DEMOS_QUERY_RESULT;
-    '{\n  "industries": *[_type == "industry"] | order(industryId asc){ _id, industryId, tabLabel, demoFilterLabel, "slug": slug.current },\n  "demos": *[_type == "demoCard" && showInAllDemos == true] | order(allDemosOrder asc){ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,\n      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } }\n}': ALL_DEMOS_QUERY_RESULT;
+    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    heroHeading, heroText, heroCtaLabel, heroCtaHref, demoVideoTitle, demoVideoPoster, demoVideo,\n    mediumsHeading, mediumsPlaceholder,\n    whyHeading, whyCards[]{ _key, title, description, image },\n    benefitsHeading, benefits[]{ _key, text, image },\n    industriesHeading,\n    "initialDemos": initialDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,\n  "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } },\n    productsHeading, testimonialsHeading, partnerTestimonialsHeading,\n    logoStripHeading, logos[]{ _key, name, logo, href },\n    contactHeading, contactText\n  },\n  "banners": *[_type == "banner"] | order(order asc){\n    _id, title, subtitle, buttonText, buttonHref, imagePhone, imageTablet, imageDesktop\n  },\n  "mediums": *[_type == "medium"] | order(number asc){\n    _id, number, mediumTitle, route, name, heading, description, ctaLabel, image\n  },\n  "industries": *[_type == "industry"] | order(industryId asc){\n    _id, industryId, title, tabLabel, "slug": slug.current, summary, coverImage, sampleAudioTitle, sampleAudio\n  },\n  "products": *[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary, image, knowMore },\n  "testimonials": *[_type == "testimonial" && kind == "customer"] | order(order asc){\n    _id, text, name, designation, company, avatar\n  },\n  "partnerTestimonials": *[_type == "testimonial" && kind == "partnerExecutive"] | order(order asc){\n    _id, text, name, designation, company, avatar\n  }\n}': HOME_PAGE_QUERY_RESULT;
+    '*[_type == "industry"] | order(industryId asc){\n  _id,\n  "demos": coalesce(homeDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,\n  "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } }, [])\n}': HOME_INDUSTRY_DEMOS_QUERY_RESULT;
+    '{\n  "industries": *[_type == "industry"] | order(industryId asc){ _id, industryId, tabLabel, demoFilterLabel, "slug": slug.current },\n  "demos": *[_type == "demoCard" && showInAllDemos == true] | order(allDemosOrder asc){ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,\n  "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } }\n}': ALL_DEMOS_QUERY_RESULT;
     '{\n  "page": *[_type == "voiceDemoPage" && _id == "voiceDemoPage"][0]{\n    bannerHeading, explainer, bannerImage, features[]{ _key, title, description, image },\n    surveyCard{ title, text, linkLabel, url, image }, demoHeading, steps, feedbackQuestion, moreDemosHeading\n  },\n  "categories": *[_type == "voiceCategory"] | order(order asc){ _id, categoryName, phrases },\n  "moreDemos": *[_type == "medium" && route != "/demos/voice"] | order(number asc){ _id, mediumTitle, name, route, image }\n}': VOICE_DEMO_QUERY_RESULT;
-    '{\n  "page": *[_type == "textDemoPage" && _id == "textDemoPage"][0]{\n    heading, intro, bannerImage, features[]{ _key, title, description, image },\n    "sampleDemos": sampleDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,\n      "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } }\n  },\n  "categories": *[_type == "textCategory"] | order(order asc){ _id, categoryName, languageCode, defaultInput },\n  "moreDemos": *[_type == "medium" && route != "/demos/text"] | order(number asc){ _id, mediumTitle, name, route, image }\n}': TEXT_DEMO_QUERY_RESULT;
+    '{\n  "page": *[_type == "textDemoPage" && _id == "textDemoPage"][0]{\n    heading, intro, bannerImage, features[]{ _key, title, description, image },\n    "sampleDemos": sampleDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,\n  "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } }\n  },\n  "categories": *[_type == "textCategory"] | order(order asc){ _id, categoryName, languageCode, defaultInput },\n  "moreDemos": *[_type == "medium" && route != "/demos/text"] | order(number asc){ _id, mediumTitle, name, route, image }\n}': TEXT_DEMO_QUERY_RESULT;
     '{\n  "page": *[_type == "imageDemoPage" && _id == "imageDemoPage"][0]{\n    heading, intro, bannerImage, previewPlaceholder, resultPlaceholder, samplesHeading, note,\n    features[]{ _key, title, description, image }\n  },\n  "photos": *[_type == "foodPhoto"] | order(order asc){ _id, name, image, expectedLabel },\n  "moreDemos": *[_type == "medium" && route != "/demos/image"] | order(number asc){ _id, mediumTitle, name, route, image }\n}': IMAGE_DEMO_QUERY_RESULT;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n    heading, bannerImage, missionHeading, mission, readMore, videosHeading,\n    videos[]{ _key, title, poster, video, captions, captionsLanguage }, mediaHeading, mediaLinks[]{ _key, cardText, outlet, region, href }\n  }': ABOUT_PAGE_QUERY_RESULT;
     '*[_type == "homePage" && _id == "homePage"][0]{ demoVideoCaptions, demoVideoCaptionsLanguage }': HOME_VIDEO_CAPTIONS_QUERY_RESULT;

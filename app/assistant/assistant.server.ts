@@ -8,7 +8,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { draftsPerspective, loadQuery, onContentCleared } from "~/content/content.server";
-import { ASSISTANT_CONTENT_QUERY } from "~/content/queries";
+import { ASSISTANT_CONTENT_QUERY } from "~/content/queries.server";
 import type { ASSISTANT_CONTENT_QUERYResult } from "~/sanity.types";
 import { LocalAssistantEngine } from "~/engines/assistant/local.server";
 import { RemoteAssistantEngine } from "~/engines/assistant/remote.server";

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { SanityClient } from "@sanity/client";
 import { getConfig } from "~/config.server";
-import { READINESS_QUERY } from "./queries";
+import { READINESS_QUERY } from "./queries.server";
 import { EmbeddedContent } from "./embedded.server";
 import { HostedContent } from "./hosted.server";
 import type { ContentSource, PreviewQuery } from "./source.server";

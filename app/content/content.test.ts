@@ -14,7 +14,7 @@ import {
 } from "./content.server";
 import { EmbeddedContent } from "./embedded.server";
 import { HostedContent } from "./hosted.server";
-import * as Q from "./queries";
+import * as Q from "./queries.server";
 import { action as webhookAction, loader as webhookLoader } from "~/routes/api.content.webhook";
 import { loader as imageLoader } from "~/routes/content.images.$";
 

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { loadQuery } from "~/content/content.server";
 import { loadPageMeta } from "~/content/page-meta.server";
-import { LEGAL_PAGE_QUERY } from "~/content/queries";
+import { LEGAL_PAGE_QUERY } from "~/content/queries.server";
 import type { LEGAL_PAGE_QUERYResult } from "~/sanity.types";
 
 /** The legal text and description of /privacypolicy or /termsofuse. */

@@ -1,5 +1,5 @@
 import { loadQuery } from "./content.server";
-import { PAGE_META_QUERY } from "./queries";
+import { PAGE_META_QUERY } from "./queries.server";
 import type { PAGE_META_QUERYResult } from "~/sanity.types";
 
 export type PageMeta = NonNullable<PAGE_META_QUERYResult>;

@@ -1,6 +1,6 @@
 import { getConfig } from "~/config.server";
 import { loadQuery } from "~/content/content.server";
-import { SITEMAP_QUERY } from "~/content/queries";
+import { SITEMAP_QUERY } from "~/content/queries.server";
 import type { SITEMAP_QUERYResult } from "~/sanity.types";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
 

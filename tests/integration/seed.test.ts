@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadQuery, resetContentForTests } from "~/content/content.server";
-import * as Q from "~/content/queries";
+import * as Q from "~/content/queries.server";
 import type {
   ABOUT_PAGE_QUERY_RESULT,
   ALL_DEMOS_QUERY_RESULT,

@@ -7,7 +7,7 @@ import { textField } from "~/security/text-field.server";
 import { z } from "zod";
 import { getConfig } from "~/config.server";
 import { loadQuery } from "~/content/content.server";
-import { VOICE_DEMO_QUERY } from "~/content/queries";
+import { VOICE_DEMO_QUERY } from "~/content/queries.server";
 import type { VOICE_DEMO_QUERYResult } from "~/sanity.types";
 import {
   PHRASE_LIMITS,

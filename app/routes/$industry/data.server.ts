@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { loadQuery } from "~/content/content.server";
-import { INDUSTRY_PAGE_QUERY } from "~/content/queries";
+import { INDUSTRY_PAGE_QUERY } from "~/content/queries.server";
 import type { INDUSTRY_PAGE_QUERYResult } from "~/sanity.types";
 
 const SLUG = /^[a-z0-9-]{1,64}$/;

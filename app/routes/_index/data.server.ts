@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { loadQuery } from "~/content/content.server";
 import { loadPageMeta } from "~/content/page-meta.server";
-import { HOME_INDUSTRY_DEMOS_QUERY, HOME_PAGE_QUERY, HOME_VIDEO_CAPTIONS_QUERY } from "~/content/queries";
+import { HOME_INDUSTRY_DEMOS_QUERY, HOME_PAGE_QUERY, HOME_VIDEO_CAPTIONS_QUERY } from "~/content/queries.server";
 import type { HOME_INDUSTRY_DEMOS_QUERYResult, HOME_PAGE_QUERYResult, HOME_VIDEO_CAPTIONS_QUERYResult } from "~/sanity.types";
 import type { HomeData, IndustryDemosData } from "~/components/home/types";
 import { contentCacheControl } from "~/http/cache.server";

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { loadQuery } from "~/content/content.server";
 import { loadPageMeta } from "~/content/page-meta.server";
-import { ABOUT_PAGE_QUERY } from "~/content/queries";
+import { ABOUT_PAGE_QUERY } from "~/content/queries.server";
 import type { ABOUT_PAGE_QUERYResult } from "~/sanity.types";
 
 /** /about: the page's content and its title and description. */

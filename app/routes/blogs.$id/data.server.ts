@@ -3,7 +3,7 @@ import { getConfig } from "~/config.server";
 import { getContentEnv, loadQuery } from "~/content/content.server";
 import { imageDimensions, urlFor, type ContentEnv, type SanityImageValue } from "~/content/image";
 import { shareImageUrl } from "~/seo/meta";
-import { BLOG_POST_QUERY, BLOG_PUBLISHER_QUERY } from "~/content/queries";
+import { BLOG_POST_QUERY, BLOG_PUBLISHER_QUERY } from "~/content/queries.server";
 import type { BLOG_POST_QUERYResult, BLOG_PUBLISHER_QUERYResult } from "~/sanity.types";
 import { articleJsonLd, bodyText, countWords, formatPublished, parseBlogId, readingMinutes } from "~/blog/article";
 import { absoluteUrl, serializeJsonLd } from "~/seo/json-ld";

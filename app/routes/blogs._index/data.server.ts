@@ -2,7 +2,7 @@ import { json } from "@remix-run/node";
 import { formatPublished, readingMinutes } from "~/blog/article";
 import { loadQuery } from "~/content/content.server";
 import { loadPageMeta } from "~/content/page-meta.server";
-import { BLOG_INDEX_QUERY } from "~/content/queries";
+import { BLOG_INDEX_QUERY } from "~/content/queries.server";
 import type { BLOG_INDEX_QUERYResult } from "~/sanity.types";
 
 /** /blogs: the page heading and one card per article, oldest first. */

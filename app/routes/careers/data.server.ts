@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { loadQuery } from "~/content/content.server";
 import { loadPageMeta } from "~/content/page-meta.server";
-import { CAREERS_PAGE_QUERY } from "~/content/queries";
+import { CAREERS_PAGE_QUERY } from "~/content/queries.server";
 import type { CAREERS_PAGE_QUERYResult } from "~/sanity.types";
 
 /** /careers: the page texts, the open positions and the inbox Apply Now writes to. */

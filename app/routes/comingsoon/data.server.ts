@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { loadQuery } from "~/content/content.server";
 import { loadPageMeta } from "~/content/page-meta.server";
-import { COMING_SOON_QUERY } from "~/content/queries";
+import { COMING_SOON_QUERY } from "~/content/queries.server";
 import type { COMING_SOON_QUERYResult } from "~/sanity.types";
 
 /** /comingsoon: the page's image (its alt text is the message) and description. */

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { loadQuery } from "~/content/content.server";
 import { loadPageMeta } from "~/content/page-meta.server";
-import { CONTACT_PAGE_QUERY } from "~/content/queries";
+import { CONTACT_PAGE_QUERY } from "~/content/queries.server";
 import type { CONTACT_PAGE_QUERYResult } from "~/sanity.types";
 
 /** /contact: the page texts and the contact details from the site settings. */

@@ -10,7 +10,7 @@ import { getContentEnv, loadQuery } from "~/content/content.server";
 import { urlFor } from "~/content/image";
 import { serveContentImage } from "~/content/images.server";
 import { loadPageMeta } from "~/content/page-meta.server";
-import { IMAGE_DEMO_QUERY } from "~/content/queries";
+import { IMAGE_DEMO_QUERY } from "~/content/queries.server";
 import { knownFoods } from "~/engines/food-recognition/food-engine.server";
 import type { IMAGE_DEMO_QUERYResult } from "~/sanity.types";
 import { checkDemoAccess } from "~/security/demo-access.server";

@@ -5,7 +5,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { loadQuery } from "~/content/content.server";
 import { loadPageMeta } from "~/content/page-meta.server";
-import { TEXT_DEMO_QUERY } from "~/content/queries";
+import { TEXT_DEMO_QUERY } from "~/content/queries.server";
 import type { TEXT_DEMO_QUERYResult } from "~/sanity.types";
 import { ensureCsrfToken } from "~/security/csrf.server";
 import { readFields, type Fields } from "~/http/request.server";

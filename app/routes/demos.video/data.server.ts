@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { loadQuery } from "~/content/content.server";
 import { loadPageMeta } from "~/content/page-meta.server";
-import { VIDEO_DEMO_QUERY } from "~/content/queries";
+import { VIDEO_DEMO_QUERY } from "~/content/queries.server";
 import type { VIDEO_DEMO_QUERYResult } from "~/sanity.types";
 
 /** /demos/video: the video product's page. */

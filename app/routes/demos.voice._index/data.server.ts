@@ -6,7 +6,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { getConfig } from "~/config.server";
 import { loadQuery } from "~/content/content.server";
 import { loadPageMeta } from "~/content/page-meta.server";
-import { VOICE_DEMO_QUERY } from "~/content/queries";
+import { VOICE_DEMO_QUERY } from "~/content/queries.server";
 import type { VOICE_DEMO_QUERYResult } from "~/sanity.types";
 import { ensureCsrfToken } from "~/security/csrf.server";
 import { voiceDemoPageAction, type VoicePageResult } from "~/demos/voice/service.server";

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { loadQuery } from "~/content/content.server";
 import { loadPageMeta } from "~/content/page-meta.server";
-import { DEVELOPER_SERVICES_QUERY } from "~/content/queries";
+import { DEVELOPER_SERVICES_QUERY } from "~/content/queries.server";
 import type { DEVELOPER_SERVICES_QUERYResult } from "~/sanity.types";
 
 /** /developers/services: the developer services page. */

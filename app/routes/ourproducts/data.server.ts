@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { loadQuery } from "~/content/content.server";
 import { loadPageMeta } from "~/content/page-meta.server";
-import { PRODUCTS_PAGE_QUERY } from "~/content/queries";
+import { PRODUCTS_PAGE_QUERY } from "~/content/queries.server";
 import type { PRODUCTS_PAGE_QUERYResult } from "~/sanity.types";
 
 /** Everything /ourproducts shows: its title and description, and the products in their order. */
