@@ -8,7 +8,6 @@ import { haveFoodModel, MODEL_PATH } from "../../../tests/helpers/food-fixtures"
 const base = { size: 1, inputName: "input", outputName: "output", featureOutput: null, intraOpThreads: 1 };
 const MAX_PIXELS = 40e6;
 let photo: Buffer;
-const input = () => photo;
 beforeAll(async () => {
   photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 140, g: 120, b: 90 } } }).png().toBuffer();
 });
@@ -17,7 +16,7 @@ describe.skipIf(!haveFoodModel())("InferencePool (onnxruntime in worker processe
   it("infers outside the server's process: every result comes from a worker process", async () => {
     const pool = await InferencePool.start({ ...base, model: readFileSync(MODEL_PATH) });
     try {
-      const outputs = await Promise.all(Array.from({ length: 6 }, () => pool.run(input(), MAX_PIXELS)));
+      const outputs = await Promise.all(Array.from({ length: 6 }, () => pool.run(photo, MAX_PIXELS)));
       expect(outputs).toHaveLength(6);
       for (const output of outputs) {
         expect(output.views.map((view) => view.logits.length)).toEqual([1000, 1000]); // centre crop, whole photo
@@ -51,13 +50,13 @@ describe.skipIf(!haveFoodModel())("InferencePool (onnxruntime in worker processe
   it("rejects work after close", async () => {
     const pool = await InferencePool.start({ ...base, model: readFileSync(MODEL_PATH) });
     await pool.close();
-    await expect(pool.run(input(), MAX_PIXELS)).rejects.toMatchObject({ code: "unavailable" });
+    await expect(pool.run(photo, MAX_PIXELS)).rejects.toMatchObject({ code: "unavailable" });
   });
 
   it("ends its workers after the idle time and starts them again for the next job", async () => {
     const pool = await InferencePool.start({ ...base, model: readFileSync(MODEL_PATH), idleMs: 300 });
     try {
-      const first = await pool.run(input(), MAX_PIXELS);
+      const first = await pool.run(photo, MAX_PIXELS);
       expect(pool.workers).toBe(1);
       for (let i = 0; i < 50 && pool.workers > 0; i++) await new Promise((resolve) => setTimeout(resolve, 100));
       expect(pool.workers).toBe(0);
@@ -71,7 +70,7 @@ describe.skipIf(!haveFoodModel())("InferencePool (onnxruntime in worker processe
       };
       for (let i = 0; i < 50 && !gone(); i++) await new Promise((resolve) => setTimeout(resolve, 100));
       expect(gone()).toBe(true); // the process has ended, its memory with it
-      const again = await pool.run(input(), MAX_PIXELS);
+      const again = await pool.run(photo, MAX_PIXELS);
       expect(again.views).toEqual(first.views);
       expect(again.pid).not.toBe(first.pid);
       expect(pool.workers).toBe(1);

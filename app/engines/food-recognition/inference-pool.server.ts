@@ -11,7 +11,7 @@
 import { createRequire } from "node:module";
 import { startChildWorker, type ChildWorker } from "../child-worker.server";
 import { FoodEngineError } from "./errors";
-import { decodeFailure, decodeViews, NORMALISATION, toTensor, type DecodedViews } from "./preprocess.server";
+import { decodeFailure, decodeViews, NORMALISATION, toTensor, type UndecodablePhoto } from "./preprocess.server";
 
 // Runs with `parentPort` and `workerData` given (child-worker.server.ts); `decodeViews` and
 // `toTensor` are preprocess.server.ts's own functions, given as source.
@@ -109,7 +109,7 @@ type WorkerMessage =
   | { type: "ready"; inputNames: string[]; outputNames: string[] }
   | { type: "failed"; error: string }
   | { type: "result"; id: number; pid: number; outputs: ViewOutput[] }
-  | ({ type: "undecodable"; id: number } & Exclude<DecodedViews, { views: Uint8Array[] }>)
+  | ({ type: "undecodable"; id: number } & UndecodablePhoto)
   | { type: "error"; id: number; error: string };
 
 const resolvePackage = createRequire(import.meta.url).resolve;
@@ -213,7 +213,7 @@ export class InferencePool {
           slot.job = null;
           if (job && job.id === message.id) {
             if (message.type === "result") job.resolve({ views: message.outputs, pid: message.pid });
-            else if (message.type === "undecodable") job.reject(decodeFailure(message.failure, message.detail));
+            else if (message.type === "undecodable") job.reject(decodeFailure(message));
             else job.reject(new FoodEngineError("unavailable", `The food model failed on this image: ${message.error}`));
           }
           this.dispatch();

@@ -20,8 +20,14 @@ const RESIZE_TO = 256;
 const MEAN = [0.485, 0.456, 0.406] as const;
 const STD = [0.229, 0.224, 0.225] as const;
 
+/** Why a photo could not be decoded (`detail`: the decoder's own words, for the logs). */
+export interface UndecodablePhoto {
+  failure: "too_large" | "invalid_image";
+  detail: string;
+}
+
 /** A photo's views as 224×224 RGB bytes (HWC), or why it could not be decoded. */
-export type DecodedViews = { views: Uint8Array[] } | { failure: "too_large" | "invalid_image"; detail: string };
+export type DecodedViews = { views: Uint8Array[] } | UndecodablePhoto;
 
 /**
  * The views the engine averages, [centre crop, whole photo]; the first is the embedding's view.
@@ -60,7 +66,7 @@ export async function decodeViews(
 }
 
 /** The error a visitor is given for a photo that could not be decoded. */
-export function decodeFailure(failure: "too_large" | "invalid_image", detail: string): FoodEngineError {
+export function decodeFailure({ failure, detail }: UndecodablePhoto): FoodEngineError {
   const cause = new Error(detail);
   return failure === "too_large"
     ? new FoodEngineError("too_large", "The image has too many pixels.", { cause })
@@ -70,7 +76,7 @@ export function decodeFailure(failure: "too_large" | "invalid_image", detail: st
 /** `decodeViews` in this process, for checks of the worker's input (tests). */
 export async function imageToViews(image: Buffer, maxPixels: number): Promise<Uint8Array[]> {
   const decoded = await decodeViews(sharp, image, maxPixels, INPUT_SIZE, RESIZE_TO);
-  if ("failure" in decoded) throw decodeFailure(decoded.failure, decoded.detail);
+  if ("failure" in decoded) throw decodeFailure(decoded);
   return decoded.views;
 }
 
