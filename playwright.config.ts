@@ -36,7 +36,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node server.js`,
+    command: `rm -rf ${DATA_DIR} && sh server/start.sh`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

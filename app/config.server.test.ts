@@ -15,7 +15,7 @@ describe("settings", () => {
   });
 
   it("refuse a value that does not fit, naming every such variable and what it accepts, in one line", () => {
-    const bad = () => readSettings({ CONTACT_RATE_LIMIT: "1O", PORT: "70000", TRUST_PROXY: "maybe", TTS_ESPEAK: "fast", PUBLIC_ORIGIN: "example.com" });
+    const bad = () => readSettings({ CONTACT_RATE_LIMIT: "1O", PORT: "70000", TRUST_PROXY: "maybe", TTS_ESPEAK: "fast", PUBLIC_ORIGIN: "example.com", SERVER_ALLOCATOR: "tcmalloc" });
     expect(bad).toThrow(SettingsError);
     let message = "";
     try {
@@ -28,6 +28,7 @@ describe("settings", () => {
     expect(message).toContain('PORT must be a whole number from 0 to 65,535 (got "70000")');
     expect(message).toContain("TRUST_PROXY must be 1, true, yes or on; 0, false, no or off");
     expect(message).toContain("TTS_ESPEAK must be one of auto, binary, wasm");
+    expect(message).toContain("SERVER_ALLOCATOR must be one of jemalloc, system");
     expect(message).toContain("PUBLIC_ORIGIN must be an http:// or https:// URL");
   });
 

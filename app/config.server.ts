@@ -207,6 +207,9 @@ const ENV = z.object({
   TRUST_PROXY: flag(),
   LOG_REQUESTS: flag(),
   SHUTDOWN_GRACE_MS: whole(),
+  // Read by server/start.sh before Node starts (which malloc the server runs on); checked here so
+  // that a typo stops the start like any other setting.
+  SERVER_ALLOCATOR: oneOf("jemalloc", "system"),
   REMIX_DEV_ORIGIN: text(),
   PAGE_CACHE_TTL_MS: whole(),
   SIGNING_SECRET: text(),

@@ -173,8 +173,10 @@ for (let i = 0; i < 1200; i++) {
   await sleep(100);
 }
 const readyMs = performance.now() - startedAt;
+// Which malloc the server runs on (server/start.sh picks jemalloc when the system has it).
+const allocator = readFileSync(`/proc/${server.child.pid}/maps`, "utf8").includes("libjemalloc") ? "jemalloc" : "glibc malloc";
 console.log(
-  `profile: ${hosted ? "hosted database" : "embedded database"}, ${remoteEngines ? "hosted engines (stand-in)" : "local engines"} · Node ${process.versions.node} · ${os.cpus().length} CPUs · ` +
+  `profile: ${hosted ? "hosted database" : "embedded database"}, ${remoteEngines ? "hosted engines (stand-in)" : "local engines"} · Node ${process.versions.node} · ${allocator} · ${os.cpus().length} CPUs · ` +
     (group ? `in a ${limitMb} MB memory control group` : "no memory limit"),
 );
 console.log(`1. start: /readyz 200 after ${(readyMs / 1000).toFixed(1)} s; peak ${mb(watcher.peak)} (sum of high-water marks ${mb(watcher.hwmSum())}); now ${mb(watcher.current)}`);

@@ -1,5 +1,5 @@
 /**
- * Starts the production server (`node server.js`, after `npm run build`) as a child process for the
+ * Starts the production server (`server.js` through `server/start.sh`, after `npm run build`) as a child process for the
  * benchmarks, load tests and integration tests: 127.0.0.1, NODE_ENV=production, its own data folder,
  * PUBLIC_ORIGIN set to itself, the request log off and no shutdown grace period, then waits for GET /healthz in a bounded
  * loop. Each caller keeps its own time bound, extra environment, output handling and clean-up.
@@ -13,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const LAUNCHER = path.join(ROOT, "server/start.sh");
 
 /** A port the OS reports free on 127.0.0.1 right now (another process could still take it). */
 export function freePort() {
@@ -46,9 +47,11 @@ export async function startProductionServer(options = {}) {
   let output = "";
   // With cgroupProcs, a shell joins that control group first and then becomes the server: Node
   // sizes its heap from the group's memory limit, as it would in a container.
+  // The launcher `npm start` uses (server/start.sh: the memory allocator of decision 0039), found
+  // beside this helper so that a `cwd` holding another checkout's build starts the same way.
   const [command, args] = cgroupProcs
-    ? ["/bin/sh", ["-c", 'echo $$ > "$1" && exec "$0" server.js', process.execPath, cgroupProcs]]
-    : [process.execPath, ["server.js"]];
+    ? ["/bin/sh", ["-c", 'echo $$ > "$2" && exec /bin/sh "$0" "$1"', LAUNCHER, process.execPath, cgroupProcs]]
+    : ["/bin/sh", [LAUNCHER, process.execPath]];
   const child = spawn(command, args, {
     cwd,
     // A variable set to undefined in `env` is left out (spawn skips undefined values).
@@ -62,8 +65,6 @@ export async function startProductionServer(options = {}) {
       LOG_REQUESTS: "0",
       // No load balancer in front by default: stop at once (SIGTERM) instead of a grace period.
       SHUTDOWN_GRACE_MS: "0",
-      // As `npm start` and the Dockerfile run it (decision 0039).
-      MALLOC_MMAP_THRESHOLD_: "131072",
       ...env,
     },
     // Scripts show the server's errors as they happen; tests keep everything for their messages.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the project needs, when they are absent.
 #   system-deps.sh engines   what the site's demos run on: espeak-ng (text to speech; a WebAssembly
-#                            build is the fallback), pocketsphinx + its English model (voice demo)
+#                            build is the fallback), pocketsphinx + its English model (voice demo);
+#                            and jemalloc, the server's memory allocator (glibc's is the fallback)
 #   system-deps.sh all       the engines and what the tests need besides: Chromium (browser tests),
 #                            PostgreSQL (database tests on a real server), sox (speech benchmarks and
 #                            tests), curl (the API guide's examples), DejaVu fonts (real glyphs in
@@ -15,6 +16,8 @@ group="${1:-all}"
 need=()
 command -v espeak-ng >/dev/null 2>&1 || need+=(espeak-ng)
 command -v pocketsphinx_batch >/dev/null 2>&1 && [ -d /usr/share/pocketsphinx/model/en-us ] || need+=(pocketsphinx pocketsphinx-en-us)
+# jemalloc: server/start.sh runs the server on it, which gives freed memory back (decision 0039)
+[ -r "/usr/lib/$(uname -m)-linux-gnu/libjemalloc.so.2" ] || need+=(libjemalloc2)
 if [ "$group" = all ]; then
   command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || need+=(chromium)
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
@@ -40,7 +43,7 @@ fi
 if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null 2>&1; then
   echo "missing Debian packages: ${need[*]}" >&2
   echo "  install them with: sudo apt-get install ${need[*]}" >&2
-  [ "$group" = engines ] && echo "  until then the voice demo answers 'unavailable' (and text to speech uses its slower WebAssembly build)" >&2
+  [ "$group" = engines ] && echo "  until then the site runs without them: the voice demo answers 'unavailable', text to speech uses its slower WebAssembly build, the server runs on glibc's malloc (more memory kept after bursts)" >&2
   [ "$group" = engines ] && exit 0
   exit 1
 fi

@@ -91,6 +91,13 @@ describe("server process", () => {
     expect(host?.args).toContain("--liftoff-only");
   });
 
+  it("runs itself and its database process on jemalloc when the system has it (server/start.sh)", () => {
+    const onJemalloc = (pid: number) => readFileSync(`/proc/${pid}/maps`, "utf8").includes("libjemalloc");
+    const installed = [`/usr/lib/${os.machine()}-linux-gnu/libjemalloc.so.2`, "/usr/lib64/libjemalloc.so.2", "/usr/lib/libjemalloc.so.2"].some(existsSync);
+    expect(onJemalloc(server.child.pid!)).toBe(installed);
+    expect(onJemalloc(databaseHost(server.child.pid!)!.pid)).toBe(installed);
+  });
+
   it("starts the database process again when it dies: 503 meanwhile, then ready by itself", async () => {
     const before = databaseHost(server.child.pid!)!;
     process.kill(before.pid, "SIGKILL");
@@ -143,6 +150,19 @@ describe("a bad setting", () => {
     expect(line).toContain("SHUTDOWN_GRACE_MS must be a whole number from 0 up");
     expect(error).not.toMatch(/\n\s+at /);
   }, 40_000);
+});
+
+describe("the memory allocator", () => {
+  it("is glibc's malloc with SERVER_ALLOCATOR=system, and the server serves as on jemalloc", async () => {
+    const server = await startProductionServer({ env: { SERVER_ALLOCATOR: "system" }, captureOutput: true, startTimeoutMs: 60_000 });
+    try {
+      expect(readFileSync(`/proc/${server.child.pid}/maps`, "utf8")).not.toContain("libjemalloc");
+      expect((await fetch(`${server.origin}/readyz`)).status).toBe(200);
+      expect((await fetch(`${server.origin}/`)).status).toBe(200);
+    } finally {
+      server.kill("SIGKILL");
+    }
+  }, 60_000);
 });
 
 describe("shutting down", () => {
