@@ -97,6 +97,10 @@ fi
 wait_ready 38080 180 || { "${engine[@]}" logs "${names[0]}" | tail -30; echo "check-container: the embedded default never became ready"; exit 1; }
 echo "check-container: embedded default ready after $((SECONDS - started_at)) s in a 512 MB container"
 ok=1
+# The image carries libjemalloc2 and server/start.sh runs the server (PID 1) on it (decision 0039).
+allocator="$("${engine[@]}" exec "${names[0]}" sh -c 'grep -q libjemalloc /proc/1/maps && echo jemalloc || echo "glibc malloc"')"
+echo "check-container: the server's memory allocator: $allocator"
+[[ "$allocator" == jemalloc ]] || ok=0
 node scripts/ops/check-site.mjs --origin http://127.0.0.1:38080 --requests "${CHECK_REQUESTS:-50}" || ok=0
 oom="$("${engine[@]}" inspect --format '{{.State.OOMKilled}}' "${names[0]}")"
 running="$("${engine[@]}" inspect --format '{{.State.Running}}' "${names[0]}")"
