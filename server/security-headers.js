@@ -29,7 +29,31 @@ export function securityHeaders(options) {
     res.setHeader("Permissions-Policy", "microphone=(self), camera=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     if (!framer) res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  };
+  /**
+   * Runs `beforeHead(status)` just before the status line and headers go out, once the handler has
+   * set its own headers (Cache-Control, the status).
+   * @param {import("express").Response} res
+   * @param {(status: number) => void} beforeHead
+   */
+  const whenHeadGoesOut = (res, beforeHead) => {
+    const writeHead = res.writeHead;
+    res.writeHead = /** @type {typeof res.writeHead} */ (
+      function (/** @type {any[]} */ ...args) {
+        beforeHead(typeof args[0] === "number" ? args[0] : res.statusCode);
+        return writeHead.apply(res, /** @type {any} */ (args));
+      }
+    );
+  };
+  /**
+   * Cross-Origin-Opener-Policy on every answer that is not public (decision 0042): a session's
+   * page, a form's CSRF token, a preview, an error. A public answer is the one any visitor or a CDN
+   * gets, so a cross-origin opener has nothing to learn from it, while COOP puts the page in a new
+   * browsing context group: Chromium swaps the renderer process on the way to the first paint.
+   * @param {import("express").Response} res
+   */
+  const openerPolicyUnlessPublic = (res) => {
+    if (!/^\s*public\b/i.test(String(res.getHeader("Cache-Control") ?? ""))) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
   };
   return (req, res, next) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
@@ -42,20 +66,18 @@ export function securityHeaders(options) {
     // allows nothing.
     if (req.path.startsWith("/build/")) {
       res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
-      const writeHead = res.writeHead;
-      res.writeHead = /** @type {typeof res.writeHead} */ (
-        function (/** @type {any[]} */ ...args) {
-          const status = typeof args[0] === "number" ? args[0] : res.statusCode;
-          if (status >= 400) documentHeaders(res, "default-src 'none'; frame-ancestors 'none'", undefined);
-          return writeHead.apply(res, /** @type {any} */ (args));
-        }
-      );
+      whenHeadGoesOut(res, (status) => {
+        if (status < 400) return;
+        documentHeaders(res, "default-src 'none'; frame-ancestors 'none'", undefined);
+        openerPolicyUnlessPublic(res);
+      });
       return next();
     }
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     const framer = framedByStudio(req) ? options.studioOrigin : undefined;
     documentHeaders(res, contentSecurityPolicy(nonce, { ...options, https, framer }), framer);
+    whenHeadGoesOut(res, () => openerPolicyUnlessPublic(res));
     next();
   };
 }

@@ -524,9 +524,15 @@ describe("edges an outside probe found (issue 30)", () => {
       expect(count(reply, "x-frame-options"), label).toBe(1);
       expect(count(reply, "referrer-policy"), label).toBe(1);
       expect(count(reply, "x-content-type-options"), label).toBe(1);
+      // Decision 0042: every answer but a public one keeps its own browsing context group.
+      const isPublic = /^public\b/.test(String(reply.headers["cache-control"] ?? ""));
+      expect(count(reply, "cross-origin-opener-policy"), label).toBe(isPublic ? 0 : 1);
       expect(reply.body.toString("utf8"), label).not.toContain('nonce=""');
       expect(reply.body.toString("utf8"), label).not.toContain("Unexpected Server Error");
     }
+    // The anonymous home page is public and opens in the visitor's group; the login form is theirs alone.
+    expect((await exchange("GET", "/")).headers["cross-origin-opener-policy"]).toBeUndefined();
+    expect((await exchange("GET", "/login")).headers["cross-origin-opener-policy"]).toBe("same-origin");
     // The account pages keep their stricter policy: their URLs may hold a reset token.
     expect((await exchange("GET", "/reset-password/00000000-0000-4000-8000-000000000000/abc")).headers["referrer-policy"]).toBe("same-origin");
   });

@@ -57,6 +57,26 @@ describe("security headers", () => {
     });
   });
 
+  it("keeps pages in their own browsing context group unless the answer is public", async () => {
+    const app = express();
+    app.use(securityHeaders({ isProduction: true, publicOrigin: "http://localhost:3000" }));
+    app.get("/public", (_req, res) => res.set("Cache-Control", "public, max-age=0, s-maxage=60").send("shared"));
+    app.get("/private", (_req, res) => res.set("Cache-Control", "private, no-cache").send("yours"));
+    app.get("/unset", (_req, res) => res.send("no policy"));
+    app.get("/error", (_req, res) => res.status(500).set("Cache-Control", "no-store").send("error"));
+    app.get("/build/x.js", (_req, res) => res.status(404).set("Cache-Control", "no-store").send("missing"));
+    app.get("/build/y.js", (_req, res) => res.set("Cache-Control", "public, max-age=31536000, immutable").send("file"));
+    await withServer(app, async (origin) => {
+      const opener = async (target: string) => (await fetch(origin + target)).headers.get("cross-origin-opener-policy");
+      expect(await opener("/public")).toBeNull();
+      expect(await opener("/private")).toBe("same-origin");
+      expect(await opener("/unset")).toBe("same-origin");
+      expect(await opener("/error")).toBe("same-origin");
+      expect(await opener("/build/x.js")).toBe("same-origin");
+      expect(await opener("/build/y.js")).toBeNull();
+    });
+  });
+
   it("allows the dev server's websocket only in development", () => {
     const dev = contentSecurityPolicy("n", { isProduction: false, https: false, devServerOrigin: "http://localhost:3001" });
     expect(dev).toContain("connect-src 'self' ws://localhost:3001");
