@@ -440,6 +440,8 @@ test.describe("carousels, products and video", () => {
     await expect(page.getByTestId("banner-carousel")).toHaveAttribute("data-current", "0");
     await expect(page.getByTestId("testimonials-carousel")).toHaveAttribute("data-current", "0");
     const firstLogo = page.getByTestId("logo-strip").getByRole("group").first();
+    // On screen, where it would move (below the fold the browser does not render it at all).
+    await firstLogo.scrollIntoViewIfNeeded();
     const x = await firstLogo.evaluate((el) => el.getBoundingClientRect().x);
     // The strip is a CSS animation, which the page clock does not drive: wait in real time.
     await page.waitForTimeout(500);
@@ -459,6 +461,8 @@ test.describe("carousels, products and video", () => {
       await page.goto("/");
       const strip = page.getByTestId("logo-strip");
       const firstLogo = strip.getByRole("group").first();
+      // A visitor sees it move once it is on screen; below the fold the browser skips its rendering.
+      await strip.scrollIntoViewIfNeeded();
       // The strip's first child is its visible window.
       const windowWidth = await strip.evaluate((el) => el.firstElementChild!.getBoundingClientRect().width);
       const logoWidth = await firstLogo.evaluate((el) => el.getBoundingClientRect().width);

@@ -11,6 +11,7 @@ import { Testimonials } from "./Testimonials";
 import { VoiceBotVideo } from "./VoiceBotVideo";
 import { WhyGrid } from "./WhyGrid";
 import type { HomeContent } from "./types";
+import styles from "./sections.module.css";
 
 /** The home page (SPEC §2 "Home page sections"), one module per section. */
 export function HomePage({ home }: { home: HomeContent }) {
@@ -19,16 +20,19 @@ export function HomePage({ home }: { home: HomeContent }) {
     <>
       <Hero page={page} />
       <BannerCarousel banners={home.banners} />
-      <Mediums page={page} mediums={home.mediums} />
-      <MediumCards mediums={home.mediums} />
-      <WhyGrid page={page} />
-      <Benefits page={page} />
-      <Industries page={page} industries={home.industries} />
-      <Products page={page} products={home.products} />
-      <VoiceBotVideo page={page} captions={home.videoCaptions} />
-      <Testimonials page={page} testimonials={home.testimonials} partners={home.partnerTestimonials} />
-      <LogoStrip page={page} />
-      <ContactSection page={page} />
+      {/* Below the fold on every screen: laid out and painted when it nears the viewport. */}
+      <div className={styles.belowFold}>
+        <Mediums page={page} mediums={home.mediums} />
+        <MediumCards mediums={home.mediums} />
+        <WhyGrid page={page} />
+        <Benefits page={page} />
+        <Industries page={page} industries={home.industries} />
+        <Products page={page} products={home.products} />
+        <VoiceBotVideo page={page} captions={home.videoCaptions} />
+        <Testimonials page={page} testimonials={home.testimonials} partners={home.partnerTestimonials} />
+        <LogoStrip page={page} />
+        <ContactSection page={page} />
+      </div>
     </>
   );
 }
