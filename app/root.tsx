@@ -124,6 +124,11 @@ function SeoHeadTags({ data }: { data: SerializeFrom<typeof loader> | undefined 
   );
 }
 
+/** Runs first in the head; see the comment where it is used. */
+const ROOT_CLASSES_SCRIPT =
+  "var d=document.documentElement,n=window.performance&&performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];" +
+  "d.classList.add('js');if(n&&(n.type==='reload'||n.type==='back_forward'))d.classList.add('scroll-restore')";
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
@@ -135,8 +140,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e1b4b" />
-        {/* Lets CSS hide the phone menu only when a script can open it again. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        {/* `js` lets CSS hide the phone menu only when a script can open it again. `scroll-restore`
+            marks a reload or a history traversal, where the browser or Remix puts the visitor back
+            at a remembered position: sections are then not deferred (ui/BelowFold.tsx). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ROOT_CLASSES_SCRIPT }} />
         {/* styled-components (the preview overlays) puts this nonce on the styles it injects. */}
         {data?.preview ? <meta property="csp-nonce" nonce={nonce} /> : null}
         <Meta />

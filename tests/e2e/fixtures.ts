@@ -6,22 +6,18 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa",
 
 /**
  * Runs axe with those rules and fails with a readable list of violations.
- * Sections with `content-visibility: auto` are rendered for the check, as they are once a visitor
- * scrolls to them: off screen the browser skips their layout and paint, and axe, which reads colours
- * and target sizes from the rendering, would judge placeholders (the accessibility tree is the same).
+ * Sections still waiting behind `content-visibility: auto` (ui/BelowFold.tsx draws them after the
+ * load) are drawn for the check, as they are once a visitor scrolls to them: axe reads colours and
+ * target sizes from the rendering and would otherwise judge placeholders (the accessibility tree is
+ * the same either way).
  */
 export async function expectNoAxeViolations(page: Page) {
-  const deferred = await page.evaluate(() => {
-    const found = [...document.querySelectorAll<HTMLElement>("*")].filter((el) => getComputedStyle(el).contentVisibility === "auto");
-    for (const el of found) el.style.contentVisibility = "visible";
-    return found.length;
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>("*")) {
+      if (getComputedStyle(el).contentVisibility === "auto") el.style.contentVisibility = "visible";
+    }
   });
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  if (deferred > 0) {
-    await page.evaluate(() => {
-      for (const el of document.querySelectorAll<HTMLElement>("*")) if (el.style.contentVisibility === "visible") el.style.contentVisibility = "";
-    });
-  }
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`,
   );

@@ -6,7 +6,7 @@
  * video and the analytics endpoint's refusals. Every page.goto also runs axe (fixtures.ts).
  */
 import type { Locator, Page } from "@playwright/test";
-import { expectNoAxeViolations, expect, test } from "./fixtures";
+import { expectNoAxeViolations, expect, test, waitUntilHydrated } from "./fixtures";
 import { byId, ofType, str, type SeedDoc } from "./seed";
 import { WHY_TITLES } from "../spec-expectations";
 
@@ -528,6 +528,32 @@ test.describe("carousels, products and video", () => {
     await expect.poll(paused).toBe(false);
     await expect(page.getByRole("button", { name: "Pause video" })).toBeFocused();
   });
+});
+
+test.describe("sections below the fold", () => {
+  for (const width of [412, 1280]) {
+    test(`a reload at ${width} px puts the visitor back at the section they had jumped to`, async ({ page }) => {
+      // A page of its own: the fixture's axe check on page.goto draws every section at once.
+      const visitor = await page.context().newPage();
+      await visitor.setViewportSize({ width, height: 800 });
+      await visitor.goto("/");
+      const heading = visitor.getByRole("heading", { name: "What Our Clients Say" });
+      const top = () => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+      // Hydration puts a fresh page at the top: jump after it, as a visitor's jump lands after it.
+      await waitUntilHydrated(heading);
+      // Past every section above it at once, as an anchor link or the End key does.
+      await heading.evaluate((el) => el.scrollIntoView({ block: "start", behavior: "instant" }));
+      const jumpedTo = await top();
+      // The sections it passed are drawn one by one, and the heading stays where it is.
+      await expect
+        .poll(() => visitor.evaluate(() => [...document.querySelectorAll("main section")].filter((el) => getComputedStyle(el).contentVisibility === "auto").length), { timeout: 15_000 })
+        .toBe(0);
+      expect(await top()).toBe(jumpedTo);
+      await visitor.reload();
+      await expect.poll(top).toBe(jumpedTo);
+      await visitor.close();
+    });
+  }
 });
 
 test.describe("analytics endpoint", () => {

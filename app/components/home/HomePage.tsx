@@ -1,3 +1,4 @@
+import { BelowFold } from "~/components/ui/BelowFold";
 import { BannerCarousel } from "./BannerCarousel";
 import { Benefits } from "./Benefits";
 import { ContactSection } from "./ContactSection";
@@ -11,7 +12,6 @@ import { Testimonials } from "./Testimonials";
 import { VoiceBotVideo } from "./VoiceBotVideo";
 import { WhyGrid } from "./WhyGrid";
 import type { HomeContent } from "./types";
-import styles from "./sections.module.css";
 
 /** The home page (SPEC §2 "Home page sections"), one module per section. */
 export function HomePage({ home }: { home: HomeContent }) {
@@ -20,8 +20,7 @@ export function HomePage({ home }: { home: HomeContent }) {
     <>
       <Hero page={page} />
       <BannerCarousel banners={home.banners} />
-      {/* Below the fold on every screen: laid out and painted when it nears the viewport. */}
-      <div className={styles.belowFold}>
+      <BelowFold>
         <Mediums page={page} mediums={home.mediums} />
         <MediumCards mediums={home.mediums} />
         <WhyGrid page={page} />
@@ -32,7 +31,7 @@ export function HomePage({ home }: { home: HomeContent }) {
         <Testimonials page={page} testimonials={home.testimonials} partners={home.partnerTestimonials} />
         <LogoStrip page={page} />
         <ContactSection page={page} />
-      </div>
+      </BelowFold>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { BelowFold } from "~/components/ui/BelowFold";
 import { CallFlows } from "./CallFlows";
 import { ExploreIndustries } from "./ExploreIndustries";
 import { IndustryBanner } from "./IndustryBanner";
@@ -10,8 +11,10 @@ export function IndustryPage({ industry }: { industry: IndustryContent }) {
     <>
       <IndustryBanner industry={industry} />
       <IndustryDemos industry={industry} />
-      <CallFlows industry={industry} />
-      <ExploreIndustries industries={industry.explore} />
+      <BelowFold>
+        <CallFlows industry={industry} />
+        <ExploreIndustries industries={industry.explore} />
+      </BelowFold>
     </>
   );
 }
