@@ -5,7 +5,8 @@
  * For each page prints the four category scores, LCP, CLS, TBT, the bytes of JavaScript and images
  * transferred and the failing audits; with several pages, a table of the figures at the end. Each
  * page is measured --runs times (default 3, a fresh browser each) and the median run is reported
- * (Lighthouse's own computeMedianRun), with every run's score and LCP beside it. Needs
+ * (Lighthouse's own computeMedianRun), with every run's score and LCP beside it. Each run gets this
+ * site's page from the page cache, as a visitor does (it is fetched just before). Needs
  * `npm run build`. Not part of `npm test`.
  *   npm run lighthouse [-- --port 3291 --path / --runs 3 --json report.json]
  *   npm run lighthouse -- --path /bfsi --path /blogs/1 --path /ourproducts   (or --path /bfsi,/blogs/1)
