@@ -17,7 +17,8 @@ let documentHydrated = false;
  * - when the page is mounted by a client-side navigation (Remix may restore a position on the way
  *   back);
  * - in a reload or a history traversal, which get the `scroll-restore` class on `<html>` from the
- *   head script in `root.tsx`.
+ *   head script in `root.tsx`;
+ * - without JavaScript (no `js` class), where nothing would draw the sections ahead.
  */
 export function BelowFold({ children }: { children: ReactNode }) {
   const [deferred] = useState(() => !documentHydrated);
