@@ -12,6 +12,16 @@
  */
 
 /**
+ * Whether an answer is public: one any visitor, or a shared cache, may be given (its Cache-Control
+ * starts with `public`). The page cache keeps only such pages; security-headers.js leaves
+ * Cross-Origin-Opener-Policy off only such answers.
+ * @param {import("node:http").ServerResponse} res
+ */
+export function isPublicAnswer(res) {
+  return /^public\b/.test(String(res.getHeader("cache-control") ?? ""));
+}
+
+/**
  * @typedef {{ parts: Buffer[]; headers: [string, string][]; nonce: string; storedAt: number }} Entry
  * `parts` is the stored page cut at each occurrence of its nonce: an answer is the parts joined
  * with the answer's own nonce, with no text decoding or searching per hit (that was most of a
@@ -80,9 +90,8 @@ export function pageCache(options) {
         return end(chunk, /** @type {any} */ (encoding), /** @type {any} */ (callback));
       });
       res.on("finish", () => {
-        const cacheControl = String(res.getHeader("cache-control") ?? "");
         const type = String(res.getHeader("content-type") ?? "");
-        if (!keep || res.statusCode !== 200 || !/^public\b/.test(cacheControl) || res.getHeader("set-cookie") || !type.startsWith("text/html")) return;
+        if (!keep || res.statusCode !== 200 || !isPublicAnswer(res) || res.getHeader("set-cookie") || !type.startsWith("text/html")) return;
         /** @type {[string, string][]} */
         const headers = [];
         for (const name of KEPT_HEADERS) {

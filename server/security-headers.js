@@ -1,5 +1,6 @@
 // @ts-check
 import crypto from "node:crypto";
+import { isPublicAnswer } from "./page-cache.js";
 
 /**
  * Security headers of DESIGN.md §6. The CSP is enforced (not report-only) and carries a fresh
@@ -53,7 +54,7 @@ export function securityHeaders(options) {
    * @param {import("express").Response} res
    */
   const openerPolicyUnlessPublic = (res) => {
-    if (!/^\s*public\b/i.test(String(res.getHeader("Cache-Control") ?? ""))) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    if (!isPublicAnswer(res)) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
   };
   return (req, res, next) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
