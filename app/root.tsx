@@ -13,7 +13,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   isRouteErrorResponse,
   type ShouldRevalidateFunction,
   useLocation,
@@ -24,6 +23,7 @@ import type { ReactNode } from "react";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { ErrorPage } from "~/components/layout/ErrorPage";
+import { ScrollRestoration } from "~/components/layout/ScrollRestoration";
 import { getConfig } from "~/config.server";
 import { pageMetaTags } from "~/seo/meta";
 import { canonicalUrl, isIndexable } from "~/seo/site-routes";

@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, waitUntilHydrated } from "./fixtures";
 import { byId, ofType, str } from "./seed";
 
 interface SeedLink {
@@ -153,4 +153,26 @@ test("every page starts at the top", async ({ page }) => {
   await page.getByRole("contentinfo").getByRole("link", { name: /terms/i }).click();
   await expect(page).toHaveURL(/\/termsofuse$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("Back returns to where the visitor was, after a link within the site and after a full page load", async ({ page }) => {
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  await page.goto("/privacypolicy");
+  const homeLink = page.getByRole("banner").getByRole("link", { name: /home$/ });
+  await waitUntilHydrated(homeLink);
+  // At once: the site scrolls smoothly, and a visitor's scrolling has ended before they follow a link.
+  await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
+  // The header stays on screen; Playwright's click and focus() would scroll to its place in the flow first.
+  await homeLink.evaluate((el) => el.focus({ preventScroll: true }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(scrollY).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/privacypolicy$/);
+  await expect.poll(scrollY).toBe(600);
+  await page.goto("/careers");
+  await waitUntilHydrated(page.getByRole("banner").getByRole("link", { name: /home$/ }));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/privacypolicy$/);
+  await expect.poll(scrollY).toBe(600);
 });
