@@ -13,6 +13,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  ScrollRestoration,
   isRouteErrorResponse,
   type ShouldRevalidateFunction,
   useLocation,
@@ -23,7 +24,6 @@ import type { ReactNode } from "react";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { ErrorPage } from "~/components/layout/ErrorPage";
-import { ScrollRestoration } from "~/components/layout/ScrollRestoration";
 import { getConfig } from "~/config.server";
 import { pageMetaTags } from "~/seo/meta";
 import { canonicalUrl, isIndexable } from "~/seo/site-routes";
