@@ -409,11 +409,15 @@ test.describe("carousels, products and video", () => {
     await expect(banner.getByRole("button", { name: "Play Highlights" })).toBeVisible();
   });
 
-  test("testimonials advance every 2000 ms; dots and arrows move it", async ({ page }) => {
+  test("testimonials advance every 2000 ms once on screen; dots and arrows move it", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     const carousel = page.getByTestId("testimonials-carousel");
+    // Far below the fold it has not started: nothing moves where nobody looks.
+    await page.clock.runFor(5000);
+    await expect(carousel).toHaveAttribute("data-current", "0");
+    await carousel.scrollIntoViewIfNeeded();
     await runUntilChange(page, carousel, 4000);
     const interval = await runUntilChange(page, carousel, 4000);
     expect(interval).toBeGreaterThanOrEqual(2000);

@@ -43,6 +43,11 @@ export function Carousel({
   const stateRef = useRef({ userPaused, reduced });
   stateRef.current = { userPaused, reduced };
   const slotRefs = useRef<(HTMLDivElement | null)[]>([]);
+  const section = useRef<HTMLElement>(null);
+  // keen-slider measures the track when it starts, a forced layout: it starts when the carousel
+  // nears the screen, not during hydration (for one below the fold, never on a visit that stays above).
+  const [started, setStarted] = useState(false);
+  const pending = useRef<((s: KeenSliderInstance) => void) | null>(null);
 
   const halted = () => hover.current || focus.current || stateRef.current.userPaused || stateRef.current.reduced;
 
@@ -58,7 +63,11 @@ export function Carousel({
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     loop: true,
     ...options,
-    created: (s) => schedule(s),
+    created: (s) => {
+      pending.current?.(s);
+      pending.current = null;
+      schedule(s);
+    },
     slideChanged: (s) => setCurrent(s.track.details.rel),
     animationEnded: (s) => schedule(s),
     updated: (s) => schedule(s),
@@ -81,6 +90,29 @@ export function Carousel({
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  useEffect(() => {
+    const el = section.current;
+    if (started || !el) return;
+    if (typeof IntersectionObserver !== "function") {
+      setStarted(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setStarted(true), {
+      rootMargin: "200px 0px",
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [started]);
+
+  /** A control used before the slider has started starts it, then does its part. */
+  const withSlider = (act: (s: KeenSliderInstance) => void) => {
+    if (slider.current) act(slider.current);
+    else {
+      pending.current = act;
+      setStarted(true);
+    }
+  };
+
   // Slides not on screen are inert: their links leave the tab order and the accessibility tree.
   useEffect(() => {
     slotRefs.current.forEach((el, i) => {
@@ -92,6 +124,7 @@ export function Carousel({
   const pausedNow = userPaused || reduced;
   return (
     <section
+      ref={section}
       className={`${styles.carousel} ${className ?? ""}`}
       aria-roledescription="carousel"
       aria-label={label}
@@ -115,7 +148,7 @@ export function Carousel({
         resume();
       }}
     >
-      <div ref={sliderRef} className={`keen-slider ${styles.track}`}>
+      <div ref={started ? sliderRef : undefined} className={`keen-slider ${styles.track}`}>
         {slides.map((slide, i) => (
           <div
             key={i}
@@ -133,7 +166,7 @@ export function Carousel({
       </div>
       <div className={controls.controls}>
         <PauseButton label={label} paused={pausedNow} disabled={reduced} onToggle={() => setUserPaused((p) => !p)} />
-        {arrows ? <Arrow label="Previous slide" path="M15 5l-7 7 7 7" onClick={() => slider.current?.prev()} /> : null}
+        {arrows ? <Arrow label="Previous slide" path="M15 5l-7 7 7 7" onClick={() => withSlider((s) => s.prev())} /> : null}
         {dots
           ? slides.map((_, i) => (
               <button
@@ -142,11 +175,11 @@ export function Carousel({
                 className={controls.dot}
                 aria-label={`Go to slide ${i + 1}`}
                 aria-current={i === current ? "true" : undefined}
-                onClick={() => slider.current?.moveToIdx(i)}
+                onClick={() => withSlider((s) => s.moveToIdx(i))}
               />
             ))
           : null}
-        {arrows ? <Arrow label="Next slide" path="M9 5l7 7-7 7" onClick={() => slider.current?.next()} /> : null}
+        {arrows ? <Arrow label="Next slide" path="M9 5l7 7-7 7" onClick={() => withSlider((s) => s.next())} /> : null}
       </div>
     </section>
   );
