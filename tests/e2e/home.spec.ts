@@ -435,6 +435,25 @@ test.describe("carousels, products and video", () => {
     await expect(carousel).toHaveAttribute("data-current", "2");
   });
 
+  test("a dot used before the carousel has started starts it and moves it", async ({ page }) => {
+    // An observer that never reports: the carousel is left unstarted, as it is until it nears the screen.
+    await page.addInitScript(() => {
+      window.IntersectionObserver = class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      } as unknown as typeof IntersectionObserver;
+    });
+    await page.goto("/");
+    const carousel = page.getByTestId("testimonials-carousel");
+    await waitUntilHydrated(carousel.getByRole("button", { name: "Go to slide 3" }));
+    await carousel.getByRole("button", { name: "Go to slide 3" }).click();
+    await expect(carousel).toHaveAttribute("data-current", "2");
+  });
+
   test("with reduced motion nothing advances on its own", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
