@@ -4,6 +4,7 @@ import { usePlayback } from "~/components/ui/audio-playback";
 import { DemoCard, type DemoCardContent } from "~/components/ui/DemoCard";
 import { DemoGrid } from "~/components/ui/DemoGrid";
 import { SanityImage } from "~/components/ui/SanityImage";
+import { whenNear } from "~/components/ui/when-near";
 import { fileUrl } from "~/content/image";
 import type { HomePageContent, Industry, IndustryDemosData } from "./types";
 import styles from "./Industries.module.css";
@@ -49,20 +50,11 @@ function useIndustryDemos(section: RefObject<HTMLElement>) {
   }, []);
   useEffect(() => {
     const element = section.current;
-    if (!element || typeof IntersectionObserver === "undefined") {
+    if (!element) {
       load();
       return;
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        load();
-      },
-      { rootMargin: "100% 0px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return whenNear(element, "100% 0px", load);
   }, [section, load]);
   return { demos, load };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { fileUrl } from "~/content/image";
 import styles from "./CaptionedVideo.module.css";
+import { whenNear } from "./when-near";
 import { useContentEnv } from "~/components/request-context";
 
 export const VIDEO_FALLBACK = "Sorry, your browser doesn't support videos.";
@@ -48,21 +49,9 @@ export function CaptionedVideo({ video,
   useEffect(() => {
     const element = ref.current;
     if (!element || !poster) return;
-    if (typeof IntersectionObserver === "undefined") {
+    return whenNear(element, "300px 0px", () => {
       element.poster = poster;
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          element.poster = poster;
-          observer.disconnect();
-        }
-      },
-      { rootMargin: "300px 0px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    });
   }, [poster]);
 
   if (!src) return null;

@@ -4,6 +4,7 @@ import controls from "./MotionControls.module.css";
 import styles from "./Carousel.module.css";
 import { PauseButton } from "./PauseButton";
 import { useReducedMotion } from "./reduced-motion";
+import { whenNear } from "./when-near";
 
 /*
  * The site's carousel: keen-slider with autoplay that stops while the pointer is over it or focus
@@ -93,15 +94,7 @@ export function Carousel({
   useEffect(() => {
     const el = section.current;
     if (started || !el) return;
-    if (typeof IntersectionObserver !== "function") {
-      setStarted(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setStarted(true), {
-      rootMargin: "200px 0px",
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
+    return whenNear(el, "200px 0px", () => setStarted(true));
   }, [started]);
 
   /** A control used before the slider has started starts it, then does its part. */
