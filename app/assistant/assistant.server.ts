@@ -24,7 +24,8 @@ import { logInfo } from "~/log.server";
 import { readVoiceUpload } from "~/demos/voice/multipart.server";
 import { inspectWav, recognizeSpeech } from "~/engines/speech-recognition/speech-engine.server";
 import { industrySubjects, passagesOf, spokenQuestions, synonymsOf } from "./passages.server";
-import { logQuestion, withoutContactDetails } from "./question-log.server";
+import { logQuestion } from "./question-log.server";
+import { withoutPersonalData } from "~/text/personal-data";
 import { beginEnquiry, continueEnquiry, enquirySchema, startsEnquiry, type EnquiryState } from "./enquiry.server";
 
 export const QUESTION_MAX_CHARACTERS = 500;
@@ -178,8 +179,8 @@ export async function ask(fields: Fields, client = "local"): Promise<AssistantAn
     return { answer: turn.answer, sources: turn.sources, declined: false, actions: turn.actions, conversationId: conversationToken({ memory, enquiry: turn.state }) };
   }
   const { engine } = await current();
-  // An e-mail address or a phone number names no subject, and no engine needs to see it.
-  const reply = await engine.answer(withoutContactDetails(message), parsed.data.conversationId ? memory : undefined);
+  // Personal data names no subject, and no engine needs to see it.
+  const reply = await engine.answer(withoutPersonalData(message), parsed.data.conversationId ? memory : undefined);
   await logQuestion(message, reply.declined);
   return {
     answer: reply.answer,

@@ -1,29 +1,22 @@
 /**
- * What Kathana Assist was asked, for the editors (issue 27): each question with e-mail addresses
- * and phone numbers removed, whether it was declined, and when; kept 90 days. The report lists the
+ * What Kathana Assist was asked, for the editors (issue 27): each question with personal data
+ * removed (text/personal-data.ts), whether it was declined, and when; kept 90 days. The report lists the
  * declined ones, most frequent first, so editors see which content is missing.
  */
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/db.server";
 import { assistantQuestions } from "~/db/schema";
 import { errorMessage, logWarning } from "~/log.server";
+import { withoutPersonalData } from "~/text/personal-data";
 
 export const QUESTION_RETENTION_DAYS = 90;
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu;
-// Seven or more digits, with the spaces, dots, dashes, brackets and + people write between them.
-const PHONE = /\+?\(?\d[\d\s().-]{5,}\d/g;
-
-/** The question without e-mail addresses and phone numbers. */
-export function withoutContactDetails(question: string): string {
-  return question.replace(EMAIL, "[e-mail]").replace(PHONE, (match) => (match.replace(/\D/g, "").length >= 7 ? "[phone]" : match));
-}
 
 /** Keeps one asked question; a failure is logged, never the visitor's problem. */
 export async function logQuestion(question: string, declined: boolean, db?: Database): Promise<void> {
   try {
     await (db ?? getDb())
-      .insert(assistantQuestions).values({ question: withoutContactDetails(question).slice(0, 600), declined });
+      .insert(assistantQuestions).values({ question: withoutPersonalData(question).slice(0, 600), declined });
   } catch (error) {
     logWarning("assistant.question_not_logged", { error: errorMessage(error) });
   }

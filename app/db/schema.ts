@@ -32,6 +32,12 @@ export const users = pgTable(
      * before it existed are filled at start-up (`backfillUsernameKeys`).
      */
     usernameKey: text("username_key").unique("users_username_key_key"),
+    /**
+     * The username's UTS #39 skeleton (`usernameSkeleton()`): names that look alike in any one
+     * script ('ѕсорех' in Cyrillic and 'scopex') share it, so only the first is taken. Filled like
+     * the key.
+     */
+    usernameSkeleton: text("username_skeleton").unique("users_username_skeleton_key"),
     /** Stored as typed; uniqueness ignores case (index on lower(email)). */
     email: text("email").notNull(),
     /** argon2id PHC string, never the password. */

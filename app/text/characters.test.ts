@@ -30,3 +30,16 @@ describe("isBlank", () => {
     for (const value of ["a", "\u200bx", "।", "😀", "0", "-"]) expect(isBlank(value), value).toBe(false);
   });
 });
+
+describe("characterCount of characters no one types", () => {
+  it("counts a cluster of many code points once per started eight, so a limit bounds the bytes too", () => {
+    // 5,000 Hangul leading jamo segment as one grapheme cluster (15 KB of UTF-8).
+    expect(characterCount("\u1100".repeat(5000))).toBe(625);
+    // A letter under 2,000 combining marks renders as one character.
+    expect(characterCount(`a${"\u0301".repeat(1999)}`)).toBe(250);
+    expect(characterCount(`a${"\u0301".repeat(7)}`)).toBe(1);
+    expect(characterCount(`a${"\u0301".repeat(8)}`)).toBe(2);
+    // Real text is unchanged: a family and a subdivision flag (7 code points each) are one each.
+    expect(characterCount("👨‍👩‍👧‍👦🏴󠁧󠁢󠁥󠁮󠁧󠁿")).toBe(2);
+  });
+});

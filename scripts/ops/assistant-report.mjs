@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The questions Kathana Assist declined, most frequent first, so editors see which content is
- * missing (issue 27). E-mail addresses and phone numbers were removed when the questions were kept.
+ * missing (issue 27). Personal data was removed when the questions were kept; what is
+ * printed has its control characters shown as escapes, so a stored line cannot rewrite the terminal.
  *   npm run assistant:report [-- --days 30] [--limit 50]
  * With PGlite, stop the server first (it holds the database folder); with DATABASE_URL it runs beside it.
  */
@@ -21,6 +22,7 @@ const limit = arg("limit", 50);
 
 const { openDatabase } = await tsImport("../../app/db/db.server.ts", import.meta.url);
 const { declinedQuestions } = await tsImport("../../app/assistant/question-log.server.ts", import.meta.url);
+const { printable } = await tsImport("../../app/text/personal-data.ts", import.meta.url);
 
 let handle;
 try {
@@ -33,7 +35,7 @@ try {
   const since = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
   const rows = await declinedQuestions(handle.db, since, limit);
   console.log(`Questions Kathana Assist declined in the last ${days} days, most frequent first (${rows.length}):`);
-  for (const row of rows) console.log(`${String(row.times).padStart(5)}  ${row.last.toISOString().slice(0, 10)}  ${row.question}`);
+  for (const row of rows) console.log(`${String(row.times).padStart(5)}  ${row.last.toISOString().slice(0, 10)}  ${printable(row.question)}`);
 } finally {
   await handle.close();
 }

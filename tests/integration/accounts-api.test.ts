@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { executeRows, getDb } from "~/db/db.server";
 import { composeDeferredMail } from "~/mail/composers.server";
 import { hashPassword } from "~/auth/password.server";
-import { backfillUsernameKeys } from "~/auth/username.server";
+import { backfillUsernameKeys, usernameSkeleton } from "~/auth/username.server";
 import { apiKeys, mailOutbox, passwordResetTokens, sessions, users } from "~/db/schema";
 import { authenticateApiKey, rotateApiKey } from "~/security/api-keys.server";
 import { Client, ORIGIN, configureTestEnv, dbTargets } from "../helpers/auth-harness";
@@ -139,6 +139,30 @@ describe.each(dbTargets())("account calls on $name", (target) => {
       }
       const rows = await getDb().select({ id: users.id }).from(users).where(sql`${users.username} like ${"%" + name}`);
       expect(rows).toHaveLength(1);
+    });
+
+    it("refuses a name that looks like a taken one in a single other script, and the database refuses it too (issue 41)", async () => {
+      const digits = `${process.pid}${++seq}${Date.now() % 100_000}`;
+      const pairs = [
+        [`scopex_${digits}`, `\u0455\u0441\u043e\u0440\u0435\u0445_${digits}`], // all Cyrillic: ѕсорех
+        [`oxo_${digits}`, `\u03bf\u03c7\u03bf_${digits}`], // all Greek: οχο
+        [`admin${digits}`, `adm\u0131n${digits}`], // a dotless ı
+      ];
+      for (const [owner, lookAlike] of pairs) {
+        await signedUp(new Client(), owner);
+        const client = new Client();
+        await client.csrf();
+        const reply = await client.call("POST", "/api/auth/signup", {
+          json: { username: lookAlike, email: `${unique()}@example.com`, password: PASSWORD, re_password: PASSWORD },
+        });
+        expect(reply.status, lookAlike).toBe(409);
+        expect(reply.body).toEqual({ success: false, error: "A user with that username already exists" });
+        // A constraint, not only a check: a row written past the check is refused by the database.
+        const hash = await hashPassword(PASSWORD);
+        await expect(
+          getDb().insert(users).values({ username: lookAlike, usernameSkeleton: usernameSkeleton(lookAlike), email: `${unique()}@example.com`, passwordHash: hash }),
+        ).rejects.toThrow();
+      }
     });
 
     it("migrates accounts made before the username key: clashing spellings both still log in, a third is refused", async () => {

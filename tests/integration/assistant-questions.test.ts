@@ -7,18 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { assistantQuestions } from "~/db/schema";
 import { ask } from "~/assistant/assistant.server";
-import { declinedQuestions, logQuestion, purgeAssistantQuestions, QUESTION_RETENTION_DAYS, withoutContactDetails } from "~/assistant/question-log.server";
+import { declinedQuestions, logQuestion, purgeAssistantQuestions, QUESTION_RETENTION_DAYS } from "~/assistant/question-log.server";
 import { configureTestEnv, dbTargets } from "../helpers/auth-harness";
 
 configureTestEnv();
-
-describe("withoutContactDetails", () => {
-  it("removes e-mail addresses and phone numbers, and nothing else", () => {
-    expect(withoutContactDetails("mail me at asha.verma@navya.example or call +91 98100 12345")).toBe("mail me at [e-mail] or call [phone]");
-    expect(withoutContactDetails("my number is (011) 4567-8901, thanks")).toBe("my number is [phone], thanks");
-    expect(withoutContactDetails("Do you support 100 participants in 2026?")).toBe("Do you support 100 participants in 2026?");
-  });
-});
 
 describe.each(dbTargets())("assistant questions on $name", (target) => {
   beforeAll(() => target.setUp());
@@ -38,6 +30,17 @@ describe.each(dbTargets())("assistant questions on $name", (target) => {
     expect(report.map((row) => [row.question, row.times])).toEqual([
       ["what is the capital of france?", 2],
       ["do you sell gift cards? mail me at [e-mail]", 1],
+    ]);
+  });
+
+  it("keeps no personal data of any kind the fourth outside probe wrote (issue 41), nor direction overrides", async () => {
+    await getDb().delete(assistantQuestions);
+    await ask({ message: "gift cards? ravi dot kumar at gmail dot com, upi ravi@okaxis, aadhaar 2345 6789 0123, PAN ABCPE1234F" });
+    await ask({ message: "\u202eDOB 12/05/1990, call ९८१००/१२३४५, card 4111 1111 1111 1111 cvv 123" });
+    const stored = (await getDb().select().from(assistantQuestions)).map((row) => row.question).sort();
+    expect(stored).toEqual([
+      "DOB [date], call [phone], card [card] [card CVV]",
+      "gift cards? [e-mail], upi [UPI id], aadhaar [Aadhaar], PAN [PAN]",
     ]);
   });
 
