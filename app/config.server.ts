@@ -144,6 +144,9 @@ export interface ServerConfig {
   assistant: EngineConfig & {
     /** remote when ASSISTANT_ENGINE_URL is set (the provider's hosted engine), else the local index. */
     engine: "local" | "remote";
+    /** Messages per client address per minute (browsers) / per API key per minute (scripts). */
+    perClientPerMinute: number;
+    perKeyPerMinute: number;
   };
   transliteration: {
     /** A public transliteration lookup service; unset → the local rule-based engine. */
@@ -272,6 +275,8 @@ const ENV = z.object({
   TRANSLITERATION_URL: httpUrl(),
   TRANSLITERATION_TIMEOUT_MS: whole(1),
   TEXTDEMO_LIMIT_PER_MINUTE: whole(1),
+  ASSISTANT_RATE_LIMIT: whole(1),
+  ASSISTANT_KEY_RATE_LIMIT: whole(1),
   TEXTDEMO_KEY_LIMIT_PER_MINUTE: whole(1),
   TRANSLITERATE_LIMIT_PER_MINUTE: whole(1),
 }).partial();
@@ -416,11 +421,15 @@ export function readSettings(source: Record<string, string | undefined>): Server
       perKeyPerHour: env.CONTACT_KEY_RATE_LIMIT ?? 1_000,
       unverifiedPerClientPerHour: env.CONTACT_UNVERIFIED_RATE_LIMIT ?? 3,
     },
-    assistant: engineSettings(env.ASSISTANT_ENGINE_URL, env.ASSISTANT_ENGINE_KEY, {
-      timeoutMs: env.ASSISTANT_TIMEOUT_MS ?? 5_000,
-      concurrency: env.ASSISTANT_CONCURRENCY ?? 4,
-      maxQueue: env.ASSISTANT_MAX_QUEUE ?? 32,
-    }),
+    assistant: {
+      ...engineSettings(env.ASSISTANT_ENGINE_URL, env.ASSISTANT_ENGINE_KEY, {
+        timeoutMs: env.ASSISTANT_TIMEOUT_MS ?? 5_000,
+        concurrency: env.ASSISTANT_CONCURRENCY ?? 4,
+        maxQueue: env.ASSISTANT_MAX_QUEUE ?? 32,
+      }),
+      perClientPerMinute: env.ASSISTANT_RATE_LIMIT ?? 30,
+      perKeyPerMinute: env.ASSISTANT_KEY_RATE_LIMIT ?? 120,
+    },
     transliteration: {
       url: env.TRANSLITERATION_URL,
       timeoutMs: env.TRANSLITERATION_TIMEOUT_MS ?? 3_000,

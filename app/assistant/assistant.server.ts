@@ -16,9 +16,9 @@ import type { AssistantEngine, AssistantMemory, AssistantReply } from "~/engines
 import { getConfig } from "~/config.server";
 import { AppError } from "~/http/app-error";
 import { apiEdge, jsonReply, methodNotAllowed, type Unexpected } from "~/http/reply.server";
-import { clientAddress, readJsonObject, type Fields } from "~/http/request.server";
-import { checkDemoAccess, type DemoLimits } from "~/security/demo-access.server";
-import { hasValidSignature, signatureOf } from "~/security/signing-keys.server";
+import { readJsonObject, type Fields } from "~/http/request.server";
+import { SPOKEN_QUESTION_MAX_SECONDS } from "./limits";
+import { checkDemoAccess, type DemoCaller, type DemoLimits } from "~/security/demo-access.server";
 import { atMostCharacters, notBlank, textField } from "~/security/text-field.server";
 import { logInfo } from "~/log.server";
 import { readVoiceUpload } from "~/demos/voice/multipart.server";
@@ -26,14 +26,16 @@ import { inspectWav, recognizeSpeech } from "~/engines/speech-recognition/speech
 import { industrySubjects, passagesOf, spokenQuestions, synonymsOf } from "./passages.server";
 import { logQuestion } from "./question-log.server";
 import { withoutPersonalData } from "~/text/personal-data";
-import { beginEnquiry, continueEnquiry, enquirySchema, startsEnquiry, type EnquiryState } from "./enquiry.server";
+import { beginEnquiry, continueEnquiry, startsEnquiry } from "./enquiry.server";
+import { LOCAL_CALLER, NEW_CONVERSATION, readConversation, saveConversation, type AssistantCaller } from "./conversation.server";
+import { CSRF_COOKIE, readCookie } from "~/http/cookies.server";
 
 export const QUESTION_MAX_CHARACTERS = 500;
 const BODY_MAX_BYTES = 16 * 1024;
-const CONVERSATION_TTL_MS = 2 * 60 * 60_000;
 
 export function assistantLimits(): DemoLimits {
-  return { name: "assistant", perClient: { limit: 30, windowMs: 60_000 }, perKey: { limit: 120, windowMs: 60_000 } };
+  const { assistant } = getConfig();
+  return { name: "assistant", perClient: { limit: assistant.perClientPerMinute, windowMs: 60_000 }, perKey: { limit: assistant.perKeyPerMinute, windowMs: 60_000 } };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -110,41 +112,6 @@ export async function initAssistant(): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The conversation: what the last answer was about, signed, so any instance can continue it.
-
-interface Conversation {
-  memory: AssistantMemory;
-  /** A "Talk to sales" enquiry in progress. */
-  enquiry: EnquiryState | null;
-}
-
-function conversationToken({ memory, enquiry }: Conversation, now = Date.now()): string {
-  const data = { i: memory.intent.slice(0, 8), s: memory.subject.slice(0, 8), e: now + CONVERSATION_TTL_MS, ...(enquiry ? { q: enquiry } : {}) };
-  const payload = Buffer.from(JSON.stringify(data)).toString("base64url");
-  return `${payload}.${signatureOf("assistant-conversation", payload)}`;
-}
-
-const conversationSchema = z.object({
-  i: z.array(z.string().max(40)).max(8),
-  s: z.array(z.string().max(40)).max(8),
-  e: z.number(),
-  q: enquirySchema.optional(),
-});
-
-/** What a token carries; null when it is not one of ours or has expired. */
-function readConversation(token: string, now = Date.now()): Conversation | null {
-  const [payload, given] = token.split(".");
-  if (!payload || !given || token.split(".").length !== 2) return null;
-  if (!hasValidSignature("assistant-conversation", payload, given)) return null;
-  try {
-    const data = conversationSchema.parse(JSON.parse(Buffer.from(payload, "base64url").toString("utf8")));
-    return data.e > now ? { memory: { intent: data.i, subject: data.s }, enquiry: data.q ?? null } : null;
-  } catch {
-    return null;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
 // Questions
 
 export const UNKNOWN_CONVERSATION = "This conversation has expired or is not one of ours; ask your question again to start a new one";
@@ -153,8 +120,9 @@ const QuestionRequest = z.object({
   message: textField("message", { multiline: true, missing: "Please type a question", wrongType: "message must be text" })
     .refine(notBlank, { message: "Please type a question", abort: true })
     .refine(atMostCharacters(QUESTION_MAX_CHARACTERS), `A question is at most ${QUESTION_MAX_CHARACTERS} characters`),
-  // Room for an enquiry in progress (its message is up to 4,000 characters).
-  conversationId: textField("conversationId", { wrongType: "conversationId must be text" }).max(12_000, UNKNOWN_CONVERSATION).optional(),
+  conversationId: textField("conversationId", { wrongType: "conversationId must be text" }).max(100, UNKNOWN_CONVERSATION).optional(),
+  // The page's contact-form token, for an enquiry to sales (enquiry.server.ts); optional.
+  formToken: textField("formToken", { wrongType: "formToken must be text" }).max(100, "formToken is not valid").optional(),
 });
 
 export interface AssistantAnswer extends Omit<AssistantReply, "memory"> {
@@ -163,32 +131,40 @@ export interface AssistantAnswer extends Omit<AssistantReply, "memory"> {
 
 /**
  * Answers one message (fields of a JSON body or a form): a question, or the next step of a
- * "Talk to sales" enquiry. Bad input is a 400 AppError. `client` is the caller's rate-limit subject.
- * @public: `npm run bench:assistant` asks through it.
+ * "Talk to sales" enquiry. Bad input is a 400 AppError. `caller` is who asks (their conversations,
+ * their rate limits). @public: `npm run bench:assistant` asks through it.
  */
-export async function ask(fields: Fields, client = "local"): Promise<AssistantAnswer> {
+export async function ask(fields: Fields, caller: AssistantCaller = LOCAL_CALLER): Promise<AssistantAnswer> {
   const parsed = QuestionRequest.safeParse(fields);
   if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? "Please type a question");
+  const { conversationId, formToken } = parsed.data;
   const message = parsed.data.message.trim();
-  const conversation = parsed.data.conversationId ? readConversation(parsed.data.conversationId) : { memory: { intent: [], subject: [] }, enquiry: null };
+  const conversation = conversationId ? await readConversation(caller, conversationId) : NEW_CONVERSATION;
   if (!conversation) throw new AppError(400, UNKNOWN_CONVERSATION);
   const { memory } = conversation;
   if (conversation.enquiry || startsEnquiry(message)) {
     // An enquiry's answers are contact details: never kept in the question log.
-    const turn = conversation.enquiry ? await continueEnquiry(conversation.enquiry, message, client) : beginEnquiry();
-    return { answer: turn.answer, sources: turn.sources, declined: false, actions: turn.actions, conversationId: conversationToken({ memory, enquiry: turn.state }) };
+    const turn = conversation.enquiry ? await continueEnquiry(conversation.enquiry, message, caller, formToken) : beginEnquiry(formToken);
+    return { answer: turn.answer, sources: turn.sources, declined: false, actions: turn.actions, conversationId: await saveConversation(caller, { memory, enquiry: turn.state }) };
   }
   const { engine } = await current();
   // Personal data names no subject, and no engine needs to see it.
-  const reply = await engine.answer(withoutPersonalData(message), parsed.data.conversationId ? memory : undefined);
+  const reply = await engine.answer(withoutPersonalData(message), conversationId ? memory : undefined);
   await logQuestion(message, reply.declined);
   return {
     answer: reply.answer,
     sources: reply.sources,
     declined: reply.declined,
     actions: reply.actions,
-    conversationId: conversationToken({ memory: reply.memory ?? memory, enquiry: null }),
+    conversationId: await saveConversation(caller, { memory: reply.memory ?? memory, enquiry: null }),
   };
+}
+
+/** Who is asking, once access is checked: a browser by its CSRF token, a script by its key. */
+function callerOf(request: Request, access: DemoCaller): AssistantCaller {
+  const userAgent = request.headers.get("user-agent");
+  if (access.kind === "api-key") return { kind: "api-key", identity: access.principal.keyId, rateSubject: access.principal.keyId, userAgent };
+  return { kind: "browser", identity: readCookie(request, CSRF_COOKIE) ?? "", rateSubject: access.client, userAgent };
 }
 
 export const ASSISTANT_UNEXPECTED: Unexpected = { event: "assistant.unexpected", message: "The assistant is unavailable right now; please try again in a moment" };
@@ -198,21 +174,22 @@ export async function assistantApiAction({ request, context }: { request: Reques
   return apiEdge(async () => {
     if (request.method !== "POST") return methodNotAllowed();
     // Access first: a cross-site post learns nothing and costs no parsing.
-    await checkDemoAccess(request, context, assistantLimits());
-    return jsonReply(await ask(await readJsonObject(request, { cap: BODY_MAX_BYTES }), clientAddress(context)));
+    const access = await checkDemoAccess(request, context, assistantLimits());
+    return jsonReply(await ask(await readJsonObject(request, { cap: BODY_MAX_BYTES }), callerOf(request, access)));
   }, ASSISTANT_UNEXPECTED);
 }
 
 /** The /assistant page's plain form (JavaScript off): access by the hidden CSRF field, then `ask`. */
 export async function assistantFormAnswer(request: Request, context: AppLoadContext | undefined, fields: Fields): Promise<AssistantAnswer> {
-  await checkDemoAccess(request, context, assistantLimits(), fields);
-  return ask({ message: fields.message, conversationId: fields.conversationId || undefined }, clientAddress(context));
+  const access = await checkDemoAccess(request, context, assistantLimits(), fields);
+  return ask({ message: fields.message, conversationId: fields.conversationId || undefined, formToken: fields.formToken || undefined }, callerOf(request, access));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Spoken questions
 
 export const NOT_UNDERSTOOD = "I did not catch a question I know. Please say it again, or type it.";
+export const SPOKEN_QUESTION_TOO_LONG = `A spoken question is at most ${SPOKEN_QUESTION_MAX_SECONDS} seconds. Please ask a shorter one, or type it.`;
 
 /**
  * How sure the recogniser must be that one of the content's questions was said. Lower than its
@@ -233,20 +210,27 @@ export async function hearQuestion(wav: Buffer): Promise<string | null> {
  * `POST /api/assistant/voice`: a WAV recording (multipart `wavfile`, and `conversationId`), heard
  * against the questions the content makes (spokenQuestions), then answered like a typed one. The
  * reply is the JSON API's, with `question`: what was heard ("" when nothing from the list was).
+ * Access (the X-CSRFToken header or an API key, then the rate limit) is checked before a byte of
+ * the body is read, and a recording longer than a question is refused at once (issue 41).
  */
 export async function assistantVoiceAction({ request, context }: { request: Request; context: AppLoadContext | undefined }): Promise<Response> {
   return apiEdge(async () => {
     if (request.method !== "POST") return methodNotAllowed();
+    const access = await checkDemoAccess(request, context, assistantLimits());
+    const caller = callerOf(request, access);
     const { asr } = getConfig();
     const upload = await readVoiceUpload(request, asr.maxBytes);
-    await checkDemoAccess(request, context, assistantLimits(), upload.fields);
     if (!upload.wav?.length) throw new AppError(400, "Attach the recording as the wavfile field");
-    inspectWav(upload.wav, { maxBytes: asr.maxBytes, maxSeconds: asr.maxSeconds });
+    const { durationSeconds } = inspectWav(upload.wav, { maxBytes: asr.maxBytes, maxSeconds: Number.MAX_SAFE_INTEGER });
+    if (durationSeconds > SPOKEN_QUESTION_MAX_SECONDS) throw new AppError(413, SPOKEN_QUESTION_TOO_LONG);
+    const given = upload.fields.conversationId || undefined;
     const question = await hearQuestion(upload.wav);
     if (!question) {
-      return jsonReply({ question: "", answer: NOT_UNDERSTOOD, sources: [], declined: true, actions: [], conversationId: upload.fields.conversationId ?? "" });
+      // The conversation goes on only if it is this caller's; an id it does not own is not echoed.
+      const conversationId = given && (await readConversation(caller, given)) ? given : "";
+      return jsonReply({ question: "", answer: NOT_UNDERSTOOD, sources: [], declined: true, actions: [], conversationId });
     }
-    const answer = await ask({ message: question, conversationId: upload.fields.conversationId || undefined }, clientAddress(context));
+    const answer = await ask({ message: question, conversationId: given, formToken: upload.fields.formToken || undefined }, caller);
     return jsonReply({ question, ...answer });
   }, ASSISTANT_UNEXPECTED);
 }

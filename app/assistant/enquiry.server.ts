@@ -2,17 +2,27 @@
  * "Talk to sales" as a conversation (issue 27): Kathana Assist asks for the name, e-mail, phone,
  * company and message one at a time, checks each with the contact form's own rules and messages,
  * shows them back for a yes, then stores and mails the enquiry through the contact service (source
- * "assistant"; one enquiry however often the confirmation is retried). The state travels in the
- * signed conversation id, so any instance continues it and nothing is stored before the yes.
+ * "assistant"). The draft lives in the conversation's server-side snapshot (conversation.server.ts).
+ *
+ * The same checks and marks as the contact form's other callers (issue 41): a browser's enquiry is
+ * verified only with the page's form token (the dialog fetches one, the /assistant page renders
+ * one); without it the enquiry is stored and mailed "[Unverified]" under the harder per-address
+ * limit. A developer API key's enquiry counts against the key's limit.
+ *
+ * One enquiry per confirmed text: confirming the same draft again (a retried request) sends
+ * nothing and says it was already sent; a draft changed after it was sent (Back on the
+ * no-JavaScript page, a new message, yes again) is a new enquiry, stored and mailed as such.
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { z } from "zod";
 import { getConfig } from "~/config.server";
 import { submitEnquiry } from "~/contact/contact.server";
+import { checkFormToken } from "~/contact/form-token.server";
 import { contactSchema, type ContactInput } from "~/contact/schema.server";
 import { normalise } from "~/engines/assistant/language";
 import type { AssistantAction, AssistantSource } from "~/engines/assistant/types";
-import { enforceRateLimits } from "~/security/rate-limit.server";
+import { enforceRateLimits, type RateLimitRule } from "~/security/rate-limit.server";
+import type { AssistantCaller } from "./conversation.server";
 
 const STEPS = ["username", "email", "phone", "companyname", "message"] as const;
 type Step = (typeof STEPS)[number];
@@ -21,7 +31,10 @@ export const enquirySchema = z.object({
   /** The field asked for next, or "confirm". */
   step: z.enum([...STEPS, "confirm"]),
   fields: z.object({ username: z.string(), email: z.string(), phone: z.string(), companyname: z.string(), message: z.string() }).partial(),
-  submissionId: z.string().uuid(),
+  /** This enquiry's id; with a digest of the confirmed fields, its submission id. */
+  enquiryId: z.string().uuid(),
+  /** The page's form token, as the latest message brought it. */
+  formToken: z.string().max(100).optional(),
 });
 export type EnquiryState = z.infer<typeof enquirySchema>;
 
@@ -52,27 +65,48 @@ export interface EnquiryTurn {
   state: EnquiryState | null;
 }
 
-export function beginEnquiry(): EnquiryTurn {
-  return { answer: PROMPTS.username, sources: [PRIVACY], actions: [], state: { step: "username", fields: {}, submissionId: randomUUID() } };
+export function beginEnquiry(formToken?: string): EnquiryTurn {
+  return { answer: PROMPTS.username, sources: [PRIVACY], actions: [], state: { step: "username", fields: {}, enquiryId: randomUUID(), formToken } };
+}
+
+/** The same confirmed text has the same submission id: sent once however often it is confirmed. */
+function submissionId(state: EnquiryState): string {
+  const digest = createHash("sha256").update(JSON.stringify(STEPS.map((step) => state.fields[step] ?? ""))).digest("hex").slice(0, 16);
+  return `${state.enquiryId}-${digest}`;
+}
+
+/** Per-client (or per-key) limits, and whether the enquiry is verified (decision 0070's rules). */
+function checksFor(caller: AssistantCaller, formToken: string | undefined): { verified: boolean; limits: RateLimitRule[] } {
+  const { contact } = getConfig();
+  const hour = 60 * 60_000;
+  if (caller.kind === "api-key") return { verified: true, limits: [{ name: "contact:key", subject: caller.rateSubject, limit: contact.perKeyPerHour, windowMs: hour }] };
+  const perClient: RateLimitRule = { name: "contact:client", subject: caller.rateSubject, limit: contact.perClientPerHour, windowMs: hour };
+  if (checkFormToken(formToken).kind === "ok") return { verified: true, limits: [perClient] };
+  return { verified: false, limits: [perClient, { name: "contact:unverified", subject: caller.rateSubject, limit: contact.unverifiedPerClientPerHour, windowMs: hour }] };
 }
 
 function summary(fields: EnquiryState["fields"]): string {
   return `Please check: ${fields.username}, ${fields.email}, ${fields.phone}, ${fields.companyname}; your message: "${fields.message}". Shall I send it to our sales team? (yes or no)`;
 }
 
-/** One message of an enquiry in progress. `client` is the caller's rate-limit subject. */
-export async function continueEnquiry(state: EnquiryState, message: string, client: string): Promise<EnquiryTurn> {
+/** One message of an enquiry in progress; `formToken` is what the page sent with it. */
+export async function continueEnquiry(state: EnquiryState, message: string, caller: AssistantCaller, formToken?: string): Promise<EnquiryTurn> {
   const said = message.trim();
   if (STOP.test(normalise(said))) {
     return { answer: "All right, I have not sent anything. Ask me anything else about our products.", sources: [], actions: [], state: null };
   }
-  const { publicOrigin, contact } = getConfig();
+  if (formToken) state = { ...state, formToken };
+  const { publicOrigin } = getConfig();
   const schema = contactSchema(publicOrigin);
   if (state.step === "confirm") {
     if (!YES.test(normalise(said))) return { answer: summary(state.fields), sources: [PRIVACY], actions: [], state };
-    await enforceRateLimits([{ name: "contact:client", subject: client, limit: contact.perClientPerHour, windowMs: 60 * 60_000 }]);
-    const input = schema.parse({ ...state.fields, submissionId: state.submissionId }) as ContactInput;
-    await submitEnquiry(input, { userAgent: null, verified: true, source: "assistant" });
+    const { verified, limits } = checksFor(caller, state.formToken);
+    await enforceRateLimits(limits);
+    const input = schema.parse({ ...state.fields, submissionId: submissionId(state) }) as ContactInput;
+    const receipt = await submitEnquiry(input, { userAgent: caller.userAgent, verified, source: "assistant" });
+    if (receipt.duplicate) {
+      return { answer: "This enquiry was already sent to our sales team, so I have not sent it again. They will get back to you within one working day.", sources: [PRIVACY], actions: [], state: null };
+    }
     return {
       answer: "Thank you: your enquiry is with our sales team, who will get back to you within one working day.",
       sources: [PRIVACY],

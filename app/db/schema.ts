@@ -291,6 +291,24 @@ export type FoodCorrection = typeof foodCorrections.$inferSelect;
  * (`npm run assistant:report`): the text with e-mail addresses and phone numbers removed, whether
  * it was declined, and when. Deleted after 90 days by the jobs module.
  */
+/**
+ * Kathana Assist's conversations (issue 41): one row per answer, a snapshot of what the next
+ * message continues from, under an opaque random id that is all the client holds. `owner` is a hash
+ * of what identifies the visitor who started it (the CSRF token, or the developer API key's id).
+ * Rows live two hours; the housekeeping job deletes them after.
+ */
+export const assistantConversations = pgTable(
+  "assistant_conversations",
+  {
+    id: text("id").primaryKey(),
+    owner: text("owner").notNull(),
+    /** What the last answer was about (intents, subjects) and the enquiry to sales in progress. */
+    state: jsonb("state").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
+  },
+  (t) => [index("assistant_conversations_expires_at_idx").on(t.expiresAt)],
+);
+
 export const assistantQuestions = pgTable(
   "assistant_questions",
   {

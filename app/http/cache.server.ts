@@ -30,9 +30,14 @@ export function privatePageHeaders(setCookie?: string): Headers {
   return headers;
 }
 
-/** The `headers` export of such a page: private, with the cookies its loader or action set. */
+/**
+ * The `headers` export of such a page: private, with the cookies its loader or action set, and the
+ * action's Retry-After (a refused post says when to come back, issue 41).
+ */
 export function privatePageHeadersExport({ loaderHeaders, actionHeaders }: { loaderHeaders: Headers; actionHeaders: Headers }): Headers {
   const headers = privatePageHeaders();
   for (const source of [loaderHeaders, actionHeaders]) for (const cookie of source.getSetCookie()) headers.append("Set-Cookie", cookie);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 }

@@ -4,6 +4,7 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { AppError } from "~/http/app-error";
+import { logInfo } from "~/log.server";
 
 /** Generous for every auth call (the largest is a 256-character password); 1 MB bodies are refused. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -50,18 +51,45 @@ function isJsonBody(request: Request): boolean {
   return names.every((name) => name === "charset") && (type.params.charset ?? "utf-8").toLowerCase().replace("utf8", "utf-8") === "utf-8";
 }
 
+/** A body that sends nothing for this long is given up on (issue 41: Node's own limit is 5 minutes). */
+export const BODY_IDLE_TIMEOUT_MS = 30_000;
+
+/**
+ * One chunk of a body, within BODY_IDLE_TIMEOUT_MS. A client that went away mid-body is an
+ * `aborted` AppError (400, logged as info: nothing is wrong with the site), never the network
+ * error itself, which reads like a database outage; a stalled one a 408 that closes the connection.
+ */
+async function nextChunk(reader: ReadableStreamDefaultReader<Uint8Array>, idleMs: number): Promise<ReadableStreamReadResult<Uint8Array>> {
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AppError(408, "The request body stopped arriving; please send it again", { code: "body_stalled", headers: { Connection: "close" } })), idleMs);
+  });
+  try {
+    return await Promise.race([reader.read(), stalled]);
+  } catch (error) {
+    if (error instanceof AppError) {
+      logInfo("request.body_stalled", { idleMs });
+      throw error;
+    }
+    logInfo("request.aborted", { reason: error instanceof Error ? error.message : String(error) });
+    throw new AppError(400, "The request body ended before it was complete", { code: "aborted", cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Buffers a body of at most `cap` bytes, counted while it streams (a chunked body has no
  * Content-Length to trust); null past the cap. It then stops reading without cancelling the
  * stream: cancelling destroys the socket, and the client would see a reset instead of the 413.
  */
-export async function readUpTo(body: ReadableStream<Uint8Array> | null, cap: number): Promise<Buffer | null> {
+export async function readUpTo(body: ReadableStream<Uint8Array> | null, cap: number, idleMs = BODY_IDLE_TIMEOUT_MS): Promise<Buffer | null> {
   if (!body) return Buffer.alloc(0);
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await nextChunk(reader, idleMs);
     if (done) break;
     size += value.byteLength;
     if (size > cap) {

@@ -9,6 +9,7 @@ import { sweepExpiredResetTokens } from "~/auth/accounts.server";
 import { sweepExpiredSessions } from "~/auth/session.server";
 import { purgeVoiceRecordings } from "~/demos/voice/storage.server";
 import { purgeAssistantQuestions } from "~/assistant/question-log.server";
+import { purgeConversations } from "~/assistant/conversation.server";
 import { errorMessage, logError, logInfo } from "~/log.server";
 import { sweepRateLimits } from "~/security/rate-limit.server";
 
@@ -18,7 +19,7 @@ export interface ScheduledJob {
   run: () => Promise<void>;
 }
 
-/** Expired rate-limit windows, expired sessions, reset tokens a day past their expiry, assistant questions past 90 days. */
+/** Expired rate-limit windows, expired sessions, reset tokens a day past their expiry, assistant questions past 90 days and conversations past 2 hours. */
 export const housekeepingJob: ScheduledJob = {
   name: "housekeeping",
   everyMs: 60_000,
@@ -27,6 +28,7 @@ export const housekeepingJob: ScheduledJob = {
     await sweepExpiredSessions();
     await sweepExpiredResetTokens();
     await purgeAssistantQuestions();
+    await purgeConversations();
   },
 };
 

@@ -9,12 +9,18 @@
  *   3. home page p99 while 50 distinct uncached image requests arrive at once, against its idle p99
  *      (target ≤ 3×);
  *   4. forgot-password answer time for registered and unknown addresses, median of 50 each,
- *      interleaved (target: difference ≤ 3 ms).
+ *      interleaved (target: difference ≤ 3 ms);
+ *   5. the worst question to Kathana Assist: the longest questions allowed, shaped to make its
+ *      patterns work hardest (Hangul jamo, combining marks, "a dot b at c", digits, "mere liye"…),
+ *      p99 per shape over 40 asks, and /healthz while two of them are in flight (target p99 ≤ 50 ms);
+ *   6. the worst spoken question: recordings of the cap's length (15 s) from three voices, clean
+ *      and noisy, four in flight at once, and one past the cap (target: p99 ≤ 3 s, no 5xx).
  *   npm run bench:hostile
  */
 import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { tsImport } from "tsx/esm/api";
 import { startProductionServer } from "../lib/production-server.mjs";
 
 const TICK_MS = 10; // Linux USER_HZ is 100
@@ -156,6 +162,84 @@ const knownMs = median(known);
 const unknownMs = median(unknown);
 console.log(
   `4. forgot-password median of 50: registered ${knownMs.toFixed(2)} ms, unknown ${unknownMs.toFixed(2)} ms (difference ${Math.abs(knownMs - unknownMs).toFixed(2)} ms)`,
+);
+
+// 5. The worst question to Kathana Assist (issue 41).
+const QUESTION_SHAPES = {
+  "Hangul jamo (one cluster per 8)": "\u1100".repeat(4000),
+  "combining marks": `a${"\u0301".repeat(7)}`.repeat(500),
+  "obfuscated e-mail words": "a dot ".repeat(83),
+  "at signs": "a@".repeat(250),
+  "digits and separators": "1-/".repeat(166),
+  "Hindi errand openings": "mere liye ".repeat(50),
+  "Devanagari digits": "९८१ ".repeat(125),
+  "one long word": "a".repeat(500),
+};
+const ask = (message) =>
+  fetch(`${server.origin}/api/assistant`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Cookie: `csrftoken=${csrf}`, "X-CSRFToken": csrf, "X-Forwarded-For": nextAddress() },
+    body: JSON.stringify({ message }),
+  }).then(async (res) => (await res.text(), res.status));
+const perShape = [];
+for (const [name, message] of Object.entries(QUESTION_SHAPES)) {
+  const times = [];
+  const seen = new Set();
+  for (let i = 0; i < 40; i++) {
+    const t0 = performance.now();
+    seen.add(await ask(message));
+    times.push(performance.now() - t0);
+  }
+  perShape.push({ name, p99: percentile(times, 99), statuses: [...seen].join("/") });
+}
+const healthDuring = [];
+for (let i = 0; i < 10; i++) {
+  const pair = [ask(QUESTION_SHAPES["Hangul jamo (one cluster per 8)"]), ask(QUESTION_SHAPES["obfuscated e-mail words"])];
+  const t0 = performance.now();
+  await (await fetch(`${server.origin}/healthz`)).text();
+  healthDuring.push(performance.now() - t0);
+  await Promise.all(pair);
+}
+const worstShape = perShape.reduce((a, b) => (b.p99 > a.p99 ? b : a));
+console.log(`5. worst assistant question: p99 ${worstShape.p99.toFixed(1)} ms (${worstShape.name}); /healthz with two in flight, worst of 10: ${Math.max(...healthDuring).toFixed(1)} ms`);
+for (const shape of perShape) console.log(`   ${shape.name.padEnd(34)} p99 ${shape.p99.toFixed(1).padStart(6)} ms, status ${shape.statuses}`);
+
+// 6. The worst spoken question: the cap's length, four at once.
+const { speak, addNoise, VOICES } = await tsImport("../../tests/helpers/speech-audio.ts", import.meta.url);
+const WORDS = "Banks NBFCs and insurers call customers about upcoming EMIs pending KYC documents e-mandate and NACH registrations policy renewals and surveys in the language each customer prefers and every call is logged against the customer and the vehicle so teams follow up on the right leads".split(" ");
+const secondsOf = (wav) => (wav.length - 44) / (wav.readUInt16LE(34) / 8) / wav.readUInt16LE(22) / wav.readUInt32LE(24);
+/** A recording of just under `seconds` of speech in `voice`. */
+async function speechOf(seconds, voice) {
+  let best = null;
+  for (let n = 4; n <= WORDS.length; n += 2) {
+    const wav = await speak(WORDS.slice(0, n).join(" "), voice);
+    if (secondsOf(wav) > seconds) break;
+    best = wav;
+  }
+  return best;
+}
+const recordings = [];
+for (const voice of VOICES.slice(0, 3)) {
+  const wav = await speechOf(15, voice);
+  recordings.push(wav, addNoise(wav, 10, 3));
+}
+const upload = (wav) => {
+  const form = new FormData();
+  form.append("wavfile", new Blob([new Uint8Array(wav)], { type: "audio/wav" }), "q.wav");
+  const t0 = performance.now();
+  return fetch(`${server.origin}/api/assistant/voice`, { method: "POST", headers: { Cookie: `csrftoken=${csrf}`, "X-CSRFToken": csrf, "X-Forwarded-For": nextAddress() }, body: form }).then(
+    async (res) => (await res.text(), { status: res.status, ms: performance.now() - t0 }),
+  );
+};
+const spoken = [];
+for (let round = 0; round < 5; round++) {
+  for (let i = 0; i < recordings.length; i += 4) spoken.push(...(await Promise.all(recordings.slice(i, i + 4).map(upload))));
+}
+const spokenStatuses = spoken.reduce((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), {});
+const tooLong = await upload(await speak(WORDS.join(" ")));
+console.log(
+  `6. worst spoken question (${recordings.map((w) => secondsOf(w).toFixed(1)).join(", ")} s; 4 in flight): p99 ${percentile(spoken.map((r) => r.ms), 99).toFixed(0)} ms, ` +
+    `median ${median(spoken.map((r) => r.ms)).toFixed(0)} ms, answers ${JSON.stringify(spokenStatuses)}; past the cap: ${tooLong.status} in ${tooLong.ms.toFixed(0)} ms`,
 );
 
 await server.stop();

@@ -143,7 +143,7 @@ describe.each(dbTargets())("account calls on $name", (target) => {
 
     it("refuses a name that looks like a taken one in a single other script, and the database refuses it too (issue 41)", async () => {
       const digits = `${process.pid}${++seq}${Date.now() % 100_000}`;
-      const pairs = [
+      const pairs: [string, string][] = [
         [`scopex_${digits}`, `\u0455\u0441\u043e\u0440\u0435\u0445_${digits}`], // all Cyrillic: ѕсорех
         [`oxo_${digits}`, `\u03bf\u03c7\u03bf_${digits}`], // all Greek: οχο
         [`admin${digits}`, `adm\u0131n${digits}`], // a dotless ı

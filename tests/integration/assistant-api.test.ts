@@ -11,6 +11,7 @@ import { contactEnquiries, mailOutbox, users } from "~/db/schema";
 import { getOrCreateApiKey } from "~/security/api-keys.server";
 import * as assistantRoute from "~/routes/api.assistant";
 import { UNKNOWN_CONVERSATION } from "~/assistant/assistant.server";
+import { issueFormToken } from "~/contact/form-token.server";
 import { ORIGIN, configureTestEnv, dbTargets } from "../helpers/auth-harness";
 
 configureTestEnv({ SIGNING_SECRET: "assistant-test-signing-secret-0123456789" });
@@ -49,7 +50,7 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(sources.length).toBeLessThanOrEqual(3);
     expect(sources[0]!.url).toBe("/bfsi");
     for (const source of sources) expect(source.url).toMatch(/^\/[^/]/);
-    expect(reply.body.conversationId).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(reply.body.conversationId).toMatch(/^[\w-]{22}$/);
   });
 
   it("keeps the intent of a follow-up that only changes the subject, on any instance holding the same secret", async () => {
@@ -145,10 +146,12 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     await say("yes", confirmation);
     const rows = await getDb().select().from(contactEnquiries).where(eq(contactEnquiries.email, "asha.assist@navyabank.example"));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ source: "assistant", username: "Asha Verma", companyname: "Navya Bank", message: "Please call me about EMI reminder calls." });
+    // Without the page's form token it is what the contact form makes of a script's call: marked.
+    expect(rows[0]).toMatchObject({ source: "assistant", username: "Asha Verma", companyname: "Navya Bank", message: "Please call me about EMI reminder calls.", verified: false });
     const mails = await getDb().select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `contact:${rows[0]!.submissionId}`));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain("Kathana Assist");
+    expect(mails[0]!.subject).toMatch(/^\[Unverified\] /);
     // After the enquiry the conversation answers questions again.
     expect((await say("What can you do for banks?", sent.conversationId)).sources[0]!.url).toBe("/bfsi");
   });
@@ -159,5 +162,77 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     const stop = await ask({ message: "cancel", conversationId: next.body.conversationId }, browser, "10.7.5.6");
     expect(stop.body.answer).toMatch(/not sent anything/);
     expect(await getDb().select().from(contactEnquiries).where(eq(contactEnquiries.username, "Ravi"))).toHaveLength(0);
+  });
+
+  describe("what the fourth outside probe found (issue 41)", () => {
+    const enquiry = async (ip: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = browser) => {
+      const ids: string[] = [];
+      let id: string | undefined;
+      for (const message of ["Talk to sales", "Meera Iyer", `meera.${ip.replaceAll(".", "")}@example.com`, "+91 98100 55555", "Iyer Foods", "Please call me.", "yes"]) {
+        const reply = await ask({ message, ...(id ? { conversationId: id } : {}), ...extra }, headers, ip);
+        expect(reply.status, `${message}: ${JSON.stringify(reply.body)}`).toBe(200);
+        id = reply.body.conversationId as string;
+        ids.push(id);
+      }
+      return ids;
+    };
+
+    it("an enquiry with the page's form token is verified; without it, marked and limited to 3 an hour per address", async () => {
+      await enquiry("10.41.4.1", { formToken: issueFormToken(Date.now() - 10_000) });
+      const [verified] = await getDb().select().from(contactEnquiries).where(eq(contactEnquiries.email, "meera.104141@example.com"));
+      expect(verified).toMatchObject({ verified: true, source: "assistant" });
+      const [mail] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `contact:${verified!.submissionId}`));
+      expect(mail!.subject).not.toMatch(/Unverified/);
+      // Three unverified enquiries from one address, then the fourth confirmation is refused.
+      for (let i = 0; i < 3; i++) await enquiry("10.41.4.2");
+      let id: string | undefined;
+      for (const message of ["Talk to sales", "Meera Iyer", "meera.four@example.com", "+91 98100 55555", "Iyer Foods", "Please call me."]) {
+        id = (await ask({ message, ...(id ? { conversationId: id } : {}) }, browser, "10.41.4.2")).body.conversationId as string;
+      }
+      const fourth = await ask({ message: "yes", conversationId: id }, browser, "10.41.4.2");
+      expect(fourth.status).toBe(429);
+      expect(fourth.headers.get("retry-after")).toMatch(/^\d+$/);
+    });
+
+    it("an enquiry changed after it was sent (Back, a new message, yes) is stored and mailed; the same one again is not, and says so", async () => {
+      const ids = await enquiry("10.41.5.1");
+      // Back to the step that asked for the message: ids[4] is the conversation after the company name.
+      const edited = await ask({ message: "Please call me after 5 pm instead.", conversationId: ids[4] }, browser, "10.41.5.1");
+      const confirmed = await ask({ message: "yes", conversationId: edited.body.conversationId }, browser, "10.41.5.1");
+      expect(confirmed.body.answer).toMatch(/enquiry is with our sales team/);
+      const rows = await getDb().select().from(contactEnquiries).where(eq(contactEnquiries.email, "meera.104151@example.com"));
+      expect(rows.map((row) => row.message).sort()).toEqual(["Please call me after 5 pm instead.", "Please call me."]);
+      // The first confirmation replayed: nothing new, and the answer does not thank for a new one.
+      const replay = await ask({ message: "yes", conversationId: ids[5] }, browser, "10.41.5.1");
+      expect(replay.body.answer).toMatch(/already sent/);
+      expect(await getDb().select().from(contactEnquiries).where(eq(contactEnquiries.email, "meera.104151@example.com"))).toHaveLength(2);
+    });
+
+    it("the conversation id carries nothing readable and belongs to the visitor who started it", async () => {
+      let id: string | undefined;
+      for (const message of ["Talk to sales", "Meera Iyer", "meera.private@example.com"]) {
+        id = (await ask({ message, ...(id ? { conversationId: id } : {}) }, browser, "10.41.6.1")).body.conversationId as string;
+      }
+      expect(id).toMatch(/^[\w-]{22}$/);
+      expect(Buffer.from(id!, "base64url").toString("latin1")).not.toMatch(/Meera|meera/);
+      // Another browser (another CSRF token) or a script with an API key holding the id gets nowhere.
+      const other = { ...browser, cookie: `csrftoken=${"z".repeat(43)}`, "x-csrftoken": "z".repeat(43) };
+      for (const headers of [other, { authorization: `Bearer ${key}`, "content-type": "application/json" }]) {
+        const reply = await ask({ message: "+91 98100 55555", conversationId: id }, headers, "10.41.6.2");
+        expect(reply.status).toBe(400);
+        expect(reply.body.error).toBe(UNKNOWN_CONVERSATION);
+      }
+      // Its owner continues.
+      expect((await ask({ message: "+91 98100 55555", conversationId: id }, browser, "10.41.6.1")).body.answer).toMatch(/company/);
+    });
+
+    it("a name of thousands of code points that shows as one character is too long, as is a 15 KB question", async () => {
+      const id = (await ask({ message: "Talk to sales" }, browser, "10.41.7.1")).body.conversationId as string;
+      const name = await ask({ message: `a${"\u0301".repeat(1999)}`, conversationId: id }, browser, "10.41.7.1");
+      expect(name.body.answer).toMatch(/^Full name must be at most 100 characters long\./);
+      const jamo = await ask({ message: "\u1100".repeat(5000) }, browser, "10.41.7.1");
+      expect(jamo.status).toBe(400);
+      expect(jamo.body.error).toBe("A question is at most 500 characters");
+    });
   });
 });

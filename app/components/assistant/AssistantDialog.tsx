@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { apiFetch, callApi, errorText, type ApiReply } from "~/components/api-client";
+import { freshFormToken } from "~/components/form-token";
+import { SPOKEN_QUESTION_MAX_SECONDS } from "~/assistant/limits";
 import { MicrophoneError, WavRecorder } from "~/components/demos/voice/recorder";
 import { Modal } from "~/components/ui/Modal";
 import { Exchange } from "./Exchange";
@@ -19,6 +21,11 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
   const [question, setQuestion] = useState("");
   const conversation = useRef<string | undefined>(undefined);
   const next = useRef(0);
+  // The contact form's bot check, for an enquiry to sales made in the conversation.
+  const formToken = useRef<Promise<string> | null>(null);
+  useEffect(() => {
+    if (open) formToken.current ??= freshFormToken();
+  }, [open]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,7 +36,8 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
     if (!message || busy) return;
     setBusy(true);
     try {
-      const reply = await callApi("/api/assistant", { message, ...(conversation.current ? { conversationId: conversation.current } : {}) });
+      const token = (await formToken.current) || undefined;
+      const reply = await callApi("/api/assistant", { message, formToken: token, ...(conversation.current ? { conversationId: conversation.current } : {}) });
       show(message, reply);
     } catch {
       setTurns((t) => [...t, { id: next.current++, question: message, error: "The assistant could not be reached; please try again." }]);
@@ -55,6 +63,7 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
 
   // The microphone: a spoken question, heard against the questions the site's content makes.
   const recorder = useRef<WavRecorder | null>(null);
+  const cap = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [listening, setListening] = useState(false);
   async function speak() {
     if (busy) return;
@@ -63,19 +72,29 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
         recorder.current = await WavRecorder.open();
         recorder.current.start();
         setListening(true);
+        // A question is short: the recording stops, and is asked, a little before the server's cap.
+        cap.current = setTimeout(() => void stopAndAsk(), SPOKEN_QUESTION_MAX_SECONDS * 1000 - 300);
       } catch (error) {
         const text = error instanceof MicrophoneError && error.problem === "denied" ? "Microphone access was blocked: allow it for this site, or type your question." : "No microphone is available here: type your question instead.";
         setTurns((t) => [...t, { id: next.current++, question: "(spoken question)", error: text }]);
       }
       return;
     }
+    await stopAndAsk();
+  }
+  async function stopAndAsk() {
+    if (cap.current) clearTimeout(cap.current);
+    cap.current = null;
+    if (!recorder.current) return;
     setListening(false);
     setBusy(true);
     try {
-      const wav = await recorder.current!.stop();
+      const wav = await recorder.current.stop();
       const form = new FormData();
       form.append("wavfile", wav, "question.wav");
       if (conversation.current) form.append("conversationId", conversation.current);
+      const token = await formToken.current;
+      if (token) form.append("formToken", token);
       const response = await apiFetch("/api/assistant/voice", { body: form });
       const body = (await response.json().catch(() => ({ error: `Request failed (${response.status})` }))) as ApiReply["body"];
       const heard = typeof body.question === "string" && body.question ? body.question : "(spoken question)";
@@ -87,7 +106,13 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
       setBusy(false);
     }
   }
-  useEffect(() => () => recorder.current?.close(), []);
+  useEffect(
+    () => () => {
+      if (cap.current) clearTimeout(cap.current);
+      recorder.current?.close();
+    },
+    [],
+  );
 
   return (
     <Modal open={open} onClose={onClose} labelledBy="assistant-dialog-title" returnFocus={returnFocus}>
@@ -119,13 +144,16 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
           <button type="submit" className="button" disabled={busy || listening}>
             {busy ? "Asking…" : "Send"}
           </button>
-          <button type="button" className="button button-outline" onClick={() => void speak()} aria-pressed={listening} disabled={busy}>
+          <button type="button" className="button button-outline" onClick={() => void speak()} aria-pressed={listening} disabled={busy} aria-describedby="assistant-voice-hint">
             {listening ? "Stop and ask" : "Ask by voice"}
           </button>
           <button type="button" className="button button-outline" onClick={onClose}>
             Close
           </button>
         </div>
+        <p id="assistant-voice-hint" className={styles.hint}>
+          {listening ? `Listening: the recording stops by itself after ${SPOKEN_QUESTION_MAX_SECONDS} seconds.` : `A spoken question can be up to ${SPOKEN_QUESTION_MAX_SECONDS} seconds long.`}
+        </p>
       </form>
     </Modal>
   );

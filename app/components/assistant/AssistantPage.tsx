@@ -11,7 +11,20 @@ import styles from "./Assistant.module.css";
  * A follow-up question carries the last answer's conversation id, so "and for hospitals?" keeps
  * the subject of the question before.
  */
-export function AssistantPage({ heading, greeting, suggestions, maxCharacters }: { heading: string; greeting: string; suggestions: readonly string[]; maxCharacters: number }) {
+export function AssistantPage({
+  heading,
+  greeting,
+  suggestions,
+  maxCharacters,
+  formToken,
+}: {
+  heading: string;
+  greeting: string;
+  suggestions: readonly string[];
+  maxCharacters: number;
+  /** The contact form's signed render time: an enquiry to sales made here is checked like the form's. */
+  formToken: string;
+}) {
   const reply = useActionData<AssistantPageAction>();
   const busy = useNavigation().state === "submitting";
   const field = useRef<HTMLTextAreaElement>(null);
@@ -37,6 +50,7 @@ export function AssistantPage({ heading, greeting, suggestions, maxCharacters }:
                 // "Talk to sales" continues the conversation: the assistant takes the enquiry.
                 <Form method="post">
                   <CsrfField />
+                  <input type="hidden" name="formToken" value={formToken} />
                   {reply.conversationId ? <input type="hidden" name="conversationId" value={reply.conversationId} /> : null}
                   <button type="submit" name="message" value="Talk to sales" className="button">
                     {label}
@@ -50,6 +64,7 @@ export function AssistantPage({ heading, greeting, suggestions, maxCharacters }:
 
       <Form method="post" className={styles.form} aria-busy={busy}>
         <CsrfField />
+        <input type="hidden" name="formToken" value={formToken} />
         {reply?.conversationId ? <input type="hidden" name="conversationId" value={reply.conversationId} /> : null}
         <label htmlFor="assistant-question">Your question</label>
         <textarea
@@ -63,8 +78,8 @@ export function AssistantPage({ heading, greeting, suggestions, maxCharacters }:
           aria-describedby="assistant-question-hint"
         />
         <p id="assistant-question-hint" className={styles.hint}>
-          Up to {maxCharacters} characters. Questions are kept for 90 days, without e-mail addresses or phone numbers, so our
-          editors can see what the site does not answer yet.
+          Up to {maxCharacters} characters. Questions are kept for 90 days, without personal data such as e-mail addresses, phone
+          or ID numbers, so our editors can see what the site does not answer yet.
         </p>
         <button type="submit" className="button" disabled={busy}>
           {busy ? "Asking…" : "Ask"}

@@ -1,6 +1,7 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { apiFetch, callApi } from "~/components/api-client";
+import { callApi } from "~/components/api-client";
+import { freshFormToken } from "~/components/form-token";
 import { Modal } from "~/components/ui/Modal";
 import { notify } from "~/components/ui/toast";
 import type { ContactActionData, ContactFieldName, ContactFormData } from "~/contact/types";
@@ -21,17 +22,6 @@ const LEFT: { name: Exclude<ContactFieldName, "message">; label: string; type: s
   { name: "companyname", label: "Company Name", type: "text", autoComplete: "organization", maxLength: 150 },
   { name: "designation", label: "Designation", type: "text", autoComplete: "organization-title", maxLength: 100 },
 ];
-
-/** A fresh signed start time for this visitor's fill; the page's own (cached) one if that fails. */
-async function freshFormToken(fallback: string): Promise<string> {
-  try {
-    const response = await apiFetch("/api/contact/form-token", { method: "GET", csrf: false });
-    const body = (await response.json()) as { formToken?: unknown };
-    return response.ok && typeof body.formToken === "string" ? body.formToken : fallback;
-  } catch {
-    return fallback;
-  }
-}
 
 function newSubmissionId(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();

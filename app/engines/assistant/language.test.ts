@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentWords, countedThing, factWords, givesNumberOf, isErrand, isFollowUp, isInstructionChange, isSmallTalk, sentences, synonymsIn } from "./language";
+import { contentWords, countedThing, factWords, givesNumberOf, isErrand, isFollowUp, isInstructionChange, isSmallTalk, sentences, synonymsIn, VISITOR_TEXT_PATTERNS } from "./language";
 
 describe("assistant language", () => {
   it("keeps the words that name a subject, in English and romanised Hindi", () => {
@@ -52,5 +52,32 @@ describe("assistant language", () => {
 
   it("splits a passage into its sentences", () => {
     expect(sentences("One. Two?  Three! Four")).toEqual(["One.", "Two?", "Three!", "Four"]);
+  });
+});
+
+describe("patterns on a visitor's question (issue 41)", () => {
+  it("each runs in linear time: 100 KB of its worst input in at most 5 ms", () => {
+    const shapes = [
+      "a".repeat(100_000), "a ".repeat(50_000), "mere liye ".repeat(10_000), "book ".repeat(20_000), "ignore ".repeat(14_000),
+      "kar ".repeat(25_000), `kar${" ".repeat(100_000)}`, "how many ".repeat(11_000), "kitne ".repeat(16_000), `${"a".repeat(50_000)} ${"b".repeat(50_000)}`,
+      "hii".repeat(33_000), "1,".repeat(50_000), "\u1100".repeat(100_000),
+    ];
+    for (const [i, pattern] of VISITOR_TEXT_PATTERNS.entries()) {
+      for (const shape of shapes) {
+        let best = Infinity;
+        for (let round = 0; round < 3; round++) {
+          const started = performance.now();
+          pattern.test(shape);
+          best = Math.min(best, performance.now() - started);
+        }
+        expect(best, `pattern ${i} on ${JSON.stringify(shape.slice(0, 12))}…`).toBeLessThanOrEqual(5);
+      }
+    }
+  });
+
+  it("an errand in Hindi is still one, wherever its verb comes", () => {
+    expect(isErrand("mere liye pizza order kar do")).toBe(true);
+    expect(isErrand("mere liye ek cab book kar dijiye")).toBe(true);
+    expect(isErrand("mere liye demo chahiye")).toBe(false);
   });
 });

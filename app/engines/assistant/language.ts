@@ -213,13 +213,19 @@ export function isInstructionChange(text: string): boolean {
  * pizza order kar do"): it answers about the provider, it does not act for the visitor. A demo,
  * sales or a call back is the enquiry, which is asked for before this is looked at.
  */
-const ERRAND =
-  /^(?:(?:can|could|will|would) you |please )?(?:book|order|buy|pay|transfer|send|write|translate|reserve)\b.*\b(?:for me|for us|me an?|me some|us an?)\b|\b(?:mere|hamare|humare) liye\b.*\b(?:kar|kr|de|mangwa|bhej|book)\s*(?:do|dijiye|dena|dijie)\b/;
+// Each pattern is linear on any input (issue 41): the English one is anchored, and the Hindi one is
+// two searches, the verb looked for once after the first "mere liye", not after every one.
+const ERRAND = /^(?:(?:can|could|will|would) you |please )?(?:book|order|buy|pay|transfer|send|write|translate|reserve)\b.*\b(?:for me|for us|me an?|me some|us an?)\b/;
+const FOR_ME_HINDI = /\b(?:mere|hamare|humare) liye\b/;
+const DO_IT_HINDI = /\b(?:kar|kr|de|mangwa|bhej|book) {0,3}(?:do|dijiye|dena|dijie)\b/;
 const NOT_AN_ERRAND = /\b(?:demo|demos|sales|quote|call back|callback)\b/;
 
 export function isErrand(text: string): boolean {
   const normalised = normalise(text);
-  return ERRAND.test(normalised) && !NOT_AN_ERRAND.test(normalised);
+  if (NOT_AN_ERRAND.test(normalised)) return false;
+  if (ERRAND.test(normalised)) return true;
+  const forMe = FOR_ME_HINDI.exec(normalised);
+  return forMe !== null && DO_IT_HINDI.test(normalised.slice(forMe.index + forMe[0].length));
 }
 
 /** Greetings and thanks with nothing else in them. */
@@ -292,3 +298,6 @@ export function sentences(text: string): string[] {
       .filter((s) => s.length > 0) ?? []
   );
 }
+
+/** The patterns run on a visitor's question. @public: a test times each on its worst case (issue 41). */
+export const VISITOR_TEXT_PATTERNS: readonly RegExp[] = [INSTRUCTION_CHANGE, ERRAND, FOR_ME_HINDI, DO_IT_HINDI, NOT_AN_ERRAND, SMALL_TALK, QUANTITY, HINDI_QUANTITY];

@@ -162,7 +162,9 @@ class BatchDecoder {
       if (line.startsWith("ERROR")) {
         pending.errors.push(line);
         if (line.includes("Failed to open")) pending.reject(new SpeechRecognitionError("unavailable", `The speech recogniser failed: ${line.slice(0, 200)}`));
-      } else if (line.startsWith(`${pending.id} done `)) {
+      } else if (line.includes(`${pending.id} done -`)) {
+        // pocketsphinx_batch cuts a long hypothesis (the phone loop of 14 s of speech or more) to a
+        // fixed buffer without its newline, so the "done" line can end the hypothesis's (issue 41).
         void this.readResult(pending);
       }
     }

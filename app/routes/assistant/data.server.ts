@@ -5,6 +5,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { loadPageMeta } from "~/content/page-meta.server";
 import { ensureCsrfToken } from "~/security/csrf.server";
+import { issueFormToken } from "~/contact/form-token.server";
 import { readFields, type Fields } from "~/http/request.server";
 import { pageActionEdge } from "~/http/reply.server";
 import { privatePageHeaders, privatePageHeadersExport } from "~/http/cache.server";
@@ -15,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [meta, intro] = await Promise.all([loadPageMeta("/assistant"), assistantIntro()]);
   const { token, setCookie } = ensureCsrfToken(request);
   return json(
-    { meta, csrfToken: token, greeting: intro.greeting, suggestions: intro.suggestions, maxCharacters: QUESTION_MAX_CHARACTERS },
+    { meta, csrfToken: token, greeting: intro.greeting, suggestions: intro.suggestions, maxCharacters: QUESTION_MAX_CHARACTERS, formToken: issueFormToken() },
     { headers: privatePageHeaders(setCookie) },
   );
 }

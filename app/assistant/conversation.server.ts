@@ -1,0 +1,77 @@
+/**
+ * The conversation a visitor carries from one answer to the next (issue 41). It is kept in the
+ * database, so the id a client holds is an opaque random value: the enquiry's name, e-mail and
+ * message never travel in it, and any instance continues it. Each answer stores a snapshot under a
+ * new id (the no-JavaScript page's Back button returns to an earlier one, which still works);
+ * snapshots live two hours.
+ *
+ * A conversation belongs to whoever started it: a browser by its CSRF token (every call from the
+ * site's pages carries it), a script by its developer API key. Anyone else holding the id is told
+ * that the conversation is not one of ours, exactly as for an id that never existed.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt } from "drizzle-orm";
+import { z } from "zod";
+import { getDb, type Database } from "~/db/db.server";
+import { assistantConversations } from "~/db/schema";
+import type { AssistantMemory } from "~/engines/assistant/types";
+import { enquirySchema, type EnquiryState } from "./enquiry.server";
+
+const CONVERSATION_TTL_MS = 2 * 60 * 60_000;
+
+export interface Conversation {
+  memory: AssistantMemory;
+  /** A "Talk to sales" enquiry in progress. */
+  enquiry: EnquiryState | null;
+}
+
+export const NEW_CONVERSATION: Conversation = { memory: { intent: [], subject: [] }, enquiry: null };
+
+/** Who is asking: what a conversation is bound to, and what rate limits count. */
+export interface AssistantCaller {
+  kind: "browser" | "api-key" | "local";
+  /** What the conversation belongs to: the browser's CSRF token or the API key's id. */
+  identity: string;
+  /** The subject of per-client rate limits (the client's address, or the key's id). */
+  rateSubject: string;
+  userAgent: string | null;
+}
+
+/** In-process callers (the benchmark, tests): one visitor. */
+export const LOCAL_CALLER: AssistantCaller = { kind: "local", identity: "local", rateSubject: "local", userAgent: null };
+
+const ownerOf = (caller: AssistantCaller) => createHash("sha256").update(`${caller.kind}:${caller.identity}`).digest("base64url");
+
+const stateSchema = z.object({
+  intent: z.array(z.string().max(40)).max(8),
+  subject: z.array(z.string().max(40)).max(8),
+  enquiry: enquirySchema.nullable(),
+});
+
+/** The id looks like one of ours: 22 base64url characters (128 random bits). */
+const ID = /^[A-Za-z0-9_-]{22}$/;
+
+/** Stores what the next message continues from; returns the id the client holds. */
+export async function saveConversation(caller: AssistantCaller, { memory, enquiry }: Conversation, db: Database = getDb()): Promise<string> {
+  const id = randomBytes(16).toString("base64url");
+  const state = { intent: memory.intent.slice(0, 8), subject: memory.subject.slice(0, 8), enquiry };
+  await db.insert(assistantConversations).values({ id, owner: ownerOf(caller), state, expiresAt: new Date(Date.now() + CONVERSATION_TTL_MS) });
+  return id;
+}
+
+/** The conversation `id` names, when it is `caller`'s and has not expired; null otherwise. */
+export async function readConversation(caller: AssistantCaller, id: string, db: Database = getDb()): Promise<Conversation | null> {
+  if (!ID.test(id)) return null;
+  const [row] = await db
+    .select({ state: assistantConversations.state })
+    .from(assistantConversations)
+    .where(and(eq(assistantConversations.id, id), eq(assistantConversations.owner, ownerOf(caller)), gt(assistantConversations.expiresAt, new Date())));
+  const state = row ? stateSchema.safeParse(row.state) : null;
+  return state?.success ? { memory: { intent: state.data.intent, subject: state.data.subject }, enquiry: state.data.enquiry } : null;
+}
+
+/** Snapshots past their two hours. */
+export async function purgeConversations(now: Date = new Date(), db: Database = getDb()): Promise<number> {
+  const deleted = await db.delete(assistantConversations).where(lt(assistantConversations.expiresAt, now)).returning({ id: assistantConversations.id });
+  return deleted.length;
+}
