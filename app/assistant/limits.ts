@@ -1,7 +1,7 @@
 /**
  * Kathana Assist's limits that the server enforces and the dialog shows (shared, so both say the
- * same). A spoken question is capped well inside the recogniser's time limit: 15 s of speech are
- * heard in about 0.8 s on this project's 2-core machines, 1.4 s for 28 s (issue 41;
- * docs/benchmarks/hostile.md has the measurements).
+ * same). A spoken question is short: capped at 10 s, which the recogniser hears in about 0.6 s on
+ * this project's 2-core machines, and in under 3 s with four at once (the figures are in
+ * docs/benchmarks/hostile.md; issue 41).
  */
-export const SPOKEN_QUESTION_MAX_SECONDS = 15;
+export const SPOKEN_QUESTION_MAX_SECONDS = 10;

@@ -13,7 +13,7 @@
  *   5. the worst question to Kathana Assist: the longest questions allowed, shaped to make its
  *      patterns work hardest (Hangul jamo, combining marks, "a dot b at c", digits, "mere liye"…),
  *      p99 per shape over 40 asks, and /healthz while two of them are in flight (target p99 ≤ 50 ms);
- *   6. the worst spoken question: recordings of the cap's length (15 s) from three voices, clean
+ *   6. the worst spoken question: recordings of the cap's length (10 s) from three voices, clean
  *      and noisy, four in flight at once, and one past the cap (target: p99 ≤ 3 s, no 5xx).
  *   npm run bench:hostile
  */
@@ -220,7 +220,7 @@ async function speechOf(seconds, voice) {
 }
 const recordings = [];
 for (const voice of VOICES.slice(0, 3)) {
-  const wav = await speechOf(15, voice);
+  const wav = await speechOf(10, voice);
   recordings.push(wav, addNoise(wav, 10, 3));
 }
 const upload = (wav) => {

@@ -653,7 +653,7 @@ describe("what the fourth outside probe found (issue 41)", () => {
     );
     const refused = await post(long);
     expect(refused.status).toBe(413);
-    expect(refused.body.error).toMatch(/at most 15 seconds/);
+    expect(refused.body.error).toMatch(/at most 10 seconds/);
     const withinCap = await post(await speak("Banks and insurers call customers about upcoming EMIs, pending KYC documents and policy renewals, in their language"));
     expect(withinCap.status).toBe(200);
   }, 60_000);

@@ -59,6 +59,8 @@ const CAREERS_WEIGHT = 0.5;
 /** How many of the best-scored passages compete on coverage. */
 const RERANKED = 5;
 
+const MAX_FUZZY_TERM = 32;
+
 export class LocalAssistantEngine implements AssistantEngine {
   readonly kind = "local" as const;
   private readonly index: MiniSearch<AssistantPassage>;
@@ -85,8 +87,10 @@ export class LocalAssistantEngine implements AssistantEngine {
       searchOptions: {
         boost: { title: 4, keywords: 4, section: 1.5, text: 1 },
         combineWith: "OR",
-        prefix: (term) => term.length >= 4,
-        fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
+        // No word of the content is longer than 32 letters: a longer "word" (4,000 Hangul jamo) is
+        // matched exactly, without a fuzzy walk of the whole index for it (issue 41).
+        prefix: (term) => term.length >= 4 && term.length <= MAX_FUZZY_TERM,
+        fuzzy: (term) => (term.length >= 4 && term.length <= MAX_FUZZY_TERM ? 0.2 : false),
         // A job advert mentions the products too; a question about them wants the product's page.
         boostDocument: (id) => (String(id).startsWith("careers:") ? CAREERS_WEIGHT : 1),
       },

@@ -21,7 +21,7 @@ export const privacyPolicyBody = portableText('privacypolicy', [
     '**Accounts:** your user name, e-mail address and password. Passwords are stored only as a one-way cryptographic hash and can never be read back by anyone, including us.',
     '**Developer API keys:** the keys issued to your account and records of API requests made with them (time, endpoint, response status and volume). Keys are stored only in hashed form.',
     '**Demo uploads:** voice recordings you make in the voice demo together with the recognised text and any feedback you give ("Yes", "Somewhat" or "No"); photos you upload to the image demo; and text you submit to the text-to-speech demo.',
-    '**Questions to Kathana Assist:** the questions you type or say to the assistant on our site, stored as text with e-mail addresses and phone numbers removed, with whether it could answer them. Spoken questions are recognised and not recorded. Details you give when you ask it to pass your enquiry to our sales team are handled as a contact enquiry.',
+    '**Questions to Kathana Assist:** the questions you type or say to the assistant on our site, stored as text with personal data (e-mail addresses, phone, card and ID numbers, dates of birth) removed, with whether it could answer them. Spoken questions are recognised and not recorded. Details you give when you ask it to pass your enquiry to our sales team are handled as a contact enquiry.',
     '**Usage and device data:** IP address, browser and device type, pages visited, referring page, and which demo audio samples were played or paused.',
   ]),
   p(
