@@ -183,6 +183,7 @@ function defineSuite(makeTarget: () => Target) {
     expect(tables.map((r) => r.table_name)).toEqual([
       "analytics_events",
       "api_keys",
+      "assistant_conversations",
       "assistant_questions",
       "contact_enquiries",
       "food_corrections",
