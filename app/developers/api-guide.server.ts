@@ -57,12 +57,12 @@ async function buildGuide(origin: string): Promise<ApiGuide> {
       {
         medium: "Speech you send",
         accepted: "WAV: PCM 8, 16, 24 or 32-bit or float; 4 to 192 kHz; mono best (channels are mixed down)",
-        limits: `${Math.round(config.asr.maxBytes / 1024).toLocaleString("en")} KB and ${config.asr.maxSeconds} seconds per recording`,
+        limits: `${Math.round(config.speechRecognition.maxBytes / 1024).toLocaleString("en")} KB and ${config.speechRecognition.maxSeconds} seconds per recording`,
       },
       {
         medium: "Speech you get",
         accepted: "MP3 (audio/mpeg)",
-        limits: `${config.speech.maxChars.toLocaleString("en")} spoken characters per request`,
+        limits: `${config.speechSynthesis.maxChars.toLocaleString("en")} spoken characters per request`,
       },
       {
         medium: "Photos you send",

@@ -52,7 +52,7 @@ function isJsonBody(request: Request): boolean {
 }
 
 /** A body that sends nothing for this long is given up on (issue 41: Node's own limit is 5 minutes). */
-export const BODY_IDLE_TIMEOUT_MS = 30_000;
+const BODY_IDLE_TIMEOUT_MS = 30_000;
 
 /**
  * One chunk of a body, within BODY_IDLE_TIMEOUT_MS. A client that went away mid-body is an

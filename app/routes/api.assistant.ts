@@ -1,5 +1,5 @@
 import { postOnly } from "~/auth/api.server";
-import { assistantApiAction } from "~/assistant/assistant.server";
+import { assistantApiAction } from "~/assistant/routes.server";
 
 /** POST /api/assistant: a question to Kathana Assist; see app/assistant/. */
 export const action = assistantApiAction;

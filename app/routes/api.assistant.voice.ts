@@ -1,5 +1,5 @@
 import { postOnly } from "~/auth/api.server";
-import { assistantVoiceAction } from "~/assistant/assistant.server";
+import { assistantVoiceAction } from "~/assistant/routes.server";
 
 /** POST /api/assistant/voice: a spoken question to Kathana Assist (WAV); see app/assistant/. */
 export const action = assistantVoiceAction;

@@ -11,7 +11,7 @@ const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
  * made of thousands of combining marks or Hangul jamo counts as many, so every length limit also
  * bounds the text's code points, and so its bytes (issue 41).
  */
-export const CODE_POINTS_PER_CHARACTER = 8;
+const CODE_POINTS_PER_CHARACTER = 8;
 
 /**
  * The number of characters a person counts in `value` (Unicode extended grapheme clusters), a

@@ -41,7 +41,8 @@ const app = await appModules();
 const { initDatabase, closeDatabase } = await app.load("/app/db/db.server.ts");
 await initDatabase();
 try {
-  const { ask, initAssistant } = await app.load("/app/assistant/assistant.server.ts");
+  const { ask } = await app.load("/app/assistant/ask.server.ts");
+  const { initAssistant } = await app.load("/app/assistant/index.server.ts");
   global.gc?.();
   const heapBefore = process.memoryUsage().heapUsed;
   const started = performance.now();
@@ -102,8 +103,9 @@ try {
  * voices 0 and 1 with noise seed 7.
  */
 async function spoken(app, ask) {
-  const { spokenQuestionList, hearQuestion } = await app.load("/app/assistant/assistant.server.ts");
-  const { initSpeechRecognizer, closeSpeechRecognizer } = await app.load("/app/engines/speech-recognition/speech-engine.server.ts");
+  const { spokenQuestionList } = await app.load("/app/assistant/index.server.ts");
+  const { hearQuestion } = await app.load("/app/assistant/spoken.server.ts");
+  const { initSpeechRecognizer, closeSpeechRecognizer } = await app.load("/app/engines/speech-recognition/speech-recognition.server.ts");
   const { speak, addNoise, VOICES } = await app.load("/tests/helpers/speech-audio.ts");
   await initSpeechRecognizer();
   const phrases = await spokenQuestionList();

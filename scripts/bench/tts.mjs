@@ -52,16 +52,16 @@ const sentence = (lang, round) => {
 const vite = await appModules();
 const cacheRoot = mkdtempSync(path.join(tmpdir(), "bench-tts-"));
 try {
-  const { LocalSpeechEngine } = await vite.load("/app/engines/speech-synthesis/local.server.ts");
+  const { LocalSpeechSynthesizer } = await vite.load("/app/engines/speech-synthesis/local.server.ts");
   const { findEspeakBinary } = await vite.load("/app/engines/speech-synthesis/espeak.server.ts");
   const modes = modeArg === "both" ? ["binary", "wasm"] : [modeArg];
   console.log(`speech synthesis, 20-word sentence, ${rounds} rounds each, concurrency 1 request at a time`);
   for (const mode of modes) {
-    if (mode === "binary" && !findEspeakBinary()) {
+    if (mode === "binary" && !findEspeakBinary("/usr/bin/espeak-ng")) {
       console.log("espeak-ng binary: not installed, skipped");
       continue;
     }
-    const engine = new LocalSpeechEngine({ espeak: mode, cacheDir: path.join(cacheRoot, mode), maxQueue: 1000, timeoutMs: 60_000 });
+    const engine = new LocalSpeechSynthesizer({ espeak: mode, cacheDir: path.join(cacheRoot, mode), maxQueue: 1000, timeoutMs: 60_000 });
     const started = performance.now();
     await engine.warm();
     console.log(`\nespeak-ng ${mode} (${engine.contentType}); warm-up ${(performance.now() - started).toFixed(0)} ms`);

@@ -33,7 +33,7 @@ const percent = (a, b) => `${((100 * a) / Math.max(1, b)).toFixed(1)} %`;
 const vite = await appModules();
 try {
   const { LocalSpeechRecognizer } = await vite.load("/app/engines/speech-recognition/local.server.ts");
-  const { speechRecognizerOptions } = await vite.load("/app/engines/speech-recognition/speech-engine.server.ts");
+  const { speechRecognizerOptions } = await vite.load("/app/engines/speech-recognition/speech-recognition.server.ts");
   const { getConfig } = await vite.load("/app/config.server.ts");
   const { DEFAULT_THRESHOLDS } = await vite.load("/app/engines/speech-recognition/decide.ts");
   const { builtInCategories } = await vite.load("/tests/helpers/speech-audio.ts");
@@ -53,7 +53,7 @@ try {
   const heavyNoise = process.argv.includes("--heavy-noise");
   const makeEngine = async (reduce) => {
     const normalise = { ...DEFAULT_NORMALISE, noiseReduction: reduce ? DEFAULT_NORMALISE.noiseReduction : null };
-    const made = new LocalSpeechRecognizer({ ...speechRecognizerOptions(getConfig().asr), normalise, concurrency: 2, maxQueue: 10_000, timeoutMs: 120_000, indianReadings });
+    const made = new LocalSpeechRecognizer({ ...speechRecognizerOptions(getConfig().speechRecognition), normalise, concurrency: 2, maxQueue: 10_000, timeoutMs: 120_000, indianReadings });
     await made.warmUp();
     return made;
   };

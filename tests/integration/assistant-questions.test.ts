@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { assistantQuestions } from "~/db/schema";
-import { ask } from "~/assistant/assistant.server";
+import { ask } from "~/assistant/ask.server";
 import { declinedQuestions, logQuestion, purgeAssistantQuestions, QUESTION_RETENTION_DAYS } from "~/assistant/question-log.server";
 import { configureTestEnv, dbTargets } from "../helpers/auth-harness";
 

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as voiceRoute from "~/routes/api.assistant.voice";
-import { NOT_UNDERSTOOD, SPOKEN_QUESTION_TOO_LONG } from "~/assistant/assistant.server";
-import { closeSpeechRecognizer, initSpeechRecognizer } from "~/engines/speech-recognition/speech-engine.server";
+import { NOT_UNDERSTOOD, SPOKEN_QUESTION_TOO_LONG } from "~/assistant/spoken.server";
+import { closeSpeechRecognizer, initSpeechRecognizer } from "~/engines/speech-recognition/speech-recognition.server";
 import { noSpeechWav, speak } from "../helpers/speech-audio";
 import { ORIGIN, configureTestEnv, dbTargets } from "../helpers/auth-harness";
 

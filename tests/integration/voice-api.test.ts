@@ -15,7 +15,7 @@ import { executeRows, getDb } from "~/db/db.server";
 import { users, voiceFeedback, voiceRecordings } from "~/db/schema";
 import { startScheduledJobs, stopScheduledJobs, voiceRetentionJob } from "~/jobs/scheduled-jobs.server";
 import { purgeVoiceRecordings, storeFeedback, storeRecording } from "~/demos/voice/storage.server";
-import { closeSpeechRecognizer, initSpeechRecognizer } from "~/engines/speech-recognition/speech-engine.server";
+import { closeSpeechRecognizer, initSpeechRecognizer } from "~/engines/speech-recognition/speech-recognition.server";
 import { getConfig } from "~/config.server";
 import { getOrCreateApiKey } from "~/security/api-keys.server";
 import * as upload1 from "~/routes/api.demos.voicedemoupload";

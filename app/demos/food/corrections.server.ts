@@ -15,7 +15,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { desc, sql } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { foodCorrections } from "~/db/schema";
-import { cosineSimilarity, knownFoods } from "~/engines/food-recognition/food-engine.server";
+import { cosineSimilarity, knownFoods } from "~/engines/food-recognition/food-recognition.server";
 
 /** Measured on the 28 sample and fixture photos: a re-encoded (60 % size, JPEG q60) or 84 % crop
  * copy of a photo scores ≥ 0.82 (median 0.93) against the original; two different photos ≤ 0.80. */

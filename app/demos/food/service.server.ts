@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { getConfig } from "~/config.server";
-import { analyzeFood, checkDeclaredType, validateImageBytes } from "~/engines/food-recognition/food-engine.server";
+import { analyzeFood, checkDeclaredType, validateImageBytes } from "~/engines/food-recognition/food-recognition.server";
 import { checkDemoAccess, type DemoCaller, type DemoLimits } from "~/security/demo-access.server";
 import { readFields } from "~/http/request.server";
 import { AppError } from "~/http/app-error";

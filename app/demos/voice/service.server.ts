@@ -15,14 +15,14 @@ import {
   normalisePhrases,
   recognizeSpeech,
   type SpeechRecognition,
-} from "~/engines/speech-recognition/speech-engine.server";
+} from "~/engines/speech-recognition/speech-recognition.server";
 import { checkDemoAccess, type DemoLimits } from "~/security/demo-access.server";
 import { verifySameSite } from "~/security/csrf.server";
 import { clientAddress, readFields } from "~/http/request.server";
 import { AppError } from "~/http/app-error";
 import { apiEdge, asAppError, jsonReply, methodNotAllowed, type Unexpected } from "~/http/reply.server";
 import { enforceRateLimits } from "~/security/rate-limit.server";
-import { readVoiceUpload } from "./multipart.server";
+import { readVoiceUpload } from "~/audio/upload.server";
 import { FEEDBACK_VALUES, storeFeedback, storeRecording, type VoiceSource } from "./storage.server";
 
 const MINUTE = 60_000;
@@ -72,7 +72,7 @@ interface VoiceResult {
 
 /** Checks, recognises and stores one upload; throws an AppError for bad input. */
 async function recogniseUpload(wav: Buffer | null, phrasesRaw: string | undefined, source: VoiceSource): Promise<VoiceResult> {
-  const asr = getConfig().asr;
+  const asr = getConfig().speechRecognition;
   if (wav === null) throw new AppError(400, "Attach the recording as the wavfile field");
   if (wav.length === 0) throw new AppError(400, "The recording is empty");
   const phrases = parsePhrases(phrasesRaw);
@@ -94,7 +94,7 @@ async function recogniseUpload(wav: Buffer | null, phrasesRaw: string | undefine
 /** POST /api/demos/voicedemoupload → { Response, AudioFile }. */
 export async function voiceDemoUpload({ request, context }: ActionFunctionArgs): Promise<Response> {
   return apiEdge(async () => {
-    const upload = await readVoiceUpload(request, getConfig().asr.maxBytes);
+    const upload = await readVoiceUpload(request, getConfig().speechRecognition.maxBytes);
     await checkDemoAccess(request, context, limits("voice"), upload.fields);
     const { recognition, recordingId } = await recogniseUpload(upload.wav, upload.fields.phrases, "voicedemoupload");
     return jsonReply({ Response: recognition.text, AudioFile: recordingId, inList: recognition.inList, confidence: recognition.confidence, heard: recognition.heard });
@@ -122,7 +122,7 @@ export async function voiceDemoPageAction({ request, context }: ActionFunctionAr
   try {
     const type = (request.headers.get("content-type") ?? "").toLowerCase();
     if (type.startsWith("multipart/form-data")) {
-      const upload = await readVoiceUpload(request, getConfig().asr.maxBytes);
+      const upload = await readVoiceUpload(request, getConfig().speechRecognition.maxBytes);
       await checkDemoAccess(request, context, limits(source === "voicedemoupload" ? "voice" : "voice2"), upload.fields);
       const phrases = upload.fields.phrases || (await builtInPhrases(upload.fields.categoryId));
       const { recognition, recordingId } = await recogniseUpload(upload.wav, phrases, source);
@@ -183,7 +183,7 @@ export async function voiceDemoUpload2({ request, context }: ActionFunctionArgs)
       checkSameSite(request);
       await enforceRateLimits([{ name: `demo:${l.name}:client`, subject: clientAddress(context), ...l.perClient }]);
     }
-    const upload = await readVoiceUpload(request, getConfig().asr.maxBytes);
+    const upload = await readVoiceUpload(request, getConfig().speechRecognition.maxBytes);
     const { recognition } = await recogniseUpload(upload.wav, upload.fields.phrases, "voicedemoupload2");
     // SPEC §7: the body is the text alone; whether any speech was heard travels in a header.
     return jsonReply(recognition.text, { headers: { "X-Speech-Heard": String(recognition.heard) } });

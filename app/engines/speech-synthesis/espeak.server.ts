@@ -1,24 +1,19 @@
 /**
- * espeak-ng, the Debian binary: ESPEAK_NG_PATH when set (the variable the speech recogniser also
- * reads), else espeak-ng on PATH. Run once per synthesis with the SSML on stdin and the WAV on
- * stdout; killed when the time limit passes.
+ * espeak-ng, the Debian binary, at the path the settings give (ESPEAK_NG_PATH, the one the speech
+ * recogniser reads too; /usr/bin/espeak-ng by default). Run once per synthesis with the SSML on
+ * stdin and the WAV on stdout; killed when the time limit passes.
  */
 import { spawn } from "node:child_process";
 import { accessSync, constants } from "node:fs";
-import path from "node:path";
 
-/** Path of the espeak-ng executable, or null when it is not installed. */
-export function findEspeakBinary(env: Record<string, string | undefined> = process.env): string | null {
-  const candidates = env.ESPEAK_NG_PATH ? [env.ESPEAK_NG_PATH] : (env.PATH ?? "").split(path.delimiter).filter(Boolean).map((dir) => path.join(dir, "espeak-ng"));
-  for (const candidate of candidates) {
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not here
-    }
+/** `espeakPath` when an executable is there, else null (not installed). */
+export function findEspeakBinary(espeakPath: string): string | null {
+  try {
+    accessSync(espeakPath, constants.X_OK);
+    return espeakPath;
+  } catch {
+    return null;
   }
-  return null;
 }
 
 const MAX_WAV_BYTES = 64 * 1024 * 1024;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findEspeakBinary } from "./espeak.server";
 import { SpeechSynthesisError } from "./errors";
-import { LocalSpeechEngine } from "./local.server";
+import { LocalSpeechSynthesizer } from "./local.server";
 import { decodeAudio, looksLikeMp3 } from "../../../tests/helpers/synthesised-audio";
 import type { SpeechLang, SpeechResult } from "./types";
 
@@ -43,17 +43,17 @@ async function checkAudio(result: SpeechResult) {
   return decoded;
 }
 
-const hasBinary = findEspeakBinary() !== null;
+const hasBinary = findEspeakBinary("/usr/bin/espeak-ng") !== null;
 const variants = [
   { espeak: "binary" as const, skip: !hasBinary },
   { espeak: "wasm" as const, skip: false },
 ];
 
 describe.each(variants)("local engine, espeak-ng $espeak", ({ espeak, skip }) => {
-  let engine: LocalSpeechEngine;
+  let engine: LocalSpeechSynthesizer;
   beforeAll(async () => {
     if (skip) return;
-    engine = new LocalSpeechEngine({ espeak, cacheDir: path.join(root, espeak) });
+    engine = new LocalSpeechSynthesizer({ espeak, cacheDir: path.join(root, espeak) });
     await engine.warm();
     expect(engine.synthesizer).toBe(espeak);
   });
@@ -130,7 +130,7 @@ describe.each(variants)("local engine, espeak-ng $espeak", ({ espeak, skip }) =>
     expect(elapsed).toBeLessThan(Math.min(100, uncachedMs / 2));
     // A different rate is a different entry; a new engine on the same folder finds the file.
     expect((await engine.synthesize({ lang: "en_US", text, rate: 11 })).cached).toBe(false);
-    const other = new LocalSpeechEngine({ espeak, cacheDir: path.join(root, espeak) });
+    const other = new LocalSpeechSynthesizer({ espeak, cacheDir: path.join(root, espeak) });
     const third = await other.synthesize({ lang: "en_US", text, rate: 10 });
     await other.close();
     expect(third.cached).toBe(true);
@@ -140,12 +140,11 @@ describe.each(variants)("local engine, espeak-ng $espeak", ({ espeak, skip }) =>
 
 describe("choosing the synthesiser", () => {
   it("uses the binary when found, else the WebAssembly build", async () => {
-    expect(findEspeakBinary({ PATH: path.join(root, "nowhere") })).toBeNull();
-    expect(findEspeakBinary({ PATH: "", ESPEAK_NG_PATH: path.join(root, "missing-espeak") })).toBeNull();
-    const fallback = new LocalSpeechEngine({ binary: null, cacheDir: path.join(root, "auto") });
+    expect(findEspeakBinary(path.join(root, "missing-espeak"))).toBeNull();
+    const fallback = new LocalSpeechSynthesizer({ binary: null, cacheDir: path.join(root, "auto") });
     expect(fallback.synthesizer).toBe("wasm");
     await fallback.close();
-    expect(() => new LocalSpeechEngine({ espeak: "binary", binary: null, cacheDir: path.join(root, "none") })).toThrow(SpeechSynthesisError);
+    expect(() => new LocalSpeechSynthesizer({ espeak: "binary", binary: null, cacheDir: path.join(root, "none") })).toThrow(SpeechSynthesisError);
   });
 });
 
@@ -162,7 +161,7 @@ describe("local engine limits", () => {
   });
 
   it("caps concurrency, answers busy past the queue and times out (killing the synthesiser)", async () => {
-    const engine = new LocalSpeechEngine({ espeak: "binary", binary: path.join(bin, "slow-espeak"), cacheDir: path.join(root, "slow"), concurrency: 1, maxQueue: 1, timeoutMs: 400 });
+    const engine = new LocalSpeechSynthesizer({ espeak: "binary", binary: path.join(bin, "slow-espeak"), cacheDir: path.join(root, "slow"), concurrency: 1, maxQueue: 1, timeoutMs: 400 });
     const started = performance.now();
     const a = engine.synthesize({ text: "first" });
     const b = engine.synthesize({ text: "second" });
@@ -182,7 +181,7 @@ describe("local engine limits", () => {
   });
 
   it("reports a failing synthesiser as unavailable, never a plain error", async () => {
-    const engine = new LocalSpeechEngine({ espeak: "binary", binary: path.join(bin, "broken-espeak"), cacheDir: path.join(root, "broken") });
+    const engine = new LocalSpeechSynthesizer({ espeak: "binary", binary: path.join(bin, "broken-espeak"), cacheDir: path.join(root, "broken") });
     const error = await failure(engine.synthesize({ text: "hello" }));
     expect(error.code).toBe("unavailable");
     expect(error.status).toBe(503);
@@ -191,7 +190,7 @@ describe("local engine limits", () => {
 
   it.skipIf(!hasBinary)("keeps the disk cache within its byte budget", async () => {
     const dir = path.join(root, "small-cache");
-    const engine = new LocalSpeechEngine({ espeak: "binary", cacheDir: dir, cacheMaxBytes: 40_000 });
+    const engine = new LocalSpeechSynthesizer({ espeak: "binary", cacheDir: dir, cacheMaxBytes: 40_000 });
     for (let i = 0; i < 8; i++) await engine.synthesize({ lang: "en_US", text: `Budget test sentence number ${i} for the cache.` });
     await engine.close();
     const files = (await readdir(path.join(dir, "local", "en_US"))).filter((f) => f.endsWith(".tts"));

@@ -11,16 +11,18 @@ import type { CmuDictionary } from "~/engines/cmu-dictionary";
 import { loadCmuDictionary } from "./indian-english";
 import { TaskLimiter } from "./limiter";
 import { checkRequest, espeakArgs, needsDictionary, toEspeakInput, DEFAULT_MAX_CHARS } from "./prepare";
-import type { SpeechEngine, SpeechRequest, SpeechResult } from "./types";
+import type { SpeechSynthesizer, SpeechRequest, SpeechResult } from "./types";
 import { encodeWav } from "~/audio/wav";
 import { durationMs, parseWav, type Pcm } from "./wav";
 import { logWarning, errorMessage } from "~/log.server";
 import type { EngineBounds } from "../engine-options";
 
+const DEBIAN_ESPEAK = "/usr/bin/espeak-ng";
+
 export interface LocalSpeechOptions extends EngineBounds {
   /** "auto": the binary when found, else WebAssembly. */
   espeak?: "auto" | "binary" | "wasm";
-  /** Explicit binary path (default: espeak-ng on PATH). */
+  /** Where the espeak-ng binary is (ESPEAK_NG_PATH; default /usr/bin/espeak-ng); null: use WebAssembly. */
   binary?: string | null;
   cacheDir: string;
   cacheMaxBytes?: number;
@@ -31,7 +33,7 @@ export interface LocalSpeechOptions extends EngineBounds {
   format?: "mp3" | "wav";
 }
 
-export class LocalSpeechEngine implements SpeechEngine {
+export class LocalSpeechSynthesizer implements SpeechSynthesizer {
   readonly kind = "local" as const;
   /** Which espeak-ng runs: the Debian binary or the WebAssembly build. */
   readonly synthesizer: "binary" | "wasm";
@@ -47,7 +49,7 @@ export class LocalSpeechEngine implements SpeechEngine {
 
   constructor(private readonly options: LocalSpeechOptions) {
     const mode = options.espeak ?? "auto";
-    const binary = options.binary === undefined ? findEspeakBinary() : options.binary;
+    const binary = options.binary === null ? null : findEspeakBinary(options.binary ?? DEBIAN_ESPEAK);
     if (mode === "binary" && !binary) throw new SpeechSynthesisError("unavailable", "The espeak-ng binary is not installed.");
     this.binary = mode === "wasm" ? null : binary;
     this.synthesizer = this.binary ? "binary" : "wasm";

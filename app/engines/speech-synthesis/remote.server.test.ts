@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SpeechSynthesisError } from "./errors";
-import { RemoteSpeechEngine } from "./remote.server";
+import { RemoteSpeechSynthesizer } from "./remote.server";
 import { encodeWav } from "~/audio/wav";
 
 interface Seen {
@@ -69,7 +69,7 @@ async function failure(promise: Promise<unknown>): Promise<SpeechSynthesisError>
 
 describe("remote speech engine (local stand-in for the hosted engine)", () => {
   it("sends the key, the language, the rate and sanitised SSML; returns and caches the audio", async () => {
-    const engine = new RemoteSpeechEngine({ url: base, key: "secret-key", cacheDir: path.join(root, "a"), timeoutMs: 1_000 });
+    const engine = new RemoteSpeechSynthesizer({ url: base, key: "secret-key", cacheDir: path.join(root, "a"), timeoutMs: 1_000 });
     const request = { lang: "en_IN", text: `<speak>Hello <audio src="http://x.example/a.mp3">there</audio><break time="2s"/></speak>`, rate: 12.345 };
     const result = await engine.synthesize(request);
     expect(result).toMatchObject({ contentType: "audio/wav", durationMs: 1000, cached: false });
@@ -84,7 +84,7 @@ describe("remote speech engine (local stand-in for the hosted engine)", () => {
   });
 
   it("checks input before calling the engine", async () => {
-    const engine = new RemoteSpeechEngine({ url: base, key: "secret-key", cacheDir: path.join(root, "b") });
+    const engine = new RemoteSpeechSynthesizer({ url: base, key: "secret-key", cacheDir: path.join(root, "b") });
     const count = seen.length;
     expect((await failure(engine.synthesize({ text: "" }))).code).toBe("empty");
     expect((await failure(engine.synthesize({ text: "x".repeat(1001) }))).code).toBe("too_long");
@@ -93,16 +93,16 @@ describe("remote speech engine (local stand-in for the hosted engine)", () => {
   });
 
   it("maps the engine's failures to typed errors", async () => {
-    const engine = new RemoteSpeechEngine({ url: base, key: "secret-key", cacheDir: path.join(root, "c"), timeoutMs: 300 });
+    const engine = new RemoteSpeechSynthesizer({ url: base, key: "secret-key", cacheDir: path.join(root, "c"), timeoutMs: 300 });
     expect((await failure(engine.synthesize({ text: "slow please" }))).code).toBe("timeout");
     expect((await failure(engine.synthesize({ text: "busy now" }))).code).toBe("busy");
     const refused = await failure(engine.synthesize({ text: "refuse this" }));
     expect(refused.code).toBe("invalid_ssml");
     expect(refused.message).toBe("engine says no");
     expect((await failure(engine.synthesize({ text: "garbage" }))).code).toBe("unavailable");
-    const wrongKey = new RemoteSpeechEngine({ url: base, key: "wrong", cacheDir: path.join(root, "d") });
+    const wrongKey = new RemoteSpeechSynthesizer({ url: base, key: "wrong", cacheDir: path.join(root, "d") });
     expect((await failure(wrongKey.synthesize({ text: "hello" }))).code).toBe("unavailable");
-    const closed = new RemoteSpeechEngine({ url: "http://127.0.0.1:9", cacheDir: path.join(root, "e"), timeoutMs: 1_000 });
+    const closed = new RemoteSpeechSynthesizer({ url: "http://127.0.0.1:9", cacheDir: path.join(root, "e"), timeoutMs: 1_000 });
     const unreachable = await failure(closed.synthesize({ text: "hello" }));
     expect(unreachable.code).toBe("unavailable");
     expect(unreachable.status).toBe(503);

@@ -8,7 +8,7 @@ import { AudioCache, cacheKey } from "./cache.server";
 import { SpeechSynthesisError, type SpeechSynthesisErrorCode } from "./errors";
 import { TaskLimiter } from "./limiter";
 import { checkRequest, DEFAULT_MAX_CHARS } from "./prepare";
-import type { SpeechEngine, SpeechRequest, SpeechResult } from "./types";
+import type { SpeechSynthesizer, SpeechRequest, SpeechResult } from "./types";
 import { logWarning, errorMessage } from "~/log.server";
 import type { RemoteEngineEndpoint } from "../engine-options";
 import { RemoteEngineClient, type RemoteFailure } from "../remote-engine.server";
@@ -36,7 +36,7 @@ function synthesisError(failure: RemoteFailure, cause?: unknown): SpeechSynthesi
   return new SpeechSynthesisError("unavailable", `The speech engine failed (${failure.status}).`);
 }
 
-export class RemoteSpeechEngine implements SpeechEngine {
+export class RemoteSpeechSynthesizer implements SpeechSynthesizer {
   readonly kind = "remote" as const;
   private readonly client: RemoteEngineClient<SpeechSynthesisError>;
   private readonly limiter: TaskLimiter;

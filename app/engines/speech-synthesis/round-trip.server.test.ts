@@ -11,20 +11,20 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEBIAN_POCKETSPHINX, LocalSpeechRecognizer } from "~/engines/speech-recognition/local.server";
 import { findEspeakBinary } from "./espeak.server";
-import { LocalSpeechEngine } from "./local.server";
+import { LocalSpeechSynthesizer } from "./local.server";
 
 const paths = DEBIAN_POCKETSPHINX;
-const available = existsSync(paths.batchBinary) && existsSync(paths.hmmDir) && existsSync(paths.dictPath) && findEspeakBinary() !== null;
+const available = existsSync(paths.batchBinary) && existsSync(paths.hmmDir) && existsSync(paths.dictPath) && findEspeakBinary("/usr/bin/espeak-ng") !== null;
 
 const PHRASES = ["book a table for two", "what is the weather today", "call my mother", "play some music", "turn off the lights"];
 
 describe.skipIf(!available)("round trip: synthesised English is recognised", () => {
   let root = "";
-  let tts: LocalSpeechEngine;
+  let tts: LocalSpeechSynthesizer;
   let asr: LocalSpeechRecognizer;
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), "tts-roundtrip-"));
-    tts = new LocalSpeechEngine({ espeak: "binary", format: "wav", cacheDir: root });
+    tts = new LocalSpeechSynthesizer({ espeak: "binary", format: "wav", cacheDir: root });
     await tts.warm();
     asr = new LocalSpeechRecognizer({ ...paths });
     await asr.warmUp();

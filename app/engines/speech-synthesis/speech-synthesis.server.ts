@@ -5,22 +5,22 @@
  */
 import { getConfig, type ServerConfig } from "~/config.server";
 import { SpeechSynthesisError } from "./errors";
-import { LocalSpeechEngine } from "./local.server";
-import { RemoteSpeechEngine } from "./remote.server";
-import type { SpeechEngine, SpeechRequest, SpeechResult } from "./types";
+import { LocalSpeechSynthesizer } from "./local.server";
+import { RemoteSpeechSynthesizer } from "./remote.server";
+import type { SpeechSynthesizer, SpeechRequest, SpeechResult } from "./types";
 import { logInfo, logError, errorMessage } from "~/log.server";
 
 export {  isSpeechSynthesisError,  } from "./errors";
-export {  MAX_RATE, MIN_RATE, SPEECH_LANGS, type SpeechEngine,  type SpeechRequest, type SpeechResult } from "./types";
+export {  MAX_RATE, MIN_RATE, SPEECH_LANGS, type SpeechSynthesizer,  type SpeechRequest, type SpeechResult } from "./types";
 export { VOICES,   } from "./prepare";
 ;
 ;
 
-let engine: SpeechEngine | null = null;
-let starting: Promise<SpeechEngine> | null = null;
+let engine: SpeechSynthesizer | null = null;
+let starting: Promise<SpeechSynthesizer> | null = null;
 let startError: unknown = null;
 
-function createSpeechEngine(speech: ServerConfig["speech"]): SpeechEngine {
+function createSpeechSynthesizer(speech: ServerConfig["speechSynthesis"]): SpeechSynthesizer {
   const common = {
     cacheDir: speech.cacheDir,
     cacheMaxBytes: speech.cacheMaxBytes,
@@ -30,29 +30,29 @@ function createSpeechEngine(speech: ServerConfig["speech"]): SpeechEngine {
     maxChars: speech.maxChars,
   };
   if (speech.engine === "remote" && speech.engineUrl) {
-    return new RemoteSpeechEngine({ url: speech.engineUrl, key: speech.engineKey, ...common });
+    return new RemoteSpeechSynthesizer({ url: speech.engineUrl, key: speech.engineKey, ...common });
   }
-  return new LocalSpeechEngine({ espeak: speech.espeak, ...common });
+  return new LocalSpeechSynthesizer({ espeak: speech.espeak, binary: speech.espeakPath, ...common });
 }
 
 /**
  * Builds (and for the local engine warms: CMU dictionary, WebAssembly) the configured engine once.
  * A failure does not stop the server: it is logged, and syntheses answer `unavailable` (503).
  */
-export async function initSpeechSynthesis(speech: ServerConfig["speech"] = getConfig().speech): Promise<SpeechEngine | null> {
+export async function initSpeechSynthesis(speech: ServerConfig["speechSynthesis"] = getConfig().speechSynthesis): Promise<SpeechSynthesizer | null> {
   if (engine) return engine;
   starting ??= (async () => {
-    const created = createSpeechEngine(speech);
+    const created = createSpeechSynthesizer(speech);
     // With the espeak-ng binary nothing is loaded ahead: the dictionary and the MP3 encoder's
     // worker load on the first synthesis (decision 0039). The WebAssembly espeak-ng is the
     // synthesiser itself, so it is checked now.
-    if (created instanceof LocalSpeechEngine && created.synthesizer === "wasm") await created.warm();
+    if (created instanceof LocalSpeechSynthesizer && created.synthesizer === "wasm") await created.warm();
     return created;
   })();
   try {
     engine = await starting;
     startError = null;
-    const detail = engine instanceof LocalSpeechEngine ? `espeak-ng ${engine.synthesizer}, ${engine.contentType}` : speech.engineUrl;
+    const detail = engine instanceof LocalSpeechSynthesizer ? `espeak-ng ${engine.synthesizer}, ${engine.contentType}` : speech.engineUrl;
     logInfo("speech engine ready", { kind: engine.kind, detail });
     return engine;
   } catch (error) {
@@ -64,7 +64,7 @@ export async function initSpeechSynthesis(speech: ServerConfig["speech"] = getCo
   }
 }
 
-async function getSpeechEngine(): Promise<SpeechEngine> {
+async function getSpeechEngine(): Promise<SpeechSynthesizer> {
   if (engine) return engine;
   const ready = await initSpeechSynthesis();
   if (ready) return ready;

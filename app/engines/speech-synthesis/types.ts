@@ -29,7 +29,7 @@ export interface SpeechResult {
   cached: boolean;
 }
 
-export interface SpeechEngine {
+export interface SpeechSynthesizer {
   readonly kind: "local" | "remote";
   synthesize(request: SpeechRequest): Promise<SpeechResult>;
   close(): Promise<void>;

@@ -9,8 +9,10 @@ import { issueFormToken } from "~/contact/form-token.server";
 import { readFields, type Fields } from "~/http/request.server";
 import { pageActionEdge } from "~/http/reply.server";
 import { privatePageHeaders, privatePageHeadersExport } from "~/http/cache.server";
-import { ASSISTANT_UNEXPECTED, assistantFormAnswer, assistantIntro, QUESTION_MAX_CHARACTERS } from "~/assistant/assistant.server";
-import type { AssistantPageAction } from "~/components/assistant/types";
+import { assistantIntro } from "~/assistant/index.server";
+import { QUESTION_MAX_CHARACTERS } from "~/assistant/limits";
+import { ASSISTANT_UNEXPECTED, assistantFormAnswer } from "~/assistant/routes.server";
+import type { AssistantExchange } from "~/assistant/types";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [meta, intro] = await Promise.all([loadPageMeta("/assistant"), assistantIntro()]);
@@ -28,9 +30,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     async () => {
       fields = await readFields(request);
       const answer = await assistantFormAnswer(request, context, fields);
-      return json<AssistantPageAction>({ question: question().trim(), ...answer }, { headers: privatePageHeaders() });
+      return json<AssistantExchange>({ question: question().trim(), ...answer }, { headers: privatePageHeaders() });
     },
-    (error): AssistantPageAction => ({ question: question(), error: error.message }),
+    (error): AssistantExchange => ({ question: question(), error: error.message }),
     { headers: () => privatePageHeaders(), unexpected: ASSISTANT_UNEXPECTED },
   );
 }

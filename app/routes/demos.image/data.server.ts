@@ -11,7 +11,7 @@ import { urlFor } from "~/content/image";
 import { serveContentImage } from "~/content/images.server";
 import { loadPageMeta } from "~/content/page-meta.server";
 import { IMAGE_DEMO_QUERY } from "~/content/queries.server";
-import { knownFoods } from "~/engines/food-recognition/food-engine.server";
+import { knownFoods } from "~/engines/food-recognition/food-recognition.server";
 import type { IMAGE_DEMO_QUERYResult } from "~/sanity.types";
 import { checkDemoAccess } from "~/security/demo-access.server";
 import { ensureCsrfToken } from "~/security/csrf.server";

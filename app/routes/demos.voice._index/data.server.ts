@@ -23,7 +23,7 @@ export async function loadVoicePage(request: Request, path: "/demos/voice" | "/d
       content: { ...content, page: content.page },
       meta,
       csrfToken: token,
-      maxUploadKb: Math.round(getConfig().asr.maxBytes / 1024),
+      maxUploadKb: Math.round(getConfig().speechRecognition.maxBytes / 1024),
     },
     { headers: privatePageHeaders(setCookie) },
   );

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getConfig } from "~/config.server";
-import { analyzeFood, closeFoodEngine, initFoodEngine, knownFoods, recognizeFood, startFoodEngine } from "./food-engine.server";
+import { analyzeFood, closeFoodEngine, initFoodEngine, knownFoods, recognizeFood, startFoodEngine } from "./food-recognition.server";
 import { FoodEngineError } from "./errors";
 import { fixture, haveFoodModel, MODEL_PATH, REPO, SHARED_MODEL } from "../../../tests/helpers/food-fixtures";
 

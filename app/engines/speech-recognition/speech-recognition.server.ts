@@ -18,7 +18,7 @@ export { inspectWav } from "./audio.server";
 export { normalisePhrases } from "./phrases";
 
 /** @public: `npm run bench:voice` builds its recogniser with these options. */
-export function speechRecognizerOptions(asr: ServerConfig["asr"]): LocalRecognizerOptions {
+export function speechRecognizerOptions(asr: ServerConfig["speechRecognition"]): LocalRecognizerOptions {
   return {
     batchBinary: asr.pocketsphinxBinary,
     hmmDir: asr.hmmDir,
@@ -35,7 +35,7 @@ export function speechRecognizerOptions(asr: ServerConfig["asr"]): LocalRecogniz
 let recognizer: SpeechRecognizer | null = null;
 let startError: unknown = null;
 
-export function createSpeechRecognizer(asr: ServerConfig["asr"]): SpeechRecognizer {
+export function createSpeechRecognizer(asr: ServerConfig["speechRecognition"]): SpeechRecognizer {
   const limits = { maxBytes: asr.maxBytes, maxSeconds: asr.maxSeconds };
   if (asr.engine === "remote" && asr.engineUrl) {
     return new RemoteSpeechRecognizer({ url: asr.engineUrl, key: asr.engineKey, timeoutMs: asr.timeoutMs, concurrency: asr.concurrency, maxQueue: asr.maxQueue, limits });
@@ -50,7 +50,7 @@ export function createSpeechRecognizer(asr: ServerConfig["asr"]): SpeechRecogniz
  * Starts the recogniser once. A missing pocketsphinx does not stop the server: the error is logged
  * and recognitions answer `unavailable` (503) until a restart.
  */
-export async function initSpeechRecognizer(asr: ServerConfig["asr"] = getConfig().asr): Promise<SpeechRecognizer | null> {
+export async function initSpeechRecognizer(asr: ServerConfig["speechRecognition"] = getConfig().speechRecognition): Promise<SpeechRecognizer | null> {
   if (recognizer) return recognizer;
   try {
     // Nothing is loaded ahead (decision 0039): the pronunciation dictionary (~6 MB) and the decoder

@@ -1,6 +1,7 @@
 /**
- * Multipart uploads for the voice demo: the body is counted while it streams in and refused with a
- * 413 as soon as it passes the cap (a 10 MB upload is never held in memory), then parsed.
+ * A recording uploaded as multipart (the voice demo and Kathana Assist's spoken questions): the
+ * body is counted while it streams in and refused with a 413 as soon as it passes the cap (a 10 MB
+ * upload is never held in memory), then parsed.
  */
 import { parseMultipart, readBodyCapped } from "~/http/request.server";
 import { AppError } from "~/http/app-error";

@@ -1,0 +1,57 @@
+/**
+ * One message to Kathana Assist, whichever door it came in by: a question for the engine, or the
+ * next step of a "Talk to sales" enquiry. The conversation it continues is read and the next
+ * snapshot saved (conversation.server.ts); a question is kept for the editors without personal
+ * data (question-log.server.ts).
+ */
+import { z } from "zod";
+import { AppError } from "~/http/app-error";
+import type { Fields } from "~/http/request.server";
+import { atMostCharacters, notBlank, textField } from "~/security/text-field.server";
+import { withoutPersonalData } from "~/text/personal-data";
+import { NEW_CONVERSATION, readConversation, saveConversation } from "./conversation.server";
+import { beginEnquiry, continueEnquiry, startsEnquiry } from "./enquiry.server";
+import { assistantEngine } from "./index.server";
+import { QUESTION_MAX_CHARACTERS } from "./limits";
+import { logQuestion } from "./question-log.server";
+import { LOCAL_CALLER, type AssistantAnswer, type AssistantCaller } from "./types";
+
+export const UNKNOWN_CONVERSATION = "This conversation has expired or is not one of ours; ask your question again to start a new one";
+
+const QuestionRequest = z.object({
+  message: textField("message", { multiline: true, missing: "Please type a question", wrongType: "message must be text" })
+    .refine(notBlank, { message: "Please type a question", abort: true })
+    .refine(atMostCharacters(QUESTION_MAX_CHARACTERS), `A question is at most ${QUESTION_MAX_CHARACTERS} characters`),
+  conversationId: textField("conversationId", { wrongType: "conversationId must be text" }).max(100, UNKNOWN_CONVERSATION).optional(),
+  // The page's contact-form token, for an enquiry to sales (enquiry.server.ts); optional.
+  formToken: textField("formToken", { wrongType: "formToken must be text" }).max(100, "formToken is not valid").optional(),
+});
+
+/**
+ * Answers one message (fields of a JSON body or a form). Bad input is a 400 AppError. `caller` is
+ * who asks (their conversations, their rate limits). @public: `npm run bench:assistant` asks through it.
+ */
+export async function ask(fields: Fields, caller: AssistantCaller = LOCAL_CALLER): Promise<AssistantAnswer> {
+  const parsed = QuestionRequest.safeParse(fields);
+  if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? "Please type a question");
+  const { conversationId, formToken } = parsed.data;
+  const message = parsed.data.message.trim();
+  const conversation = conversationId ? await readConversation(caller, conversationId) : NEW_CONVERSATION;
+  if (!conversation) throw new AppError(400, UNKNOWN_CONVERSATION);
+  const { memory } = conversation;
+  if (conversation.enquiry || startsEnquiry(message)) {
+    // An enquiry's answers are contact details: never kept in the question log.
+    const turn = conversation.enquiry ? await continueEnquiry(conversation.enquiry, message, caller, formToken) : beginEnquiry(formToken);
+    return { answer: turn.answer, sources: turn.sources, declined: false, actions: turn.actions, conversationId: await saveConversation(caller, { memory, enquiry: turn.state }) };
+  }
+  // Personal data names no subject, and no engine needs to see it.
+  const reply = await (await assistantEngine()).answer(withoutPersonalData(message), conversationId ? memory : undefined);
+  await logQuestion(message, reply.declined);
+  return {
+    answer: reply.answer,
+    sources: reply.sources,
+    declined: reply.declined,
+    actions: reply.actions,
+    conversationId: await saveConversation(caller, { memory: reply.memory ?? memory, enquiry: null }),
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * Kathana Assist's front doors: `POST /api/assistant` (JSON), `POST /api/assistant/voice` (a
+ * recording) and the /assistant page's plain form. Each checks access (CSRF or API key, then the
+ * rate limit) before it reads the body, then asks (ask.server.ts).
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import { readVoiceUpload } from "~/audio/upload.server";
+import { getConfig } from "~/config.server";
+import { inspectWav } from "~/engines/speech-recognition/speech-recognition.server";
+import { AppError } from "~/http/app-error";
+import { CSRF_COOKIE, readCookie } from "~/http/cookies.server";
+import { apiEdge, jsonReply, methodNotAllowed, type Unexpected } from "~/http/reply.server";
+import { readJsonObject, type Fields } from "~/http/request.server";
+import { checkDemoAccess, type DemoCaller, type DemoLimits } from "~/security/demo-access.server";
+import { ask } from "./ask.server";
+import { readConversation } from "./conversation.server";
+import { SPOKEN_QUESTION_MAX_SECONDS } from "./limits";
+import { hearQuestion, NOT_UNDERSTOOD, SPOKEN_QUESTION_TOO_LONG } from "./spoken.server";
+import type { AssistantAnswer, AssistantCaller } from "./types";
+
+const BODY_MAX_BYTES = 16 * 1024;
+
+export function assistantLimits(): DemoLimits {
+  const { assistant } = getConfig();
+  return { name: "assistant", perClient: { limit: assistant.perClientPerMinute, windowMs: 60_000 }, perKey: { limit: assistant.perKeyPerMinute, windowMs: 60_000 } };
+}
+
+export const ASSISTANT_UNEXPECTED: Unexpected = { event: "assistant.unexpected", message: "The assistant is unavailable right now; please try again in a moment" };
+
+/** Who is asking, once access is checked: a browser by its CSRF token, a script by its key. */
+function callerOf(request: Request, access: DemoCaller): AssistantCaller {
+  const userAgent = request.headers.get("user-agent");
+  if (access.kind === "api-key") return { kind: "api-key", identity: access.principal.keyId, rateSubject: access.principal.keyId, userAgent };
+  return { kind: "browser", identity: readCookie(request, CSRF_COOKIE) ?? "", rateSubject: access.client, userAgent };
+}
+
+/** `POST /api/assistant`: `{ message, conversationId?, formToken? }` → `{ answer, sources, declined, actions, conversationId }`. */
+export async function assistantApiAction({ request, context }: { request: Request; context: AppLoadContext | undefined }): Promise<Response> {
+  return apiEdge(async () => {
+    if (request.method !== "POST") return methodNotAllowed();
+    // Access first: a cross-site post learns nothing and costs no parsing.
+    const access = await checkDemoAccess(request, context, assistantLimits());
+    return jsonReply(await ask(await readJsonObject(request, { cap: BODY_MAX_BYTES }), callerOf(request, access)));
+  }, ASSISTANT_UNEXPECTED);
+}
+
+/** The /assistant page's plain form (JavaScript off): access by the hidden CSRF field, then `ask`. */
+export async function assistantFormAnswer(request: Request, context: AppLoadContext | undefined, fields: Fields): Promise<AssistantAnswer> {
+  const access = await checkDemoAccess(request, context, assistantLimits(), fields);
+  return ask({ message: fields.message, conversationId: fields.conversationId || undefined, formToken: fields.formToken || undefined }, callerOf(request, access));
+}
+
+/**
+ * `POST /api/assistant/voice`: a WAV recording (multipart `wavfile`, and `conversationId`), heard
+ * against the questions the content makes, then answered like a typed one. The reply is the JSON
+ * API's, with `question`: what was heard ("" when nothing from the list was). Access (the
+ * X-CSRFToken header or an API key, then the rate limit) is checked before a byte of the body is
+ * read, and a recording longer than a question is refused at once (issue 41).
+ */
+export async function assistantVoiceAction({ request, context }: { request: Request; context: AppLoadContext | undefined }): Promise<Response> {
+  return apiEdge(async () => {
+    if (request.method !== "POST") return methodNotAllowed();
+    const access = await checkDemoAccess(request, context, assistantLimits());
+    const caller = callerOf(request, access);
+    const { speechRecognition: asr } = getConfig();
+    const upload = await readVoiceUpload(request, asr.maxBytes);
+    if (!upload.wav?.length) throw new AppError(400, "Attach the recording as the wavfile field");
+    const { durationSeconds } = inspectWav(upload.wav, { maxBytes: asr.maxBytes, maxSeconds: Number.MAX_SAFE_INTEGER });
+    if (durationSeconds > SPOKEN_QUESTION_MAX_SECONDS) throw new AppError(413, SPOKEN_QUESTION_TOO_LONG);
+    const given = upload.fields.conversationId || undefined;
+    const question = await hearQuestion(upload.wav);
+    if (!question) {
+      // The conversation goes on only if it is this caller's; an id it does not own is not echoed.
+      const conversationId = given && (await readConversation(caller, given)) ? given : "";
+      return jsonReply({ question: "", answer: NOT_UNDERSTOOD, sources: [], declined: true, actions: [], conversationId });
+    }
+    const answer = await ask({ message: question, conversationId: given, formToken: upload.fields.formToken || undefined }, caller);
+    return jsonReply({ question, ...answer });
+  }, ASSISTANT_UNEXPECTED);
+}
