@@ -5,7 +5,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, getDb, initDatabase } from "~/db/db.server";
 import { analyticsEvents } from "~/db/schema";
-import { ANALYTICS_LIMIT, analyticsAction, isSameOriginRequest, parseAnalyticsBody } from "./analytics.server";
+import { ANALYTICS_LIMIT, analyticsApi, isSameOriginRequest, parseAnalyticsBody } from "./analytics.server";
 
 const ORIGIN = "http://127.0.0.1:3000";
 let dir: string;
@@ -31,7 +31,7 @@ function beacon(body: string, headers: Record<string, string> = { "sec-fetch-sit
     headers: { "content-type": "text/plain;charset=UTF-8", ...headers },
     body,
   });
-  return analyticsAction({ request, context: { clientIp: ip }, params: {} } as unknown as ActionFunctionArgs);
+  return analyticsApi.action({ request, context: { clientIp: ip } as unknown as ActionFunctionArgs["context"], params: {} });
 }
 
 describe("analytics events", () => {

@@ -4,15 +4,15 @@
  * Sec-Fetch-Site or Origin (decision 0060). Body capped, rate limited per client, never a 5xx on
  * bad input.
  */
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { textField } from "~/security/text-field.server";
 import { z } from "zod";
 import { getConfig } from "~/config.server";
 import { getDb } from "~/db/db.server";
 import { analyticsEvents } from "~/db/schema";
 import { errorMessage, logWarning } from "~/log.server";
-import { clientAddress, readUpTo } from "~/http/request.server";
-import { errorResponse } from "~/http/reply.server";
+import { clientAddress, readBodyCapped } from "~/http/request.server";
+import { AppError } from "~/http/app-error";
+import { endpoint } from "~/http/edge.server";
 import { hitRateLimit } from "~/security/rate-limit.server";
 
 const ANALYTICS_MAX_BYTES = 2048;
@@ -44,13 +44,6 @@ export function isSameOriginRequest(request: Request): boolean {
   return origin === getConfig().publicOrigin || origin === new URL(request.url).origin;
 }
 
-async function readCapped(request: Request, max: number): Promise<string | null> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > max) return null;
-  const body = await readUpTo(request.body, max);
-  return body && new TextDecoder().decode(body);
-}
-
 /** Parses a beacon body; null when it is not one valid event. */
 export function parseAnalyticsBody(text: string): AnalyticsInput | null {
   let data: unknown;
@@ -63,34 +56,27 @@ export function parseAnalyticsBody(text: string): AnalyticsInput | null {
   return parsed.success ? parsed.data : null;
 }
 
-export async function analyticsAction({ request, context }: ActionFunctionArgs): Promise<Response> {
-  if (request.method !== "POST") return errorResponse(405, "Use POST", { Allow: "POST" });
-  if (!isSameOriginRequest(request)) return errorResponse(403, "Analytics events are accepted from this site only");
-  let text: string | null;
-  try {
-    text = await readCapped(request, ANALYTICS_MAX_BYTES);
-  } catch {
-    return errorResponse(400, "Unreadable body");
-  }
-  if (text === null) return errorResponse(413, `An event is at most ${ANALYTICS_MAX_BYTES} bytes`);
-  const event = parseAnalyticsBody(text);
-  if (!event) return errorResponse(400, "Send one event: {event, category, label}");
-  try {
-    const db = getDb();
-    const rate = await hitRateLimit({ name: "analytics:ip", subject: clientAddress(context), ...ANALYTICS_LIMIT }, db);
-    if (!rate.allowed) {
-      return errorResponse(429, "Too many analytics events", { "Retry-After": String(rate.retryAfter) });
+/** POST /api/analytics: one event from a page of this site. */
+export const analyticsApi = endpoint({
+  methods: ["POST"],
+  access: ({ request }) => {
+    if (!isSameOriginRequest(request)) throw new AppError(403, "Analytics events are accepted from this site only");
+  },
+  body: async (request) => new TextDecoder().decode(await readBodyCapped(request, ANALYTICS_MAX_BYTES, `An event is at most ${ANALYTICS_MAX_BYTES} bytes`)),
+  handle: async ({ context, body }) => {
+    const event = parseAnalyticsBody(body);
+    if (!event) throw new AppError(400, "Send one event: {event, category, label}");
+    try {
+      const db = getDb();
+      const rate = await hitRateLimit({ name: "analytics:ip", subject: clientAddress(context), ...ANALYTICS_LIMIT }, db);
+      if (!rate.allowed) throw new AppError(429, "Too many analytics events", { headers: { "Retry-After": String(rate.retryAfter) } });
+      await db.insert(analyticsEvents).values({ event: event.event, category: event.category, label: event.label, page: event.page ?? null });
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      // The event is dropped, not retried: analytics must never cost the visitor anything.
+      logWarning("analytics event not stored", { error: errorMessage(error) });
+      return new Response(null, { status: 202 });
     }
-    await db.insert(analyticsEvents).values({
-      event: event.event,
-      category: event.category,
-      label: event.label,
-      page: event.page ?? null,
-    });
-  } catch (error) {
-    // The event is dropped, not retried: analytics must never cost the visitor anything.
-    logWarning("analytics event not stored", { error: errorMessage(error) });
-    return new Response(null, { status: 202 });
-  }
-  return new Response(null, { status: 204 });
-}
+    return new Response(null, { status: 204 });
+  },
+});

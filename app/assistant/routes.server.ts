@@ -9,7 +9,8 @@ import { getConfig } from "~/config.server";
 import { inspectWav } from "~/engines/speech-recognition/speech-recognition.server";
 import { AppError } from "~/http/app-error";
 import { CSRF_COOKIE, readCookie } from "~/http/cookies.server";
-import { apiEdge, jsonReply, methodNotAllowed, type Unexpected } from "~/http/reply.server";
+import { endpoint, type EdgeRequest } from "~/http/edge.server";
+import { jsonReply, type Unexpected } from "~/http/reply.server";
 import { readJsonObject, type Fields } from "~/http/request.server";
 import { checkDemoAccess, type DemoCaller, type DemoLimits } from "~/security/demo-access.server";
 import { ask } from "./ask.server";
@@ -34,15 +35,17 @@ function callerOf(request: Request, access: DemoCaller): AssistantCaller {
   return { kind: "browser", identity: readCookie(request, CSRF_COOKIE) ?? "", rateSubject: access.client, userAgent };
 }
 
+const access = ({ request, context }: EdgeRequest) => checkDemoAccess(request, context, assistantLimits());
+
 /** `POST /api/assistant`: `{ message, conversationId?, formToken? }` → `{ answer, sources, declined, actions, conversationId }`. */
-export async function assistantApiAction({ request, context }: { request: Request; context: AppLoadContext | undefined }): Promise<Response> {
-  return apiEdge(async () => {
-    if (request.method !== "POST") return methodNotAllowed();
-    // Access first: a cross-site post learns nothing and costs no parsing.
-    const access = await checkDemoAccess(request, context, assistantLimits());
-    return jsonReply(await ask(await readJsonObject(request, { cap: BODY_MAX_BYTES }), callerOf(request, access)));
-  }, ASSISTANT_UNEXPECTED);
-}
+export const assistantApi = endpoint({
+  methods: ["POST"],
+  // Access first: a cross-site post learns nothing and costs no parsing.
+  access,
+  body: (request) => readJsonObject(request, { cap: BODY_MAX_BYTES }),
+  unexpected: ASSISTANT_UNEXPECTED,
+  handle: async ({ request, access, body }) => jsonReply(await ask(body, callerOf(request, access))),
+});
 
 /** The /assistant page's plain form (JavaScript off): access by the hidden CSRF field, then `ask`. */
 export async function assistantFormAnswer(request: Request, context: AppLoadContext | undefined, fields: Fields): Promise<AssistantAnswer> {
@@ -57,15 +60,16 @@ export async function assistantFormAnswer(request: Request, context: AppLoadCont
  * X-CSRFToken header or an API key, then the rate limit) is checked before a byte of the body is
  * read, and a recording longer than a question is refused at once (issue 41).
  */
-export async function assistantVoiceAction({ request, context }: { request: Request; context: AppLoadContext | undefined }): Promise<Response> {
-  return apiEdge(async () => {
-    if (request.method !== "POST") return methodNotAllowed();
-    const access = await checkDemoAccess(request, context, assistantLimits());
+export const assistantVoiceApi = endpoint({
+  methods: ["POST"],
+  access,
+  body: (request) => readVoiceUpload(request, getConfig().speechRecognition.maxBytes),
+  unexpected: ASSISTANT_UNEXPECTED,
+  handle: async ({ request, access, body: upload }) => {
     const caller = callerOf(request, access);
-    const { speechRecognition: asr } = getConfig();
-    const upload = await readVoiceUpload(request, asr.maxBytes);
+    const { maxBytes } = getConfig().speechRecognition;
     if (!upload.wav?.length) throw new AppError(400, "Attach the recording as the wavfile field");
-    const { durationSeconds } = inspectWav(upload.wav, { maxBytes: asr.maxBytes, maxSeconds: Number.MAX_SAFE_INTEGER });
+    const { durationSeconds } = inspectWav(upload.wav, { maxBytes, maxSeconds: Number.MAX_SAFE_INTEGER });
     if (durationSeconds > SPOKEN_QUESTION_MAX_SECONDS) throw new AppError(413, SPOKEN_QUESTION_TOO_LONG);
     const given = upload.fields.conversationId || undefined;
     const question = await hearQuestion(upload.wav);
@@ -76,5 +80,5 @@ export async function assistantVoiceAction({ request, context }: { request: Requ
     }
     const answer = await ask({ message: question, conversationId: given, formToken: upload.fields.formToken || undefined }, caller);
     return jsonReply({ question, ...answer });
-  }, ASSISTANT_UNEXPECTED);
-}
+  },
+});

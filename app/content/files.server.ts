@@ -53,9 +53,6 @@ export function parseRange(header: string | null, size: number): ByteRange {
 export async function serveContentFile(request: Request, splat: string | undefined): Promise<Response> {
   const config = getConfig().content;
   if (config.mode !== "embedded") return textResponse(404, "Not found");
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    return textResponse(405, "Method not allowed", { Allow: "GET, HEAD" });
-  }
   const match = parseAssetPath(splat, config, FILE_NAME);
   if (!match) return textResponse(404, "Not found");
   const file = path.join(config.seedDir, "files", match[0]);

@@ -419,9 +419,6 @@ async function cachedTransform(
 export async function serveContentImage(request: Request, splat: string | undefined, client = "internal"): Promise<Response> {
   const config = getConfig().content;
   if (config.mode !== "embedded") return textResponse(404, "Not found");
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    return textResponse(405, "Method not allowed", { Allow: "GET, HEAD" });
-  }
   const match = parseAssetPath(splat, config, IMAGE_NAME);
   if (!match) return textResponse(404, "Not found");
   const name = match[0];

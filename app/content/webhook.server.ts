@@ -1,7 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
 import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { getConfig } from "~/config.server";
-import { readUpTo } from "~/http/request.server";
+import { AppError } from "~/http/app-error";
+import { endpoint } from "~/http/edge.server";
+import { ERROR_CATALOGUE } from "~/http/error-catalogue";
+import { jsonReply } from "~/http/reply.server";
+import { readBodyCapped } from "~/http/request.server";
 import { logWarning } from "~/log.server";
 import { announceContentChange } from "./change-feed.server";
 
@@ -16,12 +20,6 @@ const MAX_BODY_BYTES = 1_000_000;
 const WEBHOOK_MAX_AGE_MS = 5 * 60_000;
 const WEBHOOK_MAX_SKEW_MS = 60_000;
 
-function json(status: number, body: unknown, headers: HeadersInit = {}): Response {
-  const h = new Headers(headers);
-  h.set("Content-Type", "application/json; charset=utf-8");
-  h.set("Cache-Control", "no-store");
-  return new Response(JSON.stringify(body), { status, headers: h });
-}
 
 /**
  * True when `signature` is Sanity's HMAC of `body` under `secret`.
@@ -47,25 +45,26 @@ async function verifySanitySignature(
   }
 }
 
-/** POST /api/content/webhook: a signed Sanity webhook clears the content query cache. */
-export async function handleContentWebhook(request: Request): Promise<Response> {
-  if (request.method !== "POST") {
-    return json(405, { ok: false, error: "Method not allowed" }, { Allow: "POST" });
-  }
-  const secret = getConfig().content.webhookSecret;
-  if (!secret) {
+/**
+ * POST /api/content/webhook: a signed Sanity webhook clears the content query cache. Sanity reads
+ * `{ ok }` answers; the refusals are the edge's `{ success: false, error }`.
+ */
+export const contentWebhookApi = endpoint({
+  methods: ["POST"],
+  access: () => {
+    if (getConfig().content.webhookSecret) return;
     // Configuration is for the log, never for the caller: without a secret the hook does not exist.
     logWarning("content.webhook_unconfigured", { hint: "set SANITY_WEBHOOK_SECRET to accept Sanity's webhook" });
-    return json(404, { ok: false, error: "Not found" });
-  }
+    throw new AppError(404, ERROR_CATALOGUE.notFound);
+  },
   // The signature covers the exact bytes sent, so the raw text is read once (counted as it arrives,
   // whatever the encoding) and never re-encoded.
-  const bytes = await readUpTo(request.body, MAX_BODY_BYTES);
-  if (!bytes) return json(413, { ok: false, error: "Payload too large" });
-  const body = bytes.toString("utf8");
-  if (!(await verifySanitySignature(body, request.headers.get(SIGNATURE_HEADER_NAME), secret))) {
-    return json(401, { ok: false, error: "Invalid signature" });
-  }
-  await announceContentChange();
-  return json(200, { ok: true });
-}
+  body: async (request) => (await readBodyCapped(request, MAX_BODY_BYTES, "Payload too large")).toString("utf8"),
+  handle: async ({ request, body }) => {
+    if (!(await verifySanitySignature(body, request.headers.get(SIGNATURE_HEADER_NAME), getConfig().content.webhookSecret!))) {
+      throw new AppError(401, "Invalid signature");
+    }
+    await announceContentChange();
+    return jsonReply({ ok: true });
+  },
+});

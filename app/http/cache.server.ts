@@ -3,8 +3,8 @@
  * for a minute and served stale while it revalidates; a visitor with a session cookie gets a
  * private answer because the header shows their login state.
  */
-import { currentPreview } from "~/preview/session.server";
 import { hasSessionCookie } from "./cookies.server";
+import { combineHeaders, cookieHeaders } from "./headers.server";
 
 /** A draft is for the editor who asked: no cache anywhere keeps a preview answer. */
 export const PREVIEW_CACHE_CONTROL = "private, no-store";
@@ -15,19 +15,17 @@ export function pageCacheControl(request: Request, status: number): string {
   return "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 }
 
-/** Public content a page fetches after loading (JSON): cached as its page is, never in preview. */
-export function contentCacheControl(request: Request): string {
-  return currentPreview() ? PREVIEW_CACHE_CONTROL : pageCacheControl(request, 200);
+/** Public content a page fetches after loading (JSON): cached as its page is, never in an editor's preview. */
+export function contentCacheControl(request: Request, inPreview: boolean): string {
+  return inPreview ? PREVIEW_CACHE_CONTROL : pageCacheControl(request, 200);
 }
 
 /**
  * Headers of a page whose HTML carries a per-visitor token (the CSRF token of its plain forms):
  * private, so no shared cache keeps it, and the CSRF cookie when the loader just created it.
  */
-export function privatePageHeaders(setCookie?: string): Headers {
-  const headers = new Headers({ "Cache-Control": "private, no-cache" });
-  if (setCookie) headers.append("Set-Cookie", setCookie);
-  return headers;
+export function privatePageHeaders(...setCookies: (string | null | undefined)[]): Headers {
+  return combineHeaders({ "Cache-Control": "private, no-cache" }, cookieHeaders(...setCookies));
 }
 
 /**
@@ -35,9 +33,9 @@ export function privatePageHeaders(setCookie?: string): Headers {
  * action's Retry-After (a refused post says when to come back, issue 41).
  */
 export function privatePageHeadersExport({ loaderHeaders, actionHeaders }: { loaderHeaders: Headers; actionHeaders: Headers }): Headers {
-  const headers = privatePageHeaders();
-  for (const source of [loaderHeaders, actionHeaders]) for (const cookie of source.getSetCookie()) headers.append("Set-Cookie", cookie);
   const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
+  return combineHeaders(
+    privatePageHeaders(...loaderHeaders.getSetCookie(), ...actionHeaders.getSetCookie()),
+    retryAfter ? { "Retry-After": retryAfter } : null,
+  );
 }

@@ -8,12 +8,22 @@ import { logError, errorMessage } from "~/log.server";
 import { isDatabaseUnavailable } from "~/db/db.server";
 import { AppError, isAppError } from "./app-error";
 import { ERROR_CATALOGUE, OUTAGE_RETRY_AFTER_SECONDS } from "./error-catalogue";
+import { combineHeaders } from "./headers.server";
 
+/** A JSON answer, never cached unless `headers` give it a cache policy of its own. */
 export function jsonReply(body: unknown, init: { status?: number; headers?: HeadersInit } = {}): Response {
-  const h = new Headers(init.headers);
-  h.set("Content-Type", "application/json; charset=utf-8");
-  h.set("Cache-Control", "no-store");
-  return new Response(JSON.stringify(body), { status: init.status ?? 200, headers: h });
+  const headers = combineHeaders({ "Cache-Control": "no-store" }, init.headers, { "Content-Type": "application/json; charset=utf-8" });
+  return new Response(JSON.stringify(body), { status: init.status ?? 200, headers });
+}
+
+/** A 303 to `location` (a path of this site) with these headers: cookies, a cache policy. */
+export function redirectReply(location: string, headers?: HeadersInit): Response {
+  return new Response(null, { status: 303, headers: combineHeaders({ "Cache-Control": "no-store" }, headers, { Location: location }) });
+}
+
+/** A plain-text answer (a page-less refusal a person reads in the browser), never cached. */
+export function textReply(status: number, text: string): Response {
+  return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 }
 
 /** The JSON answer of every failed API call: `{ success: false, error }`, never cached. */

@@ -1,5 +1,4 @@
-import { analyticsAction } from "~/analytics/analytics.server";
+import { analyticsApi } from "~/analytics/analytics.server";
 
 /** POST /api/analytics: first-party demo audio events (sendBeacon). */
-export const action = analyticsAction;
-export const loader = () => new Response("Use POST", { status: 405, headers: { Allow: "POST" } });
+export const { loader, action } = analyticsApi;

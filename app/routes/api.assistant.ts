@@ -1,6 +1,4 @@
-import { postOnly } from "~/auth/api.server";
-import { assistantApiAction } from "~/assistant/routes.server";
+import { assistantApi } from "~/assistant/routes.server";
 
 /** POST /api/assistant: a question to Kathana Assist; see app/assistant/. */
-export const action = assistantApiAction;
-export const loader = postOnly;
+export const { loader, action } = assistantApi;

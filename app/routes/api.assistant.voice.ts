@@ -1,6 +1,4 @@
-import { postOnly } from "~/auth/api.server";
-import { assistantVoiceAction } from "~/assistant/routes.server";
+import { assistantVoiceApi } from "~/assistant/routes.server";
 
 /** POST /api/assistant/voice: a spoken question to Kathana Assist (WAV); see app/assistant/. */
-export const action = assistantVoiceAction;
-export const loader = postOnly;
+export const { loader, action } = assistantVoiceApi;

@@ -1,6 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { postOnly, submitFeedback } from "~/demos/voice/service.server";
+import { submitFeedbackApi } from "~/demos/voice/service.server";
 
-/** POST /api/demos/SubmitFeedback (SPEC §7): JSON { audio, response, feedback } stored against the recording. */
-export const action = (args: ActionFunctionArgs) => submitFeedback(args);
-export const loader = postOnly;
+/** POST /api/demos/SubmitFeedback (SPEC §7): 'Did we get it right?'; see app/demos/voice/. */
+export const { loader, action } = submitFeedbackApi;

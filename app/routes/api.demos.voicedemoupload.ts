@@ -1,6 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { postOnly, voiceDemoUpload } from "~/demos/voice/service.server";
+import { voiceDemoUploadApi } from "~/demos/voice/service.server";
 
-/** POST /api/demos/voicedemoupload (SPEC §7): multipart wavfile (+ optional phrases) → { Response, AudioFile }. */
-export const action = (args: ActionFunctionArgs) => voiceDemoUpload(args);
-export const loader = postOnly;
+/** POST /api/demos/voicedemoupload (SPEC §7): a recording, recognised against the phrase list; see app/demos/voice/. */
+export const { loader, action } = voiceDemoUploadApi;

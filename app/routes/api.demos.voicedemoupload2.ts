@@ -1,6 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { postOnly, voiceDemoUpload2 } from "~/demos/voice/service.server";
+import { voiceDemoUpload2Api } from "~/demos/voice/service.server";
 
-/** POST /api/demos/voicedemoupload2 (SPEC §7): multipart wavfile → the recognised text; no CSRF header (decision 0051). */
-export const action = (args: ActionFunctionArgs) => voiceDemoUpload2(args);
-export const loader = postOnly;
+/** POST /api/demos/voicedemoupload2 (SPEC §7, the older variant): the recognised text; see app/demos/voice/. */
+export const { loader, action } = voiceDemoUpload2Api;

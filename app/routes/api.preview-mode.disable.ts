@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { disablePreview } from "~/preview/routes.server";
+import { disablePreviewApi } from "~/preview/routes.server";
 
 /** GET /api/preview-mode/disable?redirect=/…: ends the preview session. */
-export const loader = ({ request }: LoaderFunctionArgs) => disablePreview(request);
+export const { loader, action } = disablePreviewApi;

@@ -1,7 +1,8 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { serveContentFile } from "~/content/files.server";
+import { endpoint } from "~/http/edge.server";
 
-// /content/files/<projectId>/<dataset>/<id>.<ext>: embedded-mode file assets with byte ranges.
-export function loader({ request, params }: LoaderFunctionArgs) {
-  return serveContentFile(request, params["*"]);
-}
+/** /content/files/<projectId>/<dataset>/<id>.<ext>: embedded-mode file assets with byte ranges. */
+export const { loader, action } = endpoint({
+  methods: ["GET"],
+  handle: ({ request, params }) => serveContentFile(request, params["*"]),
+});

@@ -1,8 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { serveContentImage } from "~/content/images.server";
+import { endpoint } from "~/http/edge.server";
 import { clientAddress } from "~/http/request.server";
 
-// /content/images/<projectId>/<dataset>/<id>-<w>x<h>.<ext>: embedded-mode image CDN (404 when hosted).
-export function loader({ request, params, context }: LoaderFunctionArgs) {
-  return serveContentImage(request, params["*"], clientAddress(context));
-}
+/** /content/images/<projectId>/<dataset>/<id>-<w>x<h>.<ext>: embedded-mode image CDN (404 when hosted). */
+export const { loader, action } = endpoint({
+  methods: ["GET"],
+  handle: ({ request, params, context }) => serveContentImage(request, params["*"], clientAddress(context)),
+});

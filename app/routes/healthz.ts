@@ -1,5 +1,5 @@
+import { endpoint } from "~/http/edge.server";
+import { jsonReply } from "~/http/reply.server";
+
 /** Liveness: the process is up and serving requests. */
-export const loader = () =>
-  new Response(JSON.stringify({ status: "ok" }), {
-    headers: { "Content-Type": "application/json", "Cache-Control": "no-store" },
-  });
+export const { loader, action } = endpoint({ methods: ["GET"], handle: () => jsonReply({ status: "ok" }) });

@@ -102,8 +102,10 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
   });
 
   it("answers 405 to GET and limits each client (429 with Retry-After)", async () => {
-    const get = assistantRoute.loader();
+    const get = await assistantRoute.loader({ request: new Request(`${ORIGIN}/api/assistant`), context: ctx() });
     expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
+    expect(await get.json()).toEqual({ success: false, error: "Method GET is not allowed here" });
     const statuses: number[] = [];
     let retryAfter: string | null = null;
     for (let i = 0; i < 31; i++) {

@@ -30,7 +30,7 @@ afterAll(async () => {
 
 describe("GET /sitemap.xml", () => {
   it("lists the fixed pages, the six industries and the blog posts as absolute, cacheable XML", async () => {
-    const response = await sitemapRoute.loader();
+    const response = await sitemapRoute.loader({ request: new Request(`${ORIGIN}/sitemap.xml`) });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     expect(response.headers.get("Cache-Control")).toMatch(/^public, max-age=300/);
@@ -52,7 +52,7 @@ describe("GET /sitemap.xml", () => {
 
 describe("GET /robots.txt", () => {
   it("is plain text with the sitemap on the public origin", async () => {
-    const response = robotsRoute.loader();
+    const response = await robotsRoute.loader({ request: new Request(`${ORIGIN}/robots.txt`) });
     expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
     const text = await response.text();
     expect(text).toContain("Disallow: /api/");

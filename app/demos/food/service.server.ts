@@ -3,13 +3,13 @@
  * access check, bounded upload, recognition, the learned answer, the JSON reply. Every failure is
  * an AppError (FoodEngineError is one: 4xx, or 503 when busy) answered with a JSON message.
  */
-import type { AppLoadContext } from "@remix-run/node";
 import { getConfig } from "~/config.server";
 import { analyzeFood, checkDeclaredType, validateImageBytes } from "~/engines/food-recognition/food-recognition.server";
 import { checkDemoAccess, type DemoCaller, type DemoLimits } from "~/security/demo-access.server";
 import { readFields } from "~/http/request.server";
 import { AppError } from "~/http/app-error";
-import { apiEdge, jsonReply, methodNotAllowed, type Unexpected } from "~/http/reply.server";
+import { jsonReply, type Unexpected } from "~/http/reply.server";
+import { endpoint, type EdgeRequest } from "~/http/edge.server";
 import { addCorrection, learnedAnswer, rememberPhoto } from "./corrections.server";
 import { readPhotoUpload, type PhotoUpload } from "./upload.server";
 
@@ -75,17 +75,24 @@ export async function recognizePhoto(upload: PhotoUpload): Promise<PhotoReply> {
 /** Anything that is not an AppError: logged, answered 503. */
 export const FOOD_DEMO_UNEXPECTED: Unexpected = { event: "photo demo failed", message: "Food recognition is not available right now." };
 
-/** Upload → access check (CSRF or API key, rate limit) → recognition, for both API routes. */
-export async function handleFoodDemoCall(request: Request, context: AppLoadContext | undefined, field: string): Promise<Response> {
-  return apiEdge(async () => {
-    if (request.method !== "POST") return methodNotAllowed();
-    // Access first when the form cannot carry the token (a bearer key or the CSRF header).
-    const early = request.headers.has("authorization") || request.headers.has("x-csrftoken");
-    if (early) await checkDemoAccess(request, context, foodDemoLimits());
-    const upload = await readPhotoUpload(request, { field, maxBytes: getConfig().food.maxBytes });
-    if (!early) await checkDemoAccess(request, context, foodDemoLimits(), upload.fields);
-    return jsonReply(await recognizePhoto(upload));
-  }, FOOD_DEMO_UNEXPECTED);
+/** Access first when the request can prove it without its body (a bearer key or the CSRF header). */
+const provesAccessInHeaders = (request: Request) => request.headers.has("authorization") || request.headers.has("x-csrftoken");
+
+/** Upload → access check (CSRF or API key, rate limit) → recognition: photosdemo (`file`) and photosdemoupload (`customFile`). */
+export function foodDemoApi(field: "file" | "customFile") {
+  return endpoint({
+    methods: ["POST"],
+    access: async ({ request, context }: EdgeRequest) => {
+      if (provesAccessInHeaders(request)) await checkDemoAccess(request, context, foodDemoLimits());
+    },
+    body: (request) => readPhotoUpload(request, { field, maxBytes: getConfig().food.maxBytes }),
+    // A plain form carries its CSRF token in a field.
+    accessWithBody: async ({ request, context }, upload) => {
+      if (!provesAccessInHeaders(request)) await checkDemoAccess(request, context, foodDemoLimits(), upload.fields);
+    },
+    unexpected: FOOD_DEMO_UNEXPECTED,
+    handle: async ({ body: upload }) => jsonReply(await recognizePhoto(upload)),
+  });
 }
 
 export function callerKey(caller: DemoCaller): string {
@@ -93,13 +100,14 @@ export function callerKey(caller: DemoCaller): string {
 }
 
 /** POST /api/demos/photosfeedback: {photoId, label}. */
-export async function handleCorrectionCall(request: Request, context: AppLoadContext | undefined): Promise<Response> {
-  return apiEdge(async () => {
-    if (request.method !== "POST") return methodNotAllowed();
-    const fields = await readFields(request);
-    const caller = await checkDemoAccess(request, context, foodCorrectionLimits(), fields);
+export const foodCorrectionApi = endpoint({
+  methods: ["POST"],
+  body: (request) => readFields(request),
+  accessWithBody: ({ request, context }, fields) => checkDemoAccess(request, context, foodCorrectionLimits(), fields),
+  unexpected: FOOD_DEMO_UNEXPECTED,
+  handle: async ({ access: caller, body: fields }) => {
     const result = await addCorrection({ photoId: fields.photoId, label: fields.label, client: callerKey(caller) });
     if (!result.ok) throw new AppError(result.status, result.error);
     return jsonReply({ success: true, label: result.label, known: result.known, applied: result.applied });
-  }, FOOD_DEMO_UNEXPECTED);
-}
+  },
+});

@@ -15,7 +15,8 @@ import { MAX_SUGGESTIONS, transliterate } from "~/engines/transliteration/transl
 import { checkDemoAccess, type DemoLimits } from "~/security/demo-access.server";
 import { clientAddress, readJsonObject, type Fields } from "~/http/request.server";
 import { AppError } from "~/http/app-error";
-import { apiEdge, errorResponse, type Unexpected } from "~/http/reply.server";
+import { jsonReply, type Unexpected } from "~/http/reply.server";
+import { endpoint, endpoints, forMethod } from "~/http/edge.server";
 import { enforceRateLimits } from "~/security/rate-limit.server";
 
 /** Bodies above this are refused before parsing: 1,000 spoken characters of SSML fit many times over. */
@@ -77,17 +78,27 @@ function audioResponse(result: SpeechResult, extra: HeadersInit = {}): Response 
 
 /**
  * `POST /api/demos/textdemo`: the audio bytes themselves (SPEC §7 "the response data is used
- * directly as the audio source"; the page wraps them in a blob: URL).
+ * directly as the audio source"; the page wraps them in a blob: URL). `GET ?t=…`: the audio of a
+ * signed link made by the page's form action (JavaScript off).
  */
-export async function textDemoAction({ request, context }: { request: Request; context: AppLoadContext | undefined }): Promise<Response> {
-  return apiEdge(async () => {
-    if (request.method !== "POST") return errorResponse(405, "Use POST", { Allow: "POST" });
+export const textDemoApi = endpoints({
+  POST: forMethod({
     // Access first: an anonymous cross-site post learns nothing and costs no parsing.
-    await checkDemoAccess(request, context, limits());
-    const input = parseTextDemoFields(await readJsonObject(request, { cap: MAX_TEXTDEMO_BODY_BYTES }));
-    return audioResponse(await speak(input));
-  }, TEXT_DEMO_UNEXPECTED);
-}
+    access: ({ request, context }) => checkDemoAccess(request, context, limits()),
+    body: (request) => readJsonObject(request, { cap: MAX_TEXTDEMO_BODY_BYTES }),
+    unexpected: TEXT_DEMO_UNEXPECTED,
+    handle: async ({ body }) => audioResponse(await speak(parseTextDemoFields(body))),
+  }),
+  GET: forMethod({
+    unexpected: TEXT_DEMO_UNEXPECTED,
+    handle: async ({ request }) => {
+      const input = readAudioLink(new URL(request.url).searchParams.get("t"));
+      if (!input) throw new AppError(404, "This audio link is unknown or has expired; press Listen again");
+      // Private: the link is the visitor's own text; the browser may keep it while the page is open.
+      return audioResponse(await speak(input), { "Cache-Control": "private, max-age=3600" });
+    },
+  }),
+});
 
 /*
  * No-JavaScript path: the page's form posts here, we synthesise (so errors show on the page) and
@@ -116,14 +127,6 @@ function readAudioLink(token: string | null, now = Date.now()): TextDemoInput | 
   }
 }
 
-/** `GET /api/demos/textdemo?t=…`: the audio of a signed link made by the page's form action. */
-export async function textDemoAudioLoader({ request }: { request: Request }): Promise<Response> {
-  const input = readAudioLink(new URL(request.url).searchParams.get("t"));
-  if (!input) return errorResponse(404, "This audio link is unknown or has expired; press Listen again");
-  // Private: the link is the visitor's own text; the browser may keep it while the page is open.
-  return apiEdge(async () => audioResponse(await speak(input), { "Cache-Control": "private, max-age=3600" }), TEXT_DEMO_UNEXPECTED);
-}
-
 export interface TextDemoFormResult {
   error?: string;
   audioUrl?: string;
@@ -148,20 +151,19 @@ export function keptTextDemoValues(fields: Fields): NonNullable<TextDemoFormResu
 }
 
 /** `GET /api/transliterate?text=…&lang=hi&num=5`: the public lookup service's shape. */
-export async function transliterateLoader({ request, context }: { request: Request; context: AppLoadContext | undefined }): Promise<Response> {
-  const params = new URL(request.url).searchParams;
-  return apiEdge(async () => {
-    await enforceRateLimits([
-      { name: "transliterate:client", subject: clientAddress(context), limit: getConfig().textDemo.transliteratePerMinute, windowMs: 60_000 },
-    ]);
+export const transliterateApi = endpoint({
+  methods: ["GET"],
+  access: ({ context }) =>
+    enforceRateLimits([{ name: "transliterate:client", subject: clientAddress(context), limit: getConfig().textDemo.transliteratePerMinute, windowMs: 60_000 }]),
+  unexpected: { event: "transliterate.unexpected", message: "Transliteration is unavailable" },
+  handle: async ({ request }) => {
+    const params = new URL(request.url).searchParams;
     // Absent: the default; otherwise digits only ("1e2", "0x10", "-1" and "" are refused, not read as numbers).
     const numText = params.get("num");
     const num = numText === null ? undefined : /^\d{1,2}$/.test(numText) ? Number(numText) : NaN;
     if (num !== undefined && !(num >= 1 && num <= MAX_SUGGESTIONS)) throw new AppError(400, `num must be a whole number from 1 to ${MAX_SUGGESTIONS}`);
     const result = await transliterate(params.get("text") ?? "", { lang: (params.get("lang") ?? "hi") as "hi", num });
     // The answer depends only on the URL: browsers and shared caches may keep it for a day.
-    return new Response(JSON.stringify(result), {
-      headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800" },
-    });
-  }, { event: "transliterate.unexpected", message: "Transliteration is unavailable" });
-}
+    return jsonReply(result, { headers: { "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800" } });
+  },
+});

@@ -20,7 +20,8 @@ import { checkDemoAccess, type DemoLimits } from "~/security/demo-access.server"
 import { verifySameSite } from "~/security/csrf.server";
 import { clientAddress, readFields } from "~/http/request.server";
 import { AppError } from "~/http/app-error";
-import { apiEdge, asAppError, jsonReply, methodNotAllowed, type Unexpected } from "~/http/reply.server";
+import { asAppError, jsonReply, type Unexpected } from "~/http/reply.server";
+import { endpoint } from "~/http/edge.server";
 import { enforceRateLimits } from "~/security/rate-limit.server";
 import { readVoiceUpload } from "~/audio/upload.server";
 import { FEEDBACK_VALUES, storeFeedback, storeRecording, type VoiceSource } from "./storage.server";
@@ -36,8 +37,6 @@ export function limits(name: string): DemoLimits {
     perKey: { limit: c.perKeyPerMinute, windowMs: MINUTE },
   };
 }
-
-export const postOnly = () => methodNotAllowed();
 
 /** Anything that is not an AppError (engine errors are): logged as `<what>_failed`, answered 503. */
 function unexpected(what: string): Unexpected {
@@ -91,15 +90,17 @@ async function recogniseUpload(wav: Buffer | null, phrasesRaw: string | undefine
   return { recognition, recordingId };
 }
 
-/** POST /api/demos/voicedemoupload → { Response, AudioFile }. */
-export async function voiceDemoUpload({ request, context }: ActionFunctionArgs): Promise<Response> {
-  return apiEdge(async () => {
-    const upload = await readVoiceUpload(request, getConfig().speechRecognition.maxBytes);
-    await checkDemoAccess(request, context, limits("voice"), upload.fields);
+/** POST /api/demos/voicedemoupload → { Response, AudioFile }. The CSRF token may come as a form field too. */
+export const voiceDemoUploadApi = endpoint({
+  methods: ["POST"],
+  body: (request) => readVoiceUpload(request, getConfig().speechRecognition.maxBytes),
+  accessWithBody: ({ request, context }, upload) => checkDemoAccess(request, context, limits("voice"), upload.fields),
+  unexpected: unexpected("voicedemoupload"),
+  handle: async ({ body: upload }) => {
     const { recognition, recordingId } = await recogniseUpload(upload.wav, upload.fields.phrases, "voicedemoupload");
     return jsonReply({ Response: recognition.text, AudioFile: recordingId, inList: recognition.inList, confidence: recognition.confidence, heard: recognition.heard });
-  }, unexpected("voicedemoupload"));
-}
+  },
+});
 
 export type VoicePageResult =
   | { kind: "recognised"; status: number; text: string; audio: string; inList: boolean; heard: boolean }
@@ -155,15 +156,17 @@ function parseFeedback(fields: unknown) {
 }
 
 /** POST /api/demos/SubmitFeedback: JSON { audio, response, feedback } → { success: true }. */
-export async function submitFeedback({ request, context }: ActionFunctionArgs): Promise<Response> {
-  return apiEdge(async () => {
-    const fields = await readFields(request);
-    await checkDemoAccess(request, context, limits("voice-feedback"), fields);
+export const submitFeedbackApi = endpoint({
+  methods: ["POST"],
+  body: (request) => readFields(request),
+  accessWithBody: ({ request, context }, fields) => checkDemoAccess(request, context, limits("voice-feedback"), fields),
+  unexpected: unexpected("submit_feedback"),
+  handle: async ({ body: fields }) => {
     const { audio, response, feedback } = parseFeedback(fields);
     if (!(await storeFeedback(audio, response, feedback))) throw new AppError(404, NO_RECORDING);
     return jsonReply({ success: true });
-  }, unexpected("submit_feedback"));
-}
+  },
+});
 
 /**
  * voicedemoupload2 is called without the CSRF header (SPEC §7), so a browser call must come from
@@ -174,18 +177,22 @@ function checkSameSite(request: Request): void {
 }
 
 /** POST /api/demos/voicedemoupload2 → the recognised text as a JSON string. */
-export async function voiceDemoUpload2({ request, context }: ActionFunctionArgs): Promise<Response> {
-  return apiEdge(async () => {
+export const voiceDemoUpload2Api = endpoint({
+  methods: ["POST"],
+  access: async ({ request, context }) => {
     const l = limits("voice2");
     if (request.headers.has("authorization")) {
       await checkDemoAccess(request, context, l);
-    } else {
-      checkSameSite(request);
-      await enforceRateLimits([{ name: `demo:${l.name}:client`, subject: clientAddress(context), ...l.perClient }]);
+      return;
     }
-    const upload = await readVoiceUpload(request, getConfig().speechRecognition.maxBytes);
+    checkSameSite(request);
+    await enforceRateLimits([{ name: `demo:${l.name}:client`, subject: clientAddress(context), ...l.perClient }]);
+  },
+  body: (request) => readVoiceUpload(request, getConfig().speechRecognition.maxBytes),
+  unexpected: unexpected("voicedemoupload2"),
+  handle: async ({ body: upload }) => {
     const { recognition } = await recogniseUpload(upload.wav, upload.fields.phrases, "voicedemoupload2");
     // SPEC §7: the body is the text alone; whether any speech was heard travels in a header.
     return jsonReply(recognition.text, { headers: { "X-Speech-Heard": String(recognition.heard) } });
-  }, unexpected("voicedemoupload2"));
-}
+  },
+});

@@ -5,6 +5,9 @@ import { HOME_INDUSTRY_DEMOS_QUERY, HOME_PAGE_QUERY, HOME_VIDEO_CAPTIONS_QUERY }
 import type { HOME_INDUSTRY_DEMOS_QUERYResult, HOME_PAGE_QUERYResult, HOME_VIDEO_CAPTIONS_QUERYResult } from "~/sanity.types";
 import type { HomeData, IndustryDemosData } from "~/components/home/types";
 import { contentCacheControl } from "~/http/cache.server";
+import { endpoint } from "~/http/edge.server";
+import { jsonReply } from "~/http/reply.server";
+import { currentPreview } from "~/preview/session.server";
 import { contactFormData, contactPageAction } from "~/contact/routes.server";
 
 /**
@@ -26,11 +29,14 @@ export async function loader() {
 }
 
 /** GET /api/home/industry-demos: each industry tab's demo list (see HOME_INDUSTRY_DEMOS_QUERY). */
-export async function industryDemosReply(request: Request) {
-  const industries = await loadQuery<HOME_INDUSTRY_DEMOS_QUERYResult>(HOME_INDUSTRY_DEMOS_QUERY);
-  const data: IndustryDemosData = { industries };
-  return json(data, { headers: { "Cache-Control": contentCacheControl(request) } });
-}
+export const industryDemosApi = endpoint({
+  methods: ["GET"],
+  handle: async ({ request }) => {
+    const industries = await loadQuery<HOME_INDUSTRY_DEMOS_QUERYResult>(HOME_INDUSTRY_DEMOS_QUERY);
+    const data: IndustryDemosData = { industries };
+    return jsonReply(data, { headers: { "Cache-Control": contentCacheControl(request, currentPreview() !== undefined) } });
+  },
+});
 
 /** The Contact Us form posted without JavaScript. */
 export const action = (args: ActionFunctionArgs) => contactPageAction(args);
