@@ -3,10 +3,11 @@
  * header copied from the csrftoken cookie (fetched once when the visitor has none), and the server's
  * `{ error }` message on a failed answer. It ships to the browser: no zod, no server imports.
  */
+import { parse } from "cookie";
 
+/** The CSRF cookie's value, read with the same parser the server uses (the `cookie` package). */
 function readCsrfCookie(): string | undefined {
-  const match = /(?:^|;\s*)csrftoken=([^;]+)/.exec(document.cookie);
-  return match?.[1];
+  return parse(document.cookie, { decode: (value) => value }).csrftoken;
 }
 
 /** The cookie's token, else the page's copy, else a fresh cookie from the server. */
