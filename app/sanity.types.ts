@@ -269,29 +269,6 @@ export type Testimonial = {
   order: number;
 };
 
-export type Medium = {
-  _id: string;
-  _type: "medium";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  number: number;
-  mediumTitle: "Voice" | "Images" | "Text" | "Video";
-  route: "/demos/voice" | "/demos/image" | "/demos/text" | "/demos/video";
-  name: string;
-  heading: string;
-  description: string;
-  ctaLabel: string;
-  image: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-};
-
 export type Banner = {
   _id: string;
   _type: "banner";
@@ -339,6 +316,22 @@ export type PageMeta = {
   title: string;
   heading: string;
   description: string;
+  visitorWords?: Array<string>;
+  assistantAction?: string;
+};
+
+export type ProductReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "product";
+};
+
+export type MediumReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "medium";
 };
 
 export type AssistantSettings = {
@@ -361,6 +354,41 @@ export type AssistantSettings = {
     _type: "industryWordGroup";
     _key: string;
   }>;
+  productWords?: Array<{
+    product: ProductReference;
+    terms: Array<string>;
+    _type: "productWordGroup";
+    _key: string;
+  }>;
+  demoWords?: Array<{
+    medium: MediumReference;
+    terms: Array<string>;
+    _type: "demoWordGroup";
+    _key: string;
+  }>;
+};
+
+export type Medium = {
+  _id: string;
+  _type: "medium";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  number: number;
+  mediumTitle: "Voice" | "Images" | "Text" | "Video";
+  route: "/demos/voice" | "/demos/image" | "/demos/text" | "/demos/video";
+  name: string;
+  heading: string;
+  description: string;
+  ctaLabel: string;
+  image: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
 };
 
 export type DemoCardReference = {
@@ -930,13 +958,6 @@ export type FeatureItem = {
   description: string;
 };
 
-export type ProductReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "product";
-};
-
 export type NavLink = {
   _type: "navLink";
   label: string;
@@ -1094,10 +1115,12 @@ export type AllSanitySchemaTypes =
   | SanityFileAssetReference
   | DemoCard
   | Testimonial
-  | Medium
   | Banner
   | PageMeta
+  | ProductReference
+  | MediumReference
   | AssistantSettings
+  | Medium
   | DemoCardReference
   | Industry
   | AboutPage
@@ -1124,7 +1147,6 @@ export type AllSanitySchemaTypes =
   | FooterColumn
   | MenuGroup
   | FeatureItem
-  | ProductReference
   | NavLink
   | Product
   | SanityImagePaletteSwatch
@@ -2178,7 +2200,7 @@ export type SITEMAP_QUERY_RESULT = {
 
 // Source: ../app/content/queries.server.ts
 // Variable: ASSISTANT_CONTENT_QUERY
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ siteName, tagline, blurb, contactEmail, careersEmail, phone, address },  "products": *[_type == "product"] | order(order asc){ title, "slug": slug.current, summary, bullets },  "industries": *[_type == "industry"] | order(industryId asc){ title, tabLabel, "slug": slug.current, summary, bannerHeading, bannerText,    useCaseTabs[]{ label, callFlow{ title, summary, steps[]{ speaker, text } } } },  "demoCards": *[_type == "demoCard"]{ title, medium, description, transcript, link, "industry": industry->{ tabLabel, "slug": slug.current } },  "mediums": *[_type == "medium"] | order(number asc){ mediumTitle, name, route, heading, description },  "textDemo": *[_type == "textDemoPage" && _id == "textDemoPage"][0]{ heading, intro, "features": features[]{ title, description } },  "voiceDemo": *[_type == "voiceDemoPage" && _id == "voiceDemoPage"][0]{ bannerHeading, explainer },  "imageDemo": *[_type == "imageDemoPage" && _id == "imageDemoPage"][0]{ heading, intro, note },  "videoDemo": *[_type == "videoDemoPage" && _id == "videoDemoPage"][0]{ heading, intro },  "blogPosts": *[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, body },  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{ heading, missionHeading, mission },  "careersPage": *[_type == "careersPage" && _id == "careersPage"][0]{ heading, intro },  "careers": *[_type == "career"] | order(order asc){ position, description, location, employmentType },  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{ heading, intro },  "developerServices": *[_type == "developerServicesPage" && _id == "developerServicesPage"][0]{ bannerHeading, bannerText,    apiUsesHeading, apiUses[]{ title, description }, developerUsesHeading, developerUses[]{ title, description } },  "legalPages": *[_type == "legalPage"]{ title, "slug": slug.current, body },  "home": *[_type == "homePage" && _id == "homePage"][0]{ heroHeading, heroText, whyHeading, whyCards[]{ title, description },    benefitsHeading, benefits[]{ text } },  "answers": *[_type == "assistantAnswer"]{ _id, questions, answer, links[]{ label, href } },  "assistant": *[_type == "assistantSettings" && _id == "assistantSettings"][0]{ greeting, suggestedQuestions, declineMessage,    "synonyms": synonyms[].terms, "industryWords": industryWords[]{ "slug": industry->slug.current, terms } }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ siteName, tagline, blurb, contactEmail, careersEmail, phone, address },  "products": *[_type == "product"] | order(order asc){ title, "slug": slug.current, summary, bullets },  "industries": *[_type == "industry"] | order(industryId asc){ title, tabLabel, "slug": slug.current, summary, bannerHeading, bannerText,    useCaseTabs[]{ label, callFlow{ title, summary, steps[]{ speaker, text } } } },  "demoCards": *[_type == "demoCard"]{ title, medium, description, transcript, link, "industry": industry->{ tabLabel, "slug": slug.current } },  "mediums": *[_type == "medium"] | order(number asc){ mediumTitle, name, route, heading, description },  "textDemo": *[_type == "textDemoPage" && _id == "textDemoPage"][0]{ heading, intro, "features": features[]{ title, description } },  "voiceDemo": *[_type == "voiceDemoPage" && _id == "voiceDemoPage"][0]{ bannerHeading, explainer },  "imageDemo": *[_type == "imageDemoPage" && _id == "imageDemoPage"][0]{ heading, intro, note },  "videoDemo": *[_type == "videoDemoPage" && _id == "videoDemoPage"][0]{ heading, intro },  "blogPosts": *[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, body },  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{ heading, missionHeading, mission, readMore },  "pages": *[_type == "pageMeta"] | order(path asc){ path, heading, description, visitorWords, assistantAction },  "careersPage": *[_type == "careersPage" && _id == "careersPage"][0]{ heading, intro },  "careers": *[_type == "career"] | order(order asc){ position, description, location, employmentType },  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{ heading, intro },  "developerServices": *[_type == "developerServicesPage" && _id == "developerServicesPage"][0]{ bannerHeading, bannerText,    apiUsesHeading, apiUses[]{ title, description }, developerUsesHeading, developerUses[]{ title, description } },  "legalPages": *[_type == "legalPage"]{ title, "slug": slug.current, body },  "home": *[_type == "homePage" && _id == "homePage"][0]{ heroHeading, heroText, whyHeading, whyCards[]{ title, description },    benefitsHeading, benefits[]{ text } },  "answers": *[_type == "assistantAnswer"]{ _id, questions, answer, links[]{ label, href } },  "assistant": *[_type == "assistantSettings" && _id == "assistantSettings"][0]{ greeting, suggestedQuestions, declineMessage,    "synonyms": synonyms[].terms, "industryWords": industryWords[]{ "slug": industry->slug.current, terms },    "productWords": productWords[]{ "slug": product->slug.current, terms }, "demoWords": demoWords[]{ "route": medium->route, terms } }}
 export type ASSISTANT_CONTENT_QUERY_RESULT = {
   settings: {
     siteName: string;
@@ -2263,7 +2285,15 @@ export type ASSISTANT_CONTENT_QUERY_RESULT = {
     heading: string;
     missionHeading: string;
     mission: string;
+    readMore: Array<string>;
   } | null;
+  pages: Array<{
+    path: string;
+    heading: string;
+    description: string;
+    visitorWords: Array<string> | null;
+    assistantAction: string | null;
+  }>;
   careersPage: {
     heading: string;
     intro: string;
@@ -2328,6 +2358,14 @@ export type ASSISTANT_CONTENT_QUERY_RESULT = {
       slug: string;
       terms: Array<string>;
     }> | null;
+    productWords: Array<{
+      slug: string;
+      terms: Array<string>;
+    }> | null;
+    demoWords: Array<{
+      route: "/demos/image" | "/demos/text" | "/demos/video" | "/demos/voice";
+      terms: Array<string>;
+    }> | null;
   } | null;
 };
 
@@ -2359,7 +2397,7 @@ declare global {
     '*[_type == "homePage" && _id == "homePage"][0]{ demoVideoCaptions, demoVideoCaptionsLanguage }': HOME_VIDEO_CAPTIONS_QUERY_RESULT;
     'count(*[_type == "siteSettings"])': READINESS_QUERY_RESULT;
     '{\n  "industries": *[_type == "industry" && defined(slug.current)] | order(industryId asc){ "slug": slug.current, _updatedAt },\n  "posts": *[_type == "blogPost" && defined(blogId)] | order(blogId asc){ blogId, publishedAt, _updatedAt }\n}': SITEMAP_QUERY_RESULT;
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ siteName, tagline, blurb, contactEmail, careersEmail, phone, address },\n  "products": *[_type == "product"] | order(order asc){ title, "slug": slug.current, summary, bullets },\n  "industries": *[_type == "industry"] | order(industryId asc){ title, tabLabel, "slug": slug.current, summary, bannerHeading, bannerText,\n    useCaseTabs[]{ label, callFlow{ title, summary, steps[]{ speaker, text } } } },\n  "demoCards": *[_type == "demoCard"]{ title, medium, description, transcript, link, "industry": industry->{ tabLabel, "slug": slug.current } },\n  "mediums": *[_type == "medium"] | order(number asc){ mediumTitle, name, route, heading, description },\n  "textDemo": *[_type == "textDemoPage" && _id == "textDemoPage"][0]{ heading, intro, "features": features[]{ title, description } },\n  "voiceDemo": *[_type == "voiceDemoPage" && _id == "voiceDemoPage"][0]{ bannerHeading, explainer },\n  "imageDemo": *[_type == "imageDemoPage" && _id == "imageDemoPage"][0]{ heading, intro, note },\n  "videoDemo": *[_type == "videoDemoPage" && _id == "videoDemoPage"][0]{ heading, intro },\n  "blogPosts": *[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, body },\n  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{ heading, missionHeading, mission },\n  "careersPage": *[_type == "careersPage" && _id == "careersPage"][0]{ heading, intro },\n  "careers": *[_type == "career"] | order(order asc){ position, description, location, employmentType },\n  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{ heading, intro },\n  "developerServices": *[_type == "developerServicesPage" && _id == "developerServicesPage"][0]{ bannerHeading, bannerText,\n    apiUsesHeading, apiUses[]{ title, description }, developerUsesHeading, developerUses[]{ title, description } },\n  "legalPages": *[_type == "legalPage"]{ title, "slug": slug.current, body },\n  "home": *[_type == "homePage" && _id == "homePage"][0]{ heroHeading, heroText, whyHeading, whyCards[]{ title, description },\n    benefitsHeading, benefits[]{ text } },\n  "answers": *[_type == "assistantAnswer"]{ _id, questions, answer, links[]{ label, href } },\n  "assistant": *[_type == "assistantSettings" && _id == "assistantSettings"][0]{ greeting, suggestedQuestions, declineMessage,\n    "synonyms": synonyms[].terms, "industryWords": industryWords[]{ "slug": industry->slug.current, terms } }\n}': ASSISTANT_CONTENT_QUERY_RESULT;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ siteName, tagline, blurb, contactEmail, careersEmail, phone, address },\n  "products": *[_type == "product"] | order(order asc){ title, "slug": slug.current, summary, bullets },\n  "industries": *[_type == "industry"] | order(industryId asc){ title, tabLabel, "slug": slug.current, summary, bannerHeading, bannerText,\n    useCaseTabs[]{ label, callFlow{ title, summary, steps[]{ speaker, text } } } },\n  "demoCards": *[_type == "demoCard"]{ title, medium, description, transcript, link, "industry": industry->{ tabLabel, "slug": slug.current } },\n  "mediums": *[_type == "medium"] | order(number asc){ mediumTitle, name, route, heading, description },\n  "textDemo": *[_type == "textDemoPage" && _id == "textDemoPage"][0]{ heading, intro, "features": features[]{ title, description } },\n  "voiceDemo": *[_type == "voiceDemoPage" && _id == "voiceDemoPage"][0]{ bannerHeading, explainer },\n  "imageDemo": *[_type == "imageDemoPage" && _id == "imageDemoPage"][0]{ heading, intro, note },\n  "videoDemo": *[_type == "videoDemoPage" && _id == "videoDemoPage"][0]{ heading, intro },\n  "blogPosts": *[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, body },\n  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{ heading, missionHeading, mission, readMore },\n  "pages": *[_type == "pageMeta"] | order(path asc){ path, heading, description, visitorWords, assistantAction },\n  "careersPage": *[_type == "careersPage" && _id == "careersPage"][0]{ heading, intro },\n  "careers": *[_type == "career"] | order(order asc){ position, description, location, employmentType },\n  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{ heading, intro },\n  "developerServices": *[_type == "developerServicesPage" && _id == "developerServicesPage"][0]{ bannerHeading, bannerText,\n    apiUsesHeading, apiUses[]{ title, description }, developerUsesHeading, developerUses[]{ title, description } },\n  "legalPages": *[_type == "legalPage"]{ title, "slug": slug.current, body },\n  "home": *[_type == "homePage" && _id == "homePage"][0]{ heroHeading, heroText, whyHeading, whyCards[]{ title, description },\n    benefitsHeading, benefits[]{ text } },\n  "answers": *[_type == "assistantAnswer"]{ _id, questions, answer, links[]{ label, href } },\n  "assistant": *[_type == "assistantSettings" && _id == "assistantSettings"][0]{ greeting, suggestedQuestions, declineMessage,\n    "synonyms": synonyms[].terms, "industryWords": industryWords[]{ "slug": industry->slug.current, terms },\n    "productWords": productWords[]{ "slug": product->slug.current, terms }, "demoWords": demoWords[]{ "route": medium->route, terms } }\n}': ASSISTANT_CONTENT_QUERY_RESULT;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -45,7 +45,7 @@ export async function ask(fields: Fields, caller: AssistantCaller = LOCAL_CALLER
     return { answer: turn.answer, sources: turn.sources, declined: false, actions: turn.actions, conversationId: await saveConversation(caller, { memory, enquiry: turn.state }) };
   }
   // Personal data names no subject, and no engine needs to see it.
-  const reply = await (await assistantEngine()).answer(withoutPersonalData(message), conversationId ? memory : undefined);
+  const reply = await (await assistantEngine()).answer(withoutPersonalData(message, { labels: false }), conversationId ? memory : undefined);
   await logQuestion(message, reply.declined);
   return {
     answer: reply.answer,
@@ -53,5 +53,6 @@ export async function ask(fields: Fields, caller: AssistantCaller = LOCAL_CALLER
     declined: reply.declined,
     actions: reply.actions,
     conversationId: await saveConversation(caller, { memory: reply.memory ?? memory, enquiry: null }),
+    ...(reply.transcript ? { transcript: reply.transcript } : {}),
   };
 }

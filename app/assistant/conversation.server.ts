@@ -33,6 +33,7 @@ const ownerOf = (caller: AssistantCaller) => createHash("sha256").update(`${call
 const stateSchema = z.object({
   intent: z.array(z.string().max(40)).max(8),
   subject: z.array(z.string().max(40)).max(8),
+  target: z.string().max(120).optional(),
   enquiry: enquirySchema.nullable(),
 });
 
@@ -42,7 +43,7 @@ const ID = /^[A-Za-z0-9_-]{22}$/;
 /** Stores what the next message continues from; returns the id the client holds. */
 export async function saveConversation(caller: AssistantCaller, { memory, enquiry }: Conversation, db: Database = getDb()): Promise<string> {
   const id = randomBytes(16).toString("base64url");
-  const state = { intent: memory.intent.slice(0, 8), subject: memory.subject.slice(0, 8), enquiry };
+  const state = { intent: memory.intent.slice(0, 8), subject: memory.subject.slice(0, 8), target: memory.target, enquiry };
   await db.insert(assistantConversations).values({ id, owner: ownerOf(caller), state, expiresAt: new Date(Date.now() + CONVERSATION_TTL_MS) });
   return id;
 }
@@ -55,7 +56,7 @@ export async function readConversation(caller: AssistantCaller, id: string, db: 
     .from(assistantConversations)
     .where(and(eq(assistantConversations.id, id), eq(assistantConversations.owner, ownerOf(caller)), gt(assistantConversations.expiresAt, new Date())));
   const state = row ? stateSchema.safeParse(row.state) : null;
-  return state?.success ? { memory: { intent: state.data.intent, subject: state.data.subject }, enquiry: state.data.enquiry } : null;
+  return state?.success ? { memory: { intent: state.data.intent, subject: state.data.subject, target: state.data.target }, enquiry: state.data.enquiry } : null;
 }
 
 /** Snapshots past their two hours. */

@@ -9,7 +9,7 @@ import type { ASSISTANT_CONTENT_QUERYResult } from "~/sanity.types";
 import { createAssistantEngine } from "~/engines/assistant/assistant.server";
 import type { AssistantEngine } from "~/engines/assistant/types";
 import { logInfo } from "~/log.server";
-import { industrySubjects, passagesOf, spokenQuestions, synonymsOf } from "./passages.server";
+import { industrySubjects, passagesOf, spokenQuestions, synonymsOf, targetsOf } from "./passages.server";
 
 /** What the page shows around the conversation, from Assistant settings. */
 export interface AssistantIntro {
@@ -30,9 +30,15 @@ async function build(): Promise<Built> {
   const started = performance.now();
   const content = await loadQuery<ASSISTANT_CONTENT_QUERYResult>(ASSISTANT_CONTENT_QUERY);
   const settings = content.assistant;
-  const passages = passagesOf(content);
+  const targets = targetsOf(content);
+  // Every page is knowledge: its description is searched like the rest of the content.
+  const pages = targets
+    .filter((t) => t.kind === "page")
+    .map((t) => ({ id: t.id, kind: "page" as const, title: t.title, url: t.url, keywords: t.words.join(" "), text: t.answer }));
+  const passages = [...passagesOf(content), ...pages];
   const engine = createAssistantEngine({
     passages,
+    targets,
     synonyms: synonymsOf(content),
     subjects: industrySubjects(content),
     messages: { decline: settings?.declineMessage ?? DEFAULT_DECLINE, salesLabel: "Talk to sales", salesUrl: "/contact" },

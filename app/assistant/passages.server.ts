@@ -6,7 +6,7 @@
  * editors already publish.
  */
 import type { ASSISTANT_CONTENT_QUERYResult } from "~/sanity.types";
-import type { AssistantPassage } from "~/engines/assistant/types";
+import type { AssistantPassage, AssistantTarget, AssistantTranscript } from "~/engines/assistant/types";
 import type { SynonymGroups } from "~/engines/assistant/language";
 
 type Content = NonNullable<ASSISTANT_CONTENT_QUERYResult>;
@@ -101,8 +101,10 @@ export function passagesOf(content: Content): AssistantPassage[] {
       section: card.industry?.tabLabel ? `${card.industry.tabLabel} demo` : undefined,
       url: industryUrl,
       keywords: join(card.title, card.industry?.tabLabel, card.medium),
-      text: join(card.description, card.transcript),
+      // The call itself is shown behind "Show the conversation", never quoted as the answer.
+      text: join(card.description),
       demoUrl,
+      transcript: transcriptOf(card.title, card.transcript),
     });
   }
 
@@ -151,6 +153,9 @@ export function passagesOf(content: Content): AssistantPassage[] {
   const settings = content.settings;
   if (content.about) {
     add({ id: "company:about", kind: "company", title: content.about.heading ?? "About Us", section: content.about.missionHeading ?? undefined, url: "/about", keywords: "about company mission kathana", text: content.about.mission ?? "" });
+    for (const [i, paragraph] of (content.about.readMore ?? []).entries()) {
+      add({ id: `company:about:${i}`, kind: "company", title: content.about.heading ?? "About Us", url: "/about", keywords: "about company kathana", text: paragraph });
+    }
   }
   if (settings) {
     add({ id: "company:site", kind: "company", title: settings.siteName ?? "Kathana AI", url: "/about", keywords: "about company", text: join(settings.tagline, settings.blurb) });
@@ -197,6 +202,110 @@ export function passagesOf(content: Content): AssistantPassage[] {
     }
   }
   return passages;
+}
+
+/** "Bot: …\nCustomer: …" as turns; undefined when there is no conversation. */
+function transcriptOf(title: string, text: string | null | undefined): AssistantTranscript | undefined {
+  const turns = (text ?? "")
+    .split("\n")
+    .map((line) => /^\s*([^:]{1,20}):\s*(.+)$/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ speaker: m[1]!.trim(), text: m[2]!.trim() }));
+  return turns.length ? { title, turns } : undefined;
+}
+
+/** The first `n` sentences of a text (a page's description, a summary): what the answer says. */
+function firstSentences(text: string | null | undefined, n = 2): string {
+  const sentences = (text ?? "").replace(/\s+/g, " ").match(/[^.!?।]+(?:[.!?।]+(?=\s|$)|$)/g) ?? [];
+  return sentences.slice(0, n).join(" ").trim();
+}
+
+/**
+ * The places of the site a question may lead to (issue 43), each with the words visitors use for
+ * it: every page with a Page document (its route, heading, description and the editors' words),
+ * every live demo, industry and product (the words in Assistant settings), and the company facts
+ * the About and Contact pages and the site settings state. A page added with its Page document is
+ * known without touching the assistant.
+ */
+export function targetsOf(content: Content): AssistantTarget[] {
+  const targets: AssistantTarget[] = [];
+  const settings = content.settings;
+  const words = content.assistant;
+  // /reset-password needs a link from an e-mail: visitors are sent to ask for one instead.
+  const unreachable = new Set(["/reset-password"]);
+  for (const page of content.pages) {
+    if (!page.path || unreachable.has(page.path) || !page.description) continue;
+    const heading = page.heading ?? page.path;
+    targets.push({
+      id: `page:${page.path}`,
+      kind: "page",
+      title: heading,
+      url: page.path,
+      answer: firstSentences(page.description),
+      words: [heading, ...(page.visitorWords ?? [])],
+      action: { kind: "page", label: page.assistantAction ?? heading, url: page.path },
+    });
+  }
+  for (const medium of content.mediums) {
+    if (!medium.route) continue;
+    const page = content.pages.find((p) => p.path === medium.route);
+    const terms = words?.demoWords?.find((group) => group.route === medium.route)?.terms ?? [];
+    targets.push({
+      id: `demo:${medium.route}`,
+      kind: "demo",
+      title: page?.heading ?? medium.name,
+      url: medium.route,
+      answer: firstSentences(page?.description ?? medium.description),
+      words: [medium.name, `${medium.mediumTitle} demo`, ...terms],
+      action: { kind: "demo", label: page?.assistantAction ?? "Try the demo", url: medium.route },
+    });
+  }
+  for (const industry of content.industries) {
+    const url = `/${industry.slug}`;
+    const terms = words?.industryWords?.find((group) => group.slug === industry.slug)?.terms ?? [];
+    targets.push({
+      id: `industry:${industry.slug}`,
+      kind: "industry",
+      title: industry.title,
+      url,
+      answer: firstSentences(industry.summary),
+      words: [industry.tabLabel, industry.slug, industry.title, ...terms].filter((w): w is string => Boolean(w)),
+      action: { kind: "demo", label: `See ${industry.tabLabel} use cases and demos`, url },
+    });
+  }
+  for (const product of content.products) {
+    const url = `/ourproducts#${product.slug}`;
+    const terms = words?.productWords?.find((group) => group.slug === product.slug)?.terms ?? [];
+    targets.push({
+      id: `product:${product.slug}`,
+      kind: "product",
+      title: product.title,
+      url,
+      answer: firstSentences(product.summary),
+      words: [product.title, ...terms],
+      action: { kind: "page", label: `See ${product.title}`, url },
+    });
+  }
+  const fact = (kind: NonNullable<AssistantTarget["fact"]>, url: string, title: string, answer: string | null | undefined) => {
+    if (answer) targets.push({ id: `fact:${kind}`, kind: "fact", fact: kind, title, url, answer, words: [], action: { kind: "page", label: title, url } });
+  };
+  const contactTitle = content.contact?.heading ?? "Contact Us";
+  const aboutTitle = content.about?.heading ?? "About Us";
+  const about = (content.about?.readMore ?? []).join(" ");
+  fact("address", "/contact", contactTitle, settings?.address ? `Our office is at ${settings.address.replace(/\s*\n\s*/g, ", ")}.` : null);
+  fact("phone", "/contact", contactTitle, settings?.phone ? `You can call us on ${settings.phone}.` : null);
+  fact("email", "/contact", contactTitle, settings?.contactEmail ? `You can write to us at ${settings.contactEmail}.` : null);
+  fact("mission", "/about", aboutTitle, firstSentences(content.about?.mission));
+  fact("founded", "/about", aboutTitle, sentenceWith(about, /\b(?:19|20)\d\d\b/));
+  fact("name", "/about", aboutTitle, sentenceWith(about, /\bmeans\b/i));
+  fact("reply-time", "/contact", contactTitle, sentenceWith(content.contact?.intro ?? "", /\bget back\b/i));
+  return targets;
+}
+
+/** The first sentence of `text` that matches `pattern`, or null. */
+function sentenceWith(text: string, pattern: RegExp): string | null {
+  const sentences = text.replace(/\s+/g, " ").match(/[^.!?।]+(?:[.!?।]+(?=\s|$)|$)/g) ?? [];
+  return sentences.map((s) => s.trim()).find((s) => pattern.test(s)) ?? null;
 }
 
 function normaliseId(text: string | null | undefined): string {

@@ -2,7 +2,7 @@
  * Kathana Assist's shapes that the server and the browser share: the answer of `POST
  * /api/assistant` (and of the voice call and the /assistant page), and who is asking.
  */
-import type { AssistantAction, AssistantSource } from "~/engines/assistant/types";
+import type { AssistantAction, AssistantSource, AssistantTranscript } from "~/engines/assistant/types";
 
 /** The answer to one message: `POST /api/assistant`'s JSON body. */
 export interface AssistantAnswer {
@@ -12,6 +12,8 @@ export interface AssistantAnswer {
   actions: AssistantAction[];
   /** The conversation's next snapshot: send it with the next message. */
   conversationId: string;
+  /** A demo call's conversation, for "Show the conversation" (never part of `answer`). */
+  transcript?: AssistantTranscript;
 }
 
 /** What the /assistant page's action and the voice call answer: the question heard or asked, then the answer or a refusal. */

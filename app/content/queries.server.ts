@@ -238,7 +238,8 @@ export const ASSISTANT_CONTENT_QUERY = defineQuery(`{
   "imageDemo": *[_type == "imageDemoPage" && _id == "imageDemoPage"][0]{ heading, intro, note },
   "videoDemo": *[_type == "videoDemoPage" && _id == "videoDemoPage"][0]{ heading, intro },
   "blogPosts": *[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, body },
-  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{ heading, missionHeading, mission },
+  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{ heading, missionHeading, mission, readMore },
+  "pages": *[_type == "pageMeta"] | order(path asc){ path, heading, description, visitorWords, assistantAction },
   "careersPage": *[_type == "careersPage" && _id == "careersPage"][0]{ heading, intro },
   "careers": *[_type == "career"] | order(order asc){ position, description, location, employmentType },
   "contact": *[_type == "contactPage" && _id == "contactPage"][0]{ heading, intro },
@@ -249,5 +250,6 @@ export const ASSISTANT_CONTENT_QUERY = defineQuery(`{
     benefitsHeading, benefits[]{ text } },
   "answers": *[_type == "assistantAnswer"]{ _id, questions, answer, links[]{ label, href } },
   "assistant": *[_type == "assistantSettings" && _id == "assistantSettings"][0]{ greeting, suggestedQuestions, declineMessage,
-    "synonyms": synonyms[].terms, "industryWords": industryWords[]{ "slug": industry->slug.current, terms } }
+    "synonyms": synonyms[].terms, "industryWords": industryWords[]{ "slug": industry->slug.current, terms },
+    "productWords": productWords[]{ "slug": product->slug.current, terms }, "demoWords": demoWords[]{ "route": medium->route, terms } }
 }`);

@@ -154,8 +154,12 @@ function readable(text: string): { view: string; at: number[] } {
   return { view, at };
 }
 
-/** `text` with each piece of personal data replaced by its label, and direction overrides removed. */
-export function withoutPersonalData(text: string): string {
+/**
+ * `text` with each piece of personal data replaced by its label (or, with `labels: false`, a
+ * space: what an engine reads must not take "[e-mail]" for a question about e-mail), and
+ * direction overrides removed.
+ */
+export function withoutPersonalData(text: string, options: { labels?: boolean } = {}): string {
   const { view, at } = readable(text);
   let masked = view;
   const spans: { from: number; to: number; label: Label }[] = [];
@@ -180,7 +184,7 @@ export function withoutPersonalData(text: string): string {
   let cursor = 0;
   for (const span of spans) {
     const from = at[span.from]!;
-    out += text.slice(cursor, from) + span.label;
+    out += text.slice(cursor, from) + (options.labels === false ? " " : span.label);
     cursor = at[span.to]!;
   }
   return (out + text.slice(cursor)).replace(BIDI_CONTROLS, "");

@@ -32,7 +32,7 @@ export const TOPICS = [
   { urls: ["/demos/voice", "/developers/services"], questions: ["Can I change the phrase list of the recogniser at run time?", "dynamic phrase lists for speech recognition", "phrase list badal sakte hain kya", "dynamik phrase list"] },
   { urls: ["/demos/image", "/fmcg", "/developers/services"], questions: ["Can your AI recognise food in a photo?", "food photo recognition demo", "khane ki photo pehchanta hai kya", "food image recogntion"] },
   { urls: ["/demos/image"], questions: ["Can I upload a photo of a thali?", "does image recognition work on multi-dish plates", "thali ki photo chalegi kya", "multi dish photo recogntion"] },
-  { urls: ["/developers/services"], questions: ["How do I get an API key?", "Do you have REST APIs for developers?", "developer API kaise milega", "api acess for developers"] },
+  { urls: ["/developers/services", "/developers/api-key"], questions: ["How do I get an API key?", "Do you have REST APIs for developers?", "developer API kaise milega", "api acess for developers"] },
   { urls: ["/developers/services"], questions: ["Can I build IVRs with your APIs?", "build voice bots and IVRs with the API", "IVR banane ke liye API", "build ivr with api"] },
   { urls: ["/contact"], questions: ["Where is your office?", "What is your phone number?", "aapka office kahan hai", "contact adress"] },
   { urls: ["/contact"], questions: ["How can I reach your team?", "What is your email address?", "team se baat kaise kare", "contct email"] },

@@ -1,38 +1,88 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:assistant`: how well the site assistant answers from the embedded content.
- * For the fit part and the report part of scripts/bench/assistant-questions.mjs: top-1 and top-3
- * right page, answerable questions wrongly declined, unanswerable questions declined; time per
- * question (p50, p95, in process); the index's build time and the heap it takes. Only the report
- * part's figures are published; thresholds may be tuned on the fit part alone.
- *   --show-misses   print each question of the fit part that went wrong (the report part's are
- *                   never printed: it must not be tuned on)
- *   --fit-only      measure the fit part alone (while tuning, so the report part's figures are
- *                   seen only once a change is done)
- *   --voice         also spoken questions: every question of the content's list and questions not
- *                   in it, said by two espeak-ng voices clean and in 10 dB noise, heard by the
- *                   recogniser, then answered (see spoken() for what was tuned on what)
+ * `npm run bench:assistant`: how well Kathana Assist answers from the embedded content.
+ * Question sets (each written from the content before the engine answered it):
+ *   assistant-questions.mjs       content questions (issue 27), by topic;
+ *   assistant-questions-site.mjs  how visitors ask a site assistant (issue 43): site navigation,
+ *                                 company facts, try-a-demo, a business in a sentence, misspelt
+ *                                 product names, follow-ups, and more unanswerable questions;
+ *   assistant-questions-hi.mjs    the Hindi set (`-- --language hi`, issue 44).
+ * Topics alternate between the fit part (thresholds, words and boosts may be tuned on it) and the
+ * report part (never tuned on: its figures are the ones published), within each kind.
+ * Prints for each part: top-1 and top-3 right page, answerable questions wrongly declined,
+ * unanswerable questions declined, per kind; time per question (p50, p95, in process); and the
+ * answer-text check: no transcript line ("Bot:", "Customer:"), no unfinished sentence, no script
+ * the question did not use (unless the page has only that script).
+ *   --show-misses   print each question of the fit part that went wrong (never the report part's)
+ *   --fit-only      measure the fit part alone (while tuning)
+ *   --language hi   the Hindi set, asked on the Hindi site
+ *   --voice         also spoken questions (see spoken())
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { appModules } from "./app-modules.mjs";
 import { FIT_ONLY_TOPICS, FIT_ONLY_UNANSWERABLE, TOPICS, UNANSWERABLE } from "./assistant-questions.mjs";
+import { FOLLOW_UPS, SITE_TOPICS, SITE_UNANSWERABLE } from "./assistant-questions-site.mjs";
 
-const showMisses = process.argv.includes("--show-misses");
-const withVoice = process.argv.includes("--voice");
-const fitOnly = process.argv.includes("--fit-only");
+const { values: options } = parseArgs({
+  options: {
+    "show-misses": { type: "boolean", default: false },
+    "fit-only": { type: "boolean", default: false },
+    voice: { type: "boolean", default: false },
+    language: { type: "string", default: "en" },
+  },
+});
 const pct = (a, b) => `${((100 * a) / Math.max(1, b)).toFixed(1)} %`;
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
-const parts = { fit: { answerable: [], unanswerable: [] }, report: { answerable: [], unanswerable: [] } };
-TOPICS.forEach((topic, i) => {
-  const part = i % 2 === 0 ? parts.fit : parts.report;
-  for (const q of topic.questions) part.answerable.push({ q, urls: topic.urls });
-});
-for (const topic of FIT_ONLY_TOPICS) for (const q of topic.questions) parts.fit.answerable.push({ q, urls: topic.urls });
-UNANSWERABLE.forEach((q, i) => (i % 2 === 0 ? parts.fit : parts.report).unanswerable.push(q));
-parts.fit.unanswerable.push(...FIT_ONLY_UNANSWERABLE);
+/** The question sets of `language` as { fit, report }: each { answerable: [{q, urls, kind, turns?}], unanswerable: [q] }. */
+async function questionSets(language) {
+  const parts = { fit: { answerable: [], unanswerable: [] }, report: { answerable: [], unanswerable: [] } };
+  const split = (items, add) => {
+    const seen = new Map();
+    for (const item of items) {
+      const kind = item.kind ?? "content";
+      const i = seen.get(kind) ?? 0;
+      seen.set(kind, i + 1);
+      add(i % 2 === 0 ? parts.fit : parts.report, item);
+    }
+  };
+  const addTopic = (part, topic) => {
+    for (const q of topic.questions) part.answerable.push({ q, urls: topic.urls, kind: topic.kind ?? "content" });
+  };
+  if (language === "hi") {
+    const { HI_TOPICS, HI_UNANSWERABLE } = await import("./assistant-questions-hi.mjs");
+    const prefixed = (urls) => urls.map((u) => (u === "/" ? "/hi" : `/hi${u}`));
+    split(HI_TOPICS.map((t) => ({ ...t, urls: prefixed(t.urls) })), addTopic);
+    HI_UNANSWERABLE.forEach((q, i) => (i % 2 === 0 ? parts.fit : parts.report).unanswerable.push(q));
+    return parts;
+  }
+  split(TOPICS, addTopic);
+  for (const topic of FIT_ONLY_TOPICS) addTopic(parts.fit, topic);
+  split(SITE_TOPICS, addTopic);
+  split(FOLLOW_UPS, (part, f) => part.answerable.push({ q: f.turns.at(-1), turns: f.turns, urls: f.urls, kind: "follow-up" }));
+  [...UNANSWERABLE, ...SITE_UNANSWERABLE].forEach((q, i) => (i % 2 === 0 ? parts.fit : parts.report).unanswerable.push(q));
+  parts.fit.unanswerable.push(...FIT_ONLY_UNANSWERABLE);
+  return parts;
+}
+
+const DEVANAGARI = /\p{Script=Devanagari}/u;
+const LATIN_WORD = /\p{Script=Latin}{3,}/u;
+
+/** What is wrong with an answer's text, or null: a transcript line, an unfinished sentence, a script the question did not use. */
+function answerTextProblem(question, reply) {
+  if (reply.declined) return null;
+  const text = reply.answer;
+  if (/(^|\n|\s)(Bot|Customer)\s*:/.test(text)) return "a transcript line";
+  if (!/[.!?।)"”]$/.test(text.trim())) return "an unfinished sentence";
+  if (!DEVANAGARI.test(question) && DEVANAGARI.test(text)) return "Devanagari for a question in Latin script";
+  if (DEVANAGARI.test(question) && !DEVANAGARI.test(text) && LATIN_WORD.test(text)) return "Latin script for a question in Devanagari";
+  return null;
+}
+
+const parts = await questionSets(options.language);
 
 // The questions asked are logged as on the site: into a throwaway embedded database.
 const dbDir = mkdtempSync(path.join(os.tmpdir(), "bench-assistant-"));
@@ -50,44 +100,55 @@ try {
   const buildMs = performance.now() - started;
   global.gc?.();
   const heapAfter = process.memoryUsage().heapUsed;
+  const language = options.language === "en" ? {} : { language: options.language };
 
-  console.log(`assistant benchmark (local engine, embedded content, Node ${process.versions.node})`);
+  console.log(`assistant benchmark (local engine, embedded content, language ${options.language}, Node ${process.versions.node})`);
   console.log(`index: built in ${buildMs.toFixed(0)} ms (content query included); heap +${((heapAfter - heapBefore) / 1024 / 1024).toFixed(1)} MB${global.gc ? "" : " (run node with --expose-gc for a steady figure)"}`);
   for (const [name, part] of Object.entries(parts)) {
-    if (fitOnly && name !== "fit") continue;
+    if (options["fit-only"] && name !== "fit") continue;
     const times = [];
-    let top1 = 0;
-    let top3 = 0;
-    let falseDeclines = 0;
+    const byKind = new Map();
+    const kind = (k) => byKind.get(k) ?? byKind.set(k, { n: 0, top1: 0, top3: 0, declined: 0 }).get(k);
     let declined = 0;
     const misses = [];
-    for (const { q, urls } of part.answerable) {
+    const textProblems = [];
+    for (const { q, urls, kind: k, turns } of part.answerable) {
+      let conversationId;
+      for (const earlier of (turns ?? []).slice(0, -1)) conversationId = (await ask({ message: earlier, ...language, ...(conversationId ? { conversationId } : {}) })).conversationId;
       const t = performance.now();
-      const reply = await ask({ message: q });
+      const reply = await ask({ message: q, ...language, ...(conversationId ? { conversationId } : {}) });
       times.push(performance.now() - t);
-      const right = (url) => urls.some((u) => url === u || url.startsWith(`${u}#`) || (u.includes("#") && url === u));
-      if (reply.declined) falseDeclines++;
-      if (reply.sources[0] && right(reply.sources[0].url)) top1++;
-      else misses.push(`${q} → ${reply.declined ? "declined" : reply.sources.map((s) => s.url).join(" ")} (want ${urls.join(" or ")})`);
-      if (reply.sources.slice(0, 3).some((s) => right(s.url))) top3++;
+      const right = (url) => urls.some((u) => url === u || url.startsWith(`${u}#`));
+      const counts = kind(k);
+      counts.n++;
+      if (reply.declined) counts.declined++;
+      if (reply.sources[0] && right(reply.sources[0].url)) counts.top1++;
+      else misses.push(`[${k}] ${turns ? `${turns.slice(0, -1).join(" / ")} / ` : ""}${q} → ${reply.declined ? "declined" : reply.sources.map((s) => s.url).join(" ")} (want ${urls.join(" or ")})`);
+      if (reply.sources.slice(0, 3).some((s) => right(s.url))) counts.top3++;
+      const problem = answerTextProblem(q, reply);
+      if (problem) textProblems.push(`${q} → ${problem}: ${reply.answer.slice(0, 120)}`);
     }
     for (const q of part.unanswerable) {
       const t = performance.now();
-      const reply = await ask({ message: q });
+      const reply = await ask({ message: q, ...language });
       times.push(performance.now() - t);
       if (reply.declined) declined++;
-      else misses.push(`${q} → answered from ${reply.sources.map((s) => s.url).join(" ")} (want a decline)`);
+      else misses.push(`[unanswerable] ${q} → answered from ${reply.sources.map((s) => s.url).join(" ")} (want a decline)`);
     }
     times.sort((a, b) => a - b);
-    const n = part.answerable.length;
+    const all = [...byKind.values()].reduce((s, c) => ({ n: s.n + c.n, top1: s.top1 + c.top1, top3: s.top3 + c.top3, declined: s.declined + c.declined }), { n: 0, top1: 0, top3: 0, declined: 0 });
     console.log(
-      `${name} part: ${n} answerable, ${part.unanswerable.length} unanswerable — top-1 right page ${pct(top1, n)}, top-3 ${pct(top3, n)}, ` +
-        `answerable declined ${pct(falseDeclines, n)}, unanswerable declined ${pct(declined, part.unanswerable.length)}; ` +
-        `time per question p50 ${quantile(times, 0.5).toFixed(2)} ms, p95 ${quantile(times, 0.95).toFixed(2)} ms`,
+      `${name} part: ${all.n} answerable, ${part.unanswerable.length} unanswerable — top-1 right page ${pct(all.top1, all.n)}, top-3 ${pct(all.top3, all.n)}, ` +
+        `answerable declined ${pct(all.declined, all.n)}, unanswerable declined ${pct(declined, part.unanswerable.length)}; ` +
+        `time per question p50 ${quantile(times, 0.5).toFixed(2)} ms, p95 ${quantile(times, 0.95).toFixed(2)} ms; answer-text problems ${textProblems.length}`,
     );
-    if (showMisses && name === "fit") for (const miss of misses) console.log(`  miss: ${miss}`);
+    for (const [k, c] of byKind) console.log(`  ${k.padEnd(18)} ${String(c.n).padStart(4)} questions: top-1 ${pct(c.top1, c.n)}, top-3 ${pct(c.top3, c.n)}, declined ${pct(c.declined, c.n)}`);
+    if (options["show-misses"] && name === "fit") {
+      for (const miss of misses) console.log(`  miss: ${miss}`);
+      for (const problem of textProblems) console.log(`  text: ${problem}`);
+    }
   }
-  if (withVoice) await spoken(app, ask);
+  if (options.voice) await spoken(app, ask);
 } finally {
   await closeDatabase();
   await app.close();

@@ -246,7 +246,7 @@ const FACT_WORDS = new Set(
     "discount discounts refund refunds salary salaries pay payment funding funded investor investors revenue " +
     "profit valuation founder founders founded ceo cto owner owners client clients customer-list award awards " +
     "uptime sla keemat kimat daam paisa free trial monthly yearly annual " +
-    "open hours timings saturday saturdays sunday sundays weekend weekends holiday holidays " +
+    "open hours timings baje saturday saturdays sunday sundays weekend weekends holiday holidays " +
     "headquarters headquartered employees headcount staff turnover gst invoice invoices billing partner partners " +
     "partnership reseller resellers shares ipo competitor competitors cloud aws azure gcp datacenter certification " +
     "certifications certified iso soc hipaa warranty guarantee contract contracts"

@@ -6,7 +6,8 @@
  */
 import MiniSearch, { type SearchResult } from "minisearch";
 import { HINDI_WORDS, namesIn, contentWords, countedThing, givesNumberOf, factWords, isErrand, isFollowUp, isInstructionChange, isSmallTalk, normalise, sentences, synonymsIn, type SynonymGroups } from "./language";
-import type { AssistantAction, AssistantEngine, AssistantMemory, AssistantPassage, AssistantReply, AssistantSource } from "./types";
+import { createRouter, type RoutedTarget, type Router } from "./routing";
+import type { AssistantAction, AssistantEngine, AssistantMemory, AssistantPassage, AssistantReply, AssistantSource, AssistantTarget } from "./types";
 
 export interface AssistantThresholds {
   /** Share of the question's own words the best passage must match (synonyms and typos count). */
@@ -32,6 +33,8 @@ const DEFAULT_MESSAGES: AssistantMessages = {
 
 export interface LocalAssistantOptions {
   passages: readonly AssistantPassage[];
+  /** The places a question may lead to before the content is searched (routing.ts). */
+  targets?: readonly AssistantTarget[];
   /** Words and phrases that mean the same on this site (TTS ⇄ text to speech). */
   synonyms?: SynonymGroups;
   /** Groups naming the subjects a follow-up may switch between (the industries). */
@@ -64,6 +67,7 @@ const MAX_FUZZY_TERM = 32;
 export class LocalAssistantEngine implements AssistantEngine {
   readonly kind = "local" as const;
   private readonly index: MiniSearch<AssistantPassage>;
+  private readonly router: Router;
   private readonly byId: Map<string, AssistantPassage>;
 
   private readonly synonyms: SynonymGroups;
@@ -96,6 +100,7 @@ export class LocalAssistantEngine implements AssistantEngine {
       },
     });
     this.index.addAll(options.passages as AssistantPassage[]);
+    this.router = createRouter(options.targets ?? []);
 
   }
 
@@ -105,6 +110,8 @@ export class LocalAssistantEngine implements AssistantEngine {
 
   async answer(question: string, memory?: AssistantMemory): Promise<AssistantReply> {
     if (isInstructionChange(question) || isSmallTalk(question) || isErrand(question)) return this.decline();
+    const routed = this.router.route(question, memory?.target ? this.router.byId(memory.target) : undefined);
+    if (routed && this.mayRoute(question, routed)) return this.targetReply(routed, contentWords(question));
     const asked = contentWords(question);
     let own = asked;
     if (memory && isFollowUp(question)) {
@@ -112,6 +119,9 @@ export class LocalAssistantEngine implements AssistantEngine {
       // the new intent. The search uses both; the answer must still cover what was asked now.
       const newSubject = asked.some((w) => this.isSubject(w));
       own = [...memory.intent, ...(newSubject ? [] : memory.subject), ...asked];
+    } else if (memory?.subject.length && !asked.some((w) => this.isSubject(w))) {
+      // "how long does one order take?" after restaurants: searched within the subject talked about.
+      own = [...asked, ...memory.subject];
     }
     if (asked.length === 0) return this.decline();
     // "Can your voice bot speak Swahili?", "Do you integrate with Salesforce?": a name the content
@@ -146,6 +156,7 @@ export class LocalAssistantEngine implements AssistantEngine {
         intent: own.filter((w) => !this.isSubject(w)),
         subject: own.filter((w) => this.isSubject(w)),
       },
+      ...(passage.transcript ? { transcript: passage.transcript } : {}),
     };
   }
 
@@ -216,6 +227,35 @@ export class LocalAssistantEngine implements AssistantEngine {
 
   private salesAction(): AssistantAction {
     return { kind: "sales", label: this.messages.salesLabel, url: this.messages.salesUrl };
+  }
+
+  /**
+   * A question goes to a place unless it asks what the place's description cannot say: a name the
+   * content never mentions ("an office in Bangalore"), or a price, a salary, the clients (only a
+   * passage that names them answers). Who describes their business ("homestay owner in Manali",
+   * "our cloud kitchen") goes to it whatever names they use.
+   */
+  private mayRoute(question: string, { target, reason }: RoutedTarget): boolean {
+    if (reason === "business") return true;
+    if (namesIn(question).some((name) => !this.knows(name))) return false;
+    // "How many people work in your Pune office?": the place must give that number.
+    const counted = countedThing(question);
+    if (counted && !sentences(target.answer).some((sentence) => givesNumberOf(sentence, counted))) return false;
+    const placeWords = ` ${target.words.map(normalise).join(" ")} `;
+    return factWords(question).every((word) => placeWords.includes(` ${word} `));
+  }
+
+  /** The answer that leads to a place: what a visitor does there, the place first, its action. */
+  private targetReply({ target }: RoutedTarget, own: string[]): AssistantReply {
+    const actions = target.action ? [target.action] : [];
+    if (own.some((w) => SALES_INTENT.has(w))) actions.push(this.salesAction());
+    return {
+      answer: target.answer,
+      sources: [{ title: target.title, url: target.url }],
+      declined: false,
+      actions,
+      memory: { intent: [], subject: own.filter((w) => this.isSubject(w)), target: target.id },
+    };
   }
 
   private decline(): AssistantReply {

@@ -5,7 +5,7 @@ export interface AssistantPassage {
   /** Stable id (kind + slug + section), unique in one index. */
   id: string;
   /** What it is, for the actions offered with an answer. */
-  kind: "answer" | "product" | "industry" | "call-flow" | "demo-card" | "demo" | "article" | "company" | "careers" | "contact" | "developers" | "legal";
+  kind: "answer" | "page" | "product" | "industry" | "call-flow" | "demo-card" | "demo" | "article" | "company" | "careers" | "contact" | "developers" | "legal";
   /** The page's title, shown as the source. */
   title: string;
   /** A section of the page, when the passage is one ("Why it matters"). */
@@ -20,6 +20,8 @@ export interface AssistantPassage {
   demoUrl?: string;
   /** An editor's answer: the pages it links to are its sources (the first is `url`). */
   links?: AssistantSource[];
+  /** A demo card's call, shown behind a disclosure (never quoted). */
+  transcript?: AssistantTranscript;
 }
 
 export interface AssistantSource {
@@ -28,7 +30,7 @@ export interface AssistantSource {
 }
 
 export interface AssistantAction {
-  kind: "demo" | "sales" | "article";
+  kind: "demo" | "sales" | "article" | "page";
   label: string;
   url: string;
 }
@@ -39,6 +41,34 @@ export interface AssistantMemory {
   intent: string[];
   /** The subject words of the last answered question (an industry, a product). */
   subject: string[];
+  /** The place of the site the last answer led to ("can I hear a demo of that?"). */
+  target?: string;
+}
+
+/**
+ * A place of the site a question may lead to (issue 43): a page, a live demo, an industry, a
+ * product, or a company fact, with the words visitors use for it, made from the content.
+ */
+export interface AssistantTarget {
+  id: string;
+  kind: "page" | "demo" | "industry" | "product" | "fact";
+  /** Which company fact (kind "fact"). */
+  fact?: "address" | "phone" | "email" | "mission" | "founded" | "name" | "reply-time";
+  /** The source's title. */
+  title: string;
+  url: string;
+  /** What a visitor finds or does there, in one to three of the content's sentences: the answer. */
+  answer: string;
+  /** What visitors call it (the editors' words for the page, the demo, the industry, the product). */
+  words: string[];
+  /** The link offered with the answer. */
+  action?: AssistantAction;
+}
+
+/** A call recording's conversation, shown behind "Show the conversation", never in the answer. */
+export interface AssistantTranscript {
+  title: string;
+  turns: { speaker: string; text: string }[];
 }
 
 export interface AssistantReply {
@@ -50,6 +80,8 @@ export interface AssistantReply {
   actions: AssistantAction[];
   /** What to remember for a follow-up question; unchanged (null) when the question was declined. */
   memory: AssistantMemory | null;
+  /** The conversation of the demo call the answer is about, when it is one. */
+  transcript?: AssistantTranscript;
 }
 
 export interface AssistantEngine {

@@ -1,5 +1,5 @@
 import {SearchIcon} from '@sanity/icons/Search'
-import {defineField, defineType} from 'sanity'
+import {defineArrayMember, defineField, defineType} from 'sanity'
 
 import {uniqueValue} from '../../lib/validation'
 
@@ -46,6 +46,22 @@ export const pageMeta = defineType({
         rule.required().min(50).max(300),
         rule.max(160).warning('Search engines usually show about 160 characters.'),
       ],
+    }),
+    defineField({
+      name: 'visitorWords',
+      title: 'What visitors call this page',
+      type: 'array',
+      description:
+        'Words and phrases visitors use for this page ("sign in", "my account"). Kathana Assist answers "where is…", "take me to…" and "how do I…" with this page when a question names it.',
+      of: [defineArrayMember({type: 'string', validation: (rule) => rule.min(2).max(60)})],
+      validation: (rule) => rule.max(30),
+    }),
+    defineField({
+      name: 'assistantAction',
+      title: 'Action in Kathana Assist',
+      type: 'string',
+      description: 'The link Kathana Assist offers to this page, as a verb phrase ("Open the log-in page", "See all demos").',
+      validation: (rule) => rule.min(3).max(60),
     }),
   ],
   orderings: [{title: 'Route', name: 'pathAsc', by: [{field: 'path', direction: 'asc'}]}],

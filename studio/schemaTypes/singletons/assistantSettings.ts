@@ -61,7 +61,7 @@ export const assistantSettings = defineType({
       name: 'industryWords',
       title: 'Words for each industry',
       type: 'array',
-      description: 'What visitors call an industry ("hospital" for Healthcare): a follow-up may switch between them.',
+      description: 'What visitors call an industry and its businesses ("hospital", "clinic", "diagnostic lab" for Healthcare): "I run a clinic" is answered with the industry page, and a follow-up may switch between industries.',
       of: [
         defineArrayMember({
           type: 'object',
@@ -74,10 +74,60 @@ export const assistantSettings = defineType({
               title: 'Words and phrases',
               type: 'array',
               of: [defineArrayMember({type: 'string', validation: (rule) => rule.min(1).max(60)})],
-              validation: (rule) => rule.required().min(1).max(16),
+              validation: (rule) => rule.required().min(1).max(40),
             }),
           ],
           preview: {select: {title: 'industry.tabLabel', subtitle: 'terms.0'}},
+        }),
+      ],
+      validation: (rule) => rule.max(20),
+    }),
+    defineField({
+      name: 'productWords',
+      title: 'Words for each product',
+      type: 'array',
+      description: 'What visitors call a product, and how they misspell it ("kathana meet", "webinar", "zoom alternative"): a question that names it is answered with the product.',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'productWordGroup',
+          title: 'Product words',
+          fields: [
+            defineField({name: 'product', title: 'Product', type: 'reference', to: [{type: 'product'}], validation: (rule) => rule.required()}),
+            defineField({
+              name: 'terms',
+              title: 'Words and phrases',
+              type: 'array',
+              of: [defineArrayMember({type: 'string', validation: (rule) => rule.min(1).max(60)})],
+              validation: (rule) => rule.required().min(1).max(40),
+            }),
+          ],
+          preview: {select: {title: 'product.title', subtitle: 'terms.0'}},
+        }),
+      ],
+      validation: (rule) => rule.max(20),
+    }),
+    defineField({
+      name: 'demoWords',
+      title: 'Words for each live demo',
+      type: 'array',
+      description: 'What visitors call a live demo ("tts", "read aloud" for text to speech): "I want to try …" is answered with the demo page.',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'demoWordGroup',
+          title: 'Demo words',
+          fields: [
+            defineField({name: 'medium', title: 'Demo (medium)', type: 'reference', to: [{type: 'medium'}], validation: (rule) => rule.required()}),
+            defineField({
+              name: 'terms',
+              title: 'Words and phrases',
+              type: 'array',
+              of: [defineArrayMember({type: 'string', validation: (rule) => rule.min(1).max(60)})],
+              validation: (rule) => rule.required().min(1).max(40),
+            }),
+          ],
+          preview: {select: {title: 'medium.name', subtitle: 'terms.0'}},
         }),
       ],
       validation: (rule) => rule.max(20),

@@ -32,13 +32,34 @@ const SYNONYMS = [
   ['minimum', 'at least'],
 ]
 
+/**
+ * What visitors call each industry, its businesses included: "I run a car dealership" names
+ * Automobile (issue 43: a business in a sentence leads to its industry page).
+ */
 const INDUSTRY_WORDS = [
-  ['bfsi', ['bank', 'banks', 'banking', 'finance', 'financial', 'insurance', 'insurer', 'nbfc', 'fintech']],
-  ['healthcare', ['hospital', 'hospitals', 'clinic', 'clinics', 'health', 'medical', 'pathology', 'diagnostics']],
-  ['quickservicerestaurants', ['qsr', 'restaurant', 'restaurants', 'food ordering', 'pizza', 'cafe']],
-  ['automobiles', ['automobile', 'car', 'cars', 'dealership', 'dealer', 'automotive']],
-  ['travelandhospitality', ['travel', 'hospitality', 'hotel', 'hotels', 'airline', 'flights', 'tour']],
-  ['fmcg', ['consumer goods', 'retail', 'brands']],
+  ['bfsi', ['bank', 'banks', 'banking', 'bank branch', 'finance', 'financial services', 'finance company', 'lender', 'lending', 'loans', 'loan company', 'microfinance', 'nbfc', 'fintech', 'insurance', 'insurer', 'insurance company', 'collections', 'mutual fund', 'broker', 'co-operative bank']],
+  ['healthcare', ['hospital', 'hospitals', 'clinic', 'clinics', 'health', 'healthcare', 'medical', 'doctor', 'doctors', 'nursing home', 'diagnostic lab', 'diagnostics', 'pathology', 'lab', 'labs', 'blood test', 'pharmacy', 'patients', 'dental clinic', 'dentist']],
+  ['quickservicerestaurants', ['qsr', 'restaurant', 'restaurants', 'food ordering', 'pizza', 'pizza chain', 'cafe', 'cloud kitchen', 'fast food', 'food chain', 'food delivery', 'dhaba', 'bakery', 'burger', 'outlet', 'quick service']],
+  ['automobiles', ['automobile', 'automobiles', 'car', 'cars', 'car dealer', 'dealership', 'dealer', 'showroom', 'automotive', 'auto', 'two wheeler', 'bike', 'motorcycle', 'scooter', 'service centre', 'service center', 'workshop', 'garage', 'vehicle', 'vehicles']],
+  ['travelandhospitality', ['travel', 'travels', 'hospitality', 'hotel', 'hotels', 'resort', 'homestay', 'guest house', 'airline', 'airlines', 'flights', 'flight', 'flight booking', 'hotel booking', 'tour', 'tours', 'tour operator', 'travel agent', 'travel agency', 'bus operator', 'holiday']],
+  ['fmcg', ['fmcg', 'consumer goods', 'consumer brand', 'retail', 'retailer', 'retailers', 'brands', 'brand', 'distributor', 'distribution', 'kirana', 'grocery', 'packaged food', 'snacks', 'biscuits', 'beverages', 'personal care', 'shelf', 'manufacturer']],
+]
+
+/** What visitors call each product, misspellings a search would not forgive included. */
+const PRODUCT_WORDS = [
+  ['kathana-meet', ['kathana meet', 'meet', 'video conferencing', 'video conference', 'video meeting', 'video call', 'webinar', 'webinars', 'town hall', 'live streaming', 'online meeting', 'zoom alternative']],
+  ['kathana-announce', ['kathana announce', 'announce', 'announcement', 'announcements', 'broadcast', 'rsvp', 'mass message']],
+  ['kathana-survey', ['kathana survey', 'survey', 'surveys', 'survey tool', 'questionnaire', 'feedback form', 'poll', 'market research']],
+  ['kathana-voicebot', ['kathana voicebot', 'voicebot', 'voice bot', 'calling bot', 'ivr', 'phone bot', 'call automation', 'outbound calls', 'inbound calls']],
+  ['kathana-assist', ['kathana assist', 'assist', 'chatbot', 'chat bot', 'website assistant', 'virtual assistant', 'website chatbot', 'live chat', 'order tracking']],
+]
+
+/** What visitors call each live demo (a medium of the home page), for "I want to try …". */
+const DEMO_WORDS = [
+  ['text', ['text to speech', 'tts', 'text-to-speech', 'speech synthesis', 'read aloud', 'voice generation', 'text reader', 'speaking rate', 'hear it spoken', 'text to audio', 'text into audio', 'text to voice', 'speak my text']],
+  ['voice', ['voice recognition', 'speech recognition', 'speech to text', 'asr', 'stt', 'voice search', 'dictation', 'recognise my voice', 'phrase list']],
+  ['images', ['image recognition', 'photo recognition', 'food photo', 'food recognition', 'picture recognition', 'image classification', 'food image', 'photo demo', 'food detector', 'detect food', 'identify food', 'sample photo', 'food pic', 'dish photo']],
+  ['video', ['video conferencing', 'video conference', 'video call', 'video meeting', 'kathana meet', 'webinar', 'live stream']],
 ]
 
 export function assistantDocs() {
@@ -54,6 +75,18 @@ export function assistantDocs() {
       _type: 'industryWordGroup',
       _key: stableKey('assistantSettings', 'industryWords', slug),
       industry: {_type: 'reference', _ref: `industry-${slug}`},
+      terms,
+    })),
+    productWords: PRODUCT_WORDS.map(([slug, terms]) => ({
+      _type: 'productWordGroup',
+      _key: stableKey('assistantSettings', 'productWords', slug),
+      product: {_type: 'reference', _ref: `product-${slug}`},
+      terms,
+    })),
+    demoWords: DEMO_WORDS.map(([slug, terms]) => ({
+      _type: 'demoWordGroup',
+      _key: stableKey('assistantSettings', 'demoWords', slug),
+      medium: {_type: 'reference', _ref: `medium-${slug}`},
       terms,
     })),
   }

@@ -249,6 +249,37 @@ const pageMetaEntries = [
     'Ask about our products, industries, demos and developer APIs. Kathana Assist answers from this site and links you to the page that says more.'],
 ]
 
+/**
+ * For Kathana Assist (issue 43): what a visitor calls each page and does there, and the action that
+ * takes them to it. Editors keep both on the page's document.
+ */
+const pageAssistant = {
+  '/': ['Open the home page', ['home page', 'homepage', 'main page', 'start page', 'website', 'home']],
+  '/demos/alldemos': ['See all demos', ['all demos', 'all your demos', 'every demo', 'demo list', 'list of demos', 'demos', 'demo calls', 'sample calls', 'sare demo', 'saare demo', 'sab demo']],
+  '/demos/voice': ['Try the voice recognition demo', ['voice recognition demo', 'speech recognition demo', 'voice demo', 'speech to text demo', 'record my voice', 'microphone demo', 'awaaz pehchan', 'add my own words', 'custom phrases']],
+  '/demos/voice/2': ['Try the classic voice demo', ['classic voice demo', 'old voice demo', 'older voice demo', 'voice demo 2']],
+  '/demos/text': ['Try the text to speech demo', ['text to speech demo', 'tts demo', 'speech synthesis demo', 'read aloud demo', 'text ko awaaz']],
+  '/demos/image': ['Try the image recognition demo', ['image recognition demo', 'food photo demo', 'photo recognition demo', 'image demo', 'upload a photo', 'food recognition']],
+  '/demos/video': ['See Kathana Meet', ['video conferencing demo', 'video demo', 'video meeting demo', 'video call demo']],
+  '/ourproducts': ['See our products', ['products', 'product list', 'all products', 'your products', 'what you sell', 'solutions', 'offerings', 'services']],
+  '/developers/services': ['See developer services', ['developer services', 'developers', 'developer', 'for developers', 'dev section', 'developer section', 'apis', 'api', 'rest api', 'build with your api', 'integrate']],
+  '/developers/api-guides': ['Read the API guides', ['api guides', 'api guide', 'api documentation', 'api docs', 'documentation', 'docs', 'api reference', 'developer documentation', 'curl examples']],
+  '/about': ['Read about us', ['about us', 'about the company', 'about kathana', 'who you are', 'company', 'mission', 'vision', 'story', 'press', 'news', 'in the news', 'news coverage', 'media', 'media mentions', 'media coverage', 'press coverage', 'newspaper']],
+  '/blogs': ['Read the blog', ['blog', 'blogs', 'articles', 'posts', 'blog posts', 'read something', 'insights', 'write ups']],
+  '/careers': ['See open positions', ['careers', 'jobs', 'job openings', 'openings', 'vacancies', 'hiring', 'work with you', 'join you', 'naukri', 'internship']],
+  '/contact': ['Contact us', ['contact', 'contact us', 'contact page', 'reach you', 'reach out', 'get in touch', 'talk to you', 'office', 'address', 'phone number', 'email address', 'call you', 'map', 'location', 'sampark']],
+  '/privacypolicy': ['Read the privacy policy', ['privacy policy', 'privacy', 'personal data', 'data policy', 'cookies', 'gdpr', 'dpdp']],
+  '/termsofuse': ['Read the terms of use', ['terms of use', 'terms', 'terms and conditions', 'conditions', 'legal terms', 'tos', 't c', 't and c', 'rules of use', 'niyam', 'sharten', 'sharte']],
+  '/signup': ['Create an account', ['sign up', 'signup', 'register', 'registration', 'create an account', 'create account', 'new account', 'open an account', 'make an account', 'join', 'get started', 'free account', 'account banana', 'dont have an account', 'no account']],
+  '/login': ['Open the log-in page', ['log in', 'login', 'log on', 'sign in', 'signin', 'my account', 'account login', 'enter my account', 'access my account']],
+  '/forgotpassword': ['Reset your password', ['forgot password', 'forgot my password', 'forgotten password', 'lost password', 'reset password', 'reset my password', 'password reset', 'cannot log in', 'cant log in', 'recover account', 'password bhool', 'password yaad nahi']],
+  '/reset-password': ['Reset your password', ['new password from the e-mail', 'reset link', 'password reset link']],
+  '/account/password': ['Change your password', ['change password', 'change my password', 'update password', 'new password']],
+  '/developers/api-key': ['Get your API key', ['api key', 'my api key', 'get an api key', 'create api key', 'api token', 'access key', 'developer key', 'replace api key', 'regenerate', 'rotate my key']],
+  '/comingsoon': ['Open the page', ['coming soon', 'sdk', 'sdks']],
+  '/assistant': ['Ask Kathana Assist', ['assistant page', 'ask kathana assist', 'chat page', 'ask a question']],
+}
+
 export function pageMetaId(path) {
   return path === '/' ? 'pageMeta-home' : `pageMeta-${path.slice(1).replaceAll('/', '-')}`
 }
@@ -396,6 +427,8 @@ export function buildContent({image}) {
     title,
     heading,
     description,
+    assistantAction: pageAssistant[path][0],
+    visitorWords: pageAssistant[path][1],
   }))
 
   const productDocs = products.map((p, i) => ({

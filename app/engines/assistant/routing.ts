@@ -1,0 +1,195 @@
+/**
+ * Intents before words (issue 43): before the content is searched, a question that names a place
+ * of the site is answered with that place — "sign in" with the log-in page, "I want to try text
+ * to speech" with its demo, "I run a car dealership" with the automobile industry, "where is your
+ * office" with the address. The places and the words visitors use for them come from the content
+ * (AssistantTarget); what is language, not content — the words that ask to go somewhere, to try
+ * something, that describe one's own business, that ask for a company fact — is here.
+ */
+import { normalise } from "./language";
+import type { AssistantTarget } from "./types";
+
+/** A question's tokens and stems, once. */
+interface Read {
+  tokens: string[];
+  stems: string[];
+}
+
+const stem = (token: string) =>
+  token.length > 4 && token.endsWith("ies") ? `${token.slice(0, -3)}y` : token.length > 3 && token.endsWith("s") && !/(?:ss|us|is)$/.test(token) ? token.slice(0, -1) : token;
+
+function read(text: string): Read {
+  const tokens = normalise(text).split(" ").filter(Boolean);
+  return { tokens, stems: tokens.map(stem) };
+}
+
+/**
+ * Edit distance of at most `max`, a swap of two letters counting one (optimal string alignment):
+ * visitors' typos, "kathna", "voicebott", "asisst", "giudes".
+ */
+function within(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      let d = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      row[j] = d;
+      best = Math.min(best, d);
+    }
+    if (best > max) return false;
+    rows.push(row);
+  }
+  return rows[a.length]![b.length]! <= max;
+}
+
+/**
+ * Two words the same for a visitor: the same stem, or a typo of a word of five letters or more —
+ * but not a longer word that begins with it ("officer" is not "office").
+ */
+function sameWord(asked: string, phrase: string, fuzzy: boolean): boolean {
+  if (asked === phrase) return true;
+  if (!fuzzy || phrase.length < 5 || asked.length < 4 || asked.startsWith(phrase)) return false;
+  return within(asked, phrase, phrase.length >= 8 ? 2 : 1);
+}
+
+/**
+ * Where `phrase` (stems) stands in the question's stems, or -1. With `fuzzy`, a typo of a word, of
+ * the whole phrase ("vedio confrence"), or the words written together ("voicebot", "signin").
+ */
+function find(question: Read, phrase: string[], fuzzy = false): number {
+  outer: for (let at = 0; at + phrase.length <= question.stems.length; at++) {
+    for (let k = 0; k < phrase.length; k++) if (!sameWord(question.stems[at + k]!, phrase[k]!, fuzzy)) continue outer;
+    return at;
+  }
+  if (!fuzzy || phrase.length < 2) return -1;
+  const joined = phrase.join("");
+  const together = question.stems.findIndex((s) => sameWord(s, joined, true));
+  if (together >= 0) return together;
+  // The whole phrase mistyped ("vedio confrence"): only a phrase of long words, so that no short
+  // word is guessed ("kathana been" is not "kathana meet").
+  const spaced = phrase.join(" ");
+  if (spaced.length < 9 || phrase.some((word) => word.length < 5)) return -1;
+  for (let at = 0; at + phrase.length <= question.stems.length; at++) {
+    if (within(question.stems.slice(at, at + phrase.length).join(" "), spaced, Math.floor(spaced.length / 5))) return at;
+  }
+  return -1;
+}
+
+const cue = (...phrases: string[]) => phrases.map((p) => read(p).stems);
+const hasAny = (question: Read, phrases: string[][]) => phrases.some((p) => find(question, p) >= 0);
+
+/** Asking to be taken somewhere, or how to do something there. */
+const GO = cue(
+  "where", "take me", "go to", "goto", "open", "show me", "link", "page", "how do i", "how can i", "how to", "i want to", "i need to", "i would like to",
+  "navigate", "find", "visit", "download", "can i", "go back", "back to", "kahan", "kaha", "kidhar", "kaise", "le chalo", "dikhao", "kholo", "jana hai", "karna hai", "chahiye", "karun", "karu",
+);
+/** Asking to try, hear or see something. */
+const TRY = cue(
+  "try", "trial", "test", "testing", "demo", "demos", "play", "hear", "listen", "sample", "see it", "check out", "experience", "use it", "live demo", "upload", "convert", "badalna", "badalne", "badal",
+  "aazma", "azma", "aazmana", "sunna", "sunao", "sunaiye", "dekhna", "dekhao", "chalao", "chala",
+);
+/** Describing one's own business ("I run a clinic", "we are an NBFC", "mera restaurant hai"). */
+const OWN_BUSINESS = cue(
+  "i run", "i own", "i manage", "i have a", "i am a", "im a", "im with", "i am with", "i work at", "i work for", "i work in", "we are", "we run", "we own", "we have", "we operate",
+  "our", "my business", "my company", "my shop", "firm", "agency", "company", "business", "mera", "meri", "mere", "hamara", "hamari", "humara", "humari", "hamare", "humare",
+  "owner", "chalata", "chalati", "chalate",
+);
+/** Words of a question that ask in general, so a question of only them and a place names only the place. */
+const GENERAL = new Set(
+  (
+    "a an the is are am was be do does did can could would will i me my we us our you your it its they their this that these those " +
+    "what which who where when why how of in on at to for from by with about and or please tell know show give get want need like " +
+    "have has had offer offers provide solutions solution help helps use case cases automate automation anything something there " +
+    "run own manage company business firm website site page link open go take find see try test demo demos hear listen play sample " +
+    "bot audio call online here publish any small big our new into kathana been " +
+    "kya kaise kahan kaha ke ka ki ko se me mein par liye hai hain ho mujhe hum humein aap aapka aapki aapke mera meri mere hamara hamari " +
+    "chahiye karna karun dikhao batao hona wala wali wale ek koi kuch aur ya bhi gaya gayi gaye hoon hu hun tha thi raha rahi aaye aaya aayi"
+  ).split(" "),
+);
+
+export type FactKind = "address" | "phone" | "email" | "mission" | "founded" | "name" | "reply-time";
+
+/** What asks for each company fact: the content holds the fact, the language holds these. */
+const FACTS: [FactKind, string[][]][] = [
+  ["address", cue("office", "offices", "address", "located", "location", "headquarters", "head office", "visit you", "where are you", "where is kathana", "map", "directions", "daftar", "dafter")],
+  ["phone", cue("your phone", "phone number", "contact number", "mobile number", "telephone", "call you", "helpline", "your number", "landline")],
+  ["email", cue("email", "e mail", "mail id", "email id", "mail you", "write to you", "mail address")],
+  ["mission", cue("mission", "vision", "purpose", "goal", "aim", "objective", "what does your company do", "what does kathana do", "what is kathana ai", "about kathana", "about your company", "company kya karti")],
+  ["founded", cue("founded", "started", "established", "since when", "how old is", "history of", "founding", "kab shuru")],
+  ["name", cue("kathana mean", "meaning", "name mean", "why kathana", "why the name", "why is it called", "called kathana", "matlab")],
+  ["reply-time", cue("how soon will", "how soon do", "how fast will", "how quickly will", "response time", "reply time", "get back to me", "hear back", "kab tak jawab", "reply kab", "jawab kab", "reply kitne", "jawab kitne", "reply milega", "jawab milega")],
+];
+
+export interface RoutedTarget {
+  target: AssistantTarget;
+  /** Why: a page asked for, a demo to try, a business described, a fact, or a place named by most of the question. */
+  reason: "go" | "try" | "business" | "fact" | "named";
+}
+
+export interface Router {
+  route(question: string, last?: AssistantTarget): RoutedTarget | null;
+  byId(id: string): AssistantTarget | undefined;
+}
+
+/** The router over the site's places; `facts` are the company-fact targets by kind. */
+export function createRouter(targets: readonly AssistantTarget[]): Router {
+  const prepared = targets.map((target) => ({ target, phrases: [...new Set(target.words.map((w) => normalise(w)).filter(Boolean))].map((w) => read(w).stems) }));
+  const ids = new Map(targets.map((t) => [t.id, t]));
+  const factTarget = new Map(targets.filter((t) => t.kind === "fact").map((t) => [t.fact!, t]));
+
+  return {
+    byId: (id) => ids.get(id),
+    route(question, last) {
+      const q = read(question);
+      if (!q.stems.length) return null;
+      const own = q.stems.filter((s) => !GENERAL.has(s) && s.length > 1);
+      // For each kind of place, the one the question names best: the most of its own words covered,
+      // then the longest phrase.
+      const best = new Map<AssistantTarget["kind"], { target: AssistantTarget; covered: number; length: number }>();
+      for (const { target, phrases } of prepared) {
+        if (target.kind === "fact") continue;
+        const covered = new Set<number>();
+        let length = 0;
+        for (const phrase of phrases) {
+          const at = find(q, phrase, true);
+          if (at < 0) continue;
+          length = Math.max(length, phrase.length);
+          for (let k = 0; k < Math.min(phrase.length, q.stems.length - at); k++) covered.add(at + k);
+        }
+        if (!length) continue;
+        const ownCovered = [...covered].filter((i) => !GENERAL.has(q.stems[i]!)).length;
+        const share = own.length ? Math.min(1, ownCovered / own.length) : 1;
+        const now = best.get(target.kind);
+        if (!now || share > now.covered || (share === now.covered && length > now.length)) best.set(target.kind, { target, covered: share, length });
+      }
+      const go = hasAny(q, GO);
+      const tryIt = hasAny(q, TRY);
+      const business = hasAny(q, OWN_BUSINESS);
+      const fact = FACTS.find(([, phrases]) => hasAny(q, phrases))?.[0];
+      const page = best.get("page");
+      const named = [...best.values()].filter((b) => b.covered >= 0.75).sort((a, b) => b.covered - a.covered || b.length - a.length)[0];
+
+      // A company fact, unless the question names a page outright ("the contact page", "your blog").
+      if (fact && factTarget.has(fact) && !(page && page.covered === 1 && go && page.target.url !== "/contact" && page.target.url !== "/about")) {
+        return { target: factTarget.get(fact)!, reason: "fact" };
+      }
+      // Who says what business they are is best answered by its industry, whatever else they say;
+      // else by the product they name ("we run a housing society and need RSVPs").
+      if (business && best.has("industry")) return { target: best.get("industry")!.target, reason: "business" };
+      if (business && best.has("product") && best.get("product")!.covered >= 0.34) return { target: best.get("product")!.target, reason: "business" };
+      if (go && page && page.covered >= 0.34 && (!named || named.target.kind === "page")) return { target: page.target, reason: "go" };
+      const demo = best.get("demo");
+      if (tryIt && demo && demo.covered >= 0.34) return { target: demo.target, reason: "try" };
+      const industry = best.get("industry");
+      if (tryIt && industry && industry.covered >= 0.34) return { target: industry.target, reason: "try" };
+      if (named) return { target: named.target, reason: "named" };
+      if ((go || tryIt) && industry && industry.covered >= 0.5) return { target: industry.target, reason: "named" };
+      // "can I hear a demo of that?": the last answer's place, to try.
+      if (last && tryIt && own.length <= 1) return { target: last, reason: "try" };
+      return null;
+    },
+  };
+}
