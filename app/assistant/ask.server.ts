@@ -47,12 +47,13 @@ export async function ask(fields: Fields, caller: AssistantCaller = LOCAL_CALLER
   // Personal data names no subject, and no engine needs to see it.
   const reply = await (await assistantEngine()).answer(withoutPersonalData(message, { labels: false }), conversationId ? memory : undefined);
   await logQuestion(message, reply.declined);
+  const answered = { question: withoutPersonalData(message).slice(0, 600), answerUrl: reply.declined ? null : (reply.sources[0]?.url ?? null) };
   return {
     answer: reply.answer,
     sources: reply.sources,
     declined: reply.declined,
     actions: reply.actions,
-    conversationId: await saveConversation(caller, { memory: reply.memory ?? memory, enquiry: null }),
+    conversationId: await saveConversation(caller, { memory: reply.memory ?? memory, enquiry: null, answered }),
     ...(reply.transcript ? { transcript: reply.transcript } : {}),
   };
 }

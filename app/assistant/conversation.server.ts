@@ -24,6 +24,8 @@ export interface Conversation {
   memory: AssistantMemory;
   /** A "Talk to sales" enquiry in progress. */
   enquiry: EnquiryState | null;
+  /** The question this snapshot answered (personal data removed) and where the answer led: what a 👍 or 👎 is about. */
+  answered?: { question: string; answerUrl: string | null };
 }
 
 export const NEW_CONVERSATION: Conversation = { memory: { intent: [], subject: [] }, enquiry: null };
@@ -35,15 +37,16 @@ const stateSchema = z.object({
   subject: z.array(z.string().max(40)).max(8),
   target: z.string().max(120).optional(),
   enquiry: enquirySchema.nullable(),
+  answered: z.object({ question: z.string().max(600), answerUrl: z.string().max(300).nullable() }).optional(),
 });
 
 /** The id looks like one of ours: 22 base64url characters (128 random bits). */
 const ID = /^[A-Za-z0-9_-]{22}$/;
 
 /** Stores what the next message continues from; returns the id the client holds. */
-export async function saveConversation(caller: AssistantCaller, { memory, enquiry }: Conversation, db: Database = getDb()): Promise<string> {
+export async function saveConversation(caller: AssistantCaller, { memory, enquiry, answered }: Conversation, db: Database = getDb()): Promise<string> {
   const id = randomBytes(16).toString("base64url");
-  const state = { intent: memory.intent.slice(0, 8), subject: memory.subject.slice(0, 8), target: memory.target, enquiry };
+  const state = { intent: memory.intent.slice(0, 8), subject: memory.subject.slice(0, 8), target: memory.target, enquiry, answered };
   await db.insert(assistantConversations).values({ id, owner: ownerOf(caller), state, expiresAt: new Date(Date.now() + CONVERSATION_TTL_MS) });
   return id;
 }
@@ -56,7 +59,9 @@ export async function readConversation(caller: AssistantCaller, id: string, db: 
     .from(assistantConversations)
     .where(and(eq(assistantConversations.id, id), eq(assistantConversations.owner, ownerOf(caller)), gt(assistantConversations.expiresAt, new Date())));
   const state = row ? stateSchema.safeParse(row.state) : null;
-  return state?.success ? { memory: { intent: state.data.intent, subject: state.data.subject, target: state.data.target }, enquiry: state.data.enquiry } : null;
+  if (!state?.success) return null;
+  const { intent, subject, target, enquiry, answered } = state.data;
+  return { memory: { intent, subject, target }, enquiry, answered };
 }
 
 /** Snapshots past their two hours. */

@@ -15,6 +15,7 @@ import { readJsonObject, type Fields } from "~/http/request.server";
 import { checkDemoAccess, type DemoCaller, type DemoLimits } from "~/security/demo-access.server";
 import { ask } from "./ask.server";
 import { readConversation } from "./conversation.server";
+import { recordFeedback } from "./feedback.server";
 import { SPOKEN_QUESTION_MAX_SECONDS } from "./limits";
 import { hearQuestion, NOT_UNDERSTOOD, SPOKEN_QUESTION_TOO_LONG } from "./spoken.server";
 import type { AssistantAnswer, AssistantCaller } from "./types";
@@ -46,6 +47,21 @@ export const assistantApi = endpoint({
   unexpected: ASSISTANT_UNEXPECTED,
   handle: async ({ request, access, body }) => jsonReply(await ask(body, callerOf(request, access))),
 });
+
+/** `POST /api/assistant/feedback`: `{ conversationId, helpful }` → `{ success: true, helpful }`: 👍 or 👎 on that answer. */
+export const assistantFeedbackApi = endpoint({
+  methods: ["POST"],
+  access,
+  body: (request) => readJsonObject(request, { cap: 4 * 1024 }),
+  unexpected: ASSISTANT_UNEXPECTED,
+  handle: async ({ request, access, body }) => jsonReply({ success: true, ...(await recordFeedback(body, callerOf(request, access))) }),
+});
+
+/** The /assistant page's 👍 / 👎 buttons (JavaScript off): a form with `conversationId` and `helpful` ("yes" or "no"). */
+export async function assistantFormFeedback(request: Request, context: AppLoadContext | undefined, fields: Fields): Promise<{ helpful: boolean }> {
+  const access = await checkDemoAccess(request, context, assistantLimits(), fields);
+  return recordFeedback(fields, callerOf(request, access));
+}
 
 /** The /assistant page's plain form (JavaScript off): access by the hidden CSRF field, then `ask`. */
 export async function assistantFormAnswer(request: Request, context: AppLoadContext | undefined, fields: Fields): Promise<AssistantAnswer> {

@@ -184,6 +184,7 @@ function defineSuite(makeTarget: () => Target) {
       "analytics_events",
       "api_keys",
       "assistant_conversations",
+      "assistant_feedback",
       "assistant_questions",
       "contact_enquiries",
       "food_corrections",

@@ -309,6 +309,25 @@ export const assistantConversations = pgTable(
   (t) => [index("assistant_conversations_expires_at_idx").on(t.expiresAt)],
 );
 
+/**
+ * What visitors said of Kathana Assist's answers (issue 43): 👍 or 👎 on one answer, with the
+ * question as it was kept in the question log (personal data removed) and the page the answer led
+ * to. Kept 90 days like the questions; `npm run assistant:report` lists the unhelpful ones.
+ */
+export const assistantFeedback = pgTable(
+  "assistant_feedback",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The answer's conversation snapshot: one verdict per answer (a second click changes it). */
+    conversationId: text("conversation_id").notNull().unique("assistant_feedback_conversation_id_key"),
+    question: text("question").notNull(),
+    answerUrl: text("answer_url"),
+    helpful: boolean("helpful").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("assistant_feedback_created_at_idx").on(t.createdAt)],
+);
+
 export const assistantQuestions = pgTable(
   "assistant_questions",
   {

@@ -10,6 +10,7 @@ import { sweepExpiredSessions } from "~/auth/session.server";
 import { purgeVoiceRecordings } from "~/demos/voice/storage.server";
 import { purgeAssistantQuestions } from "~/assistant/question-log.server";
 import { purgeConversations } from "~/assistant/conversation.server";
+import { purgeAssistantFeedback } from "~/assistant/feedback.server";
 import { errorMessage, logError, logInfo } from "~/log.server";
 import { sweepRateLimits } from "~/security/rate-limit.server";
 
@@ -29,6 +30,7 @@ export const housekeepingJob: ScheduledJob = {
     await sweepExpiredResetTokens();
     await purgeAssistantQuestions();
     await purgeConversations();
+    await purgeAssistantFeedback();
   },
 };
 

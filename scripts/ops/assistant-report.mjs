@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * The questions Kathana Assist declined, most frequent first, so editors see which content is
- * missing (issue 27). Personal data was removed when the questions were kept; what is
+ * The questions Kathana Assist declined, and the answers visitors marked unhelpful (👎), most
+ * frequent first, so editors see which content is missing or unclear (issues 27, 43). Personal data was removed when the questions were kept; what is
  * printed has its control characters shown as escapes, so a stored line cannot rewrite the terminal.
  *   npm run assistant:report [-- --days 30] [--limit 50]
  * With PGlite, stop the server first (it holds the database folder); with DATABASE_URL it runs beside it.
@@ -23,6 +23,7 @@ const limit = arg("limit", 50);
 const { openDatabase } = await tsImport("../../app/db/db.server.ts", import.meta.url);
 const { declinedQuestions } = await tsImport("../../app/assistant/question-log.server.ts", import.meta.url);
 const { printable } = await tsImport("../../app/text/personal-data.ts", import.meta.url);
+const { unhelpfulAnswers } = await tsImport("../../app/assistant/feedback.server.ts", import.meta.url);
 
 let handle;
 try {
@@ -36,6 +37,9 @@ try {
   const rows = await declinedQuestions(handle.db, since, limit);
   console.log(`Questions Kathana Assist declined in the last ${days} days, most frequent first (${rows.length}):`);
   for (const row of rows) console.log(`${String(row.times).padStart(5)}  ${row.last.toISOString().slice(0, 10)}  ${printable(row.question)}`);
+  const unhelpful = await unhelpfulAnswers(handle.db, since, limit);
+  console.log(`\nAnswers marked unhelpful (👎) in the last ${days} days, most frequent first (${unhelpful.length}):`);
+  for (const row of unhelpful) console.log(`${String(row.times).padStart(5)}  ${printable(row.question)}  →  ${row.answerUrl ?? "(declined)"}`);
 } finally {
   await handle.close();
 }

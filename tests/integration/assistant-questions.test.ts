@@ -8,6 +8,8 @@ import { getDb } from "~/db/db.server";
 import { assistantQuestions } from "~/db/schema";
 import { ask } from "~/assistant/ask.server";
 import { declinedQuestions, logQuestion, purgeAssistantQuestions, QUESTION_RETENTION_DAYS } from "~/assistant/question-log.server";
+import { recordFeedback, unhelpfulAnswers } from "~/assistant/feedback.server";
+import { LOCAL_CALLER } from "~/assistant/types";
 import { configureTestEnv, dbTargets } from "../helpers/auth-harness";
 
 configureTestEnv();
@@ -42,6 +44,20 @@ describe.each(dbTargets())("assistant questions on $name", (target) => {
       "DOB [date], call [phone], card [card] [card CVV]",
       "gift cards? [e-mail], upi [UPI id], aadhaar [Aadhaar], PAN [PAN]",
     ]);
+  });
+
+  it("keeps a 👍 or 👎 per answer with the question without personal data, and reports the unhelpful ones (issue 43)", async () => {
+    const asked = await ask({ message: "What can you do for banks? ravi@navya.example" });
+    await recordFeedback({ conversationId: asked.conversationId, helpful: true }, LOCAL_CALLER);
+    // A second click on the same answer changes the verdict.
+    await recordFeedback({ conversationId: asked.conversationId, helpful: false }, LOCAL_CALLER);
+    const report = await unhelpfulAnswers(getDb(), new Date(Date.now() - 60_000));
+    expect(report).toContainEqual({ question: "what can you do for banks? [e-mail]", answerUrl: "/bfsi", times: 1 });
+    // Another visitor cannot judge this visitor's answer, nor anyone an answer that never was.
+    const stranger = { ...LOCAL_CALLER, kind: "browser" as const, identity: "someone-else" };
+    await expect(recordFeedback({ conversationId: asked.conversationId, helpful: false }, stranger)).rejects.toThrow(/not one of ours/);
+    await expect(recordFeedback({ conversationId: "x".repeat(22), helpful: false }, LOCAL_CALLER)).rejects.toThrow(/not one of ours/);
+    await expect(recordFeedback({ conversationId: asked.conversationId, helpful: "maybe" }, LOCAL_CALLER)).rejects.toThrow(/helpful/);
   });
 
   it("deletes questions older than 90 days, and only those", async () => {
