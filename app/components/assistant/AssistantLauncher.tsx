@@ -8,14 +8,17 @@ const AssistantDialog = lazy(() => import("./AssistantDialog"));
 /**
  * "Ask Kathana Assist" in the bottom corner of every page. Before (and without) the page's script
  * it is a plain link to /assistant; with it, the link opens the assistant in a dialog over the
- * page. Not shown on /assistant itself.
+ * page. Not shown on /assistant itself. It lives in a dock between the page and its footer
+ * (sticky, see Assistant.module.css): it floats at the bottom of the screen, stops above the
+ * footer, and has room of its own at the end of every page; the dock stays on /assistant too, as
+ * the same space before the footer.
  */
 export function AssistantLauncher() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const launcher = useRef<HTMLAnchorElement>(null);
   const onAssistantPage = useLocation().pathname === "/assistant";
-  if (onAssistantPage) return null;
+  if (onAssistantPage) return <div className={styles.dock} />;
   const openDialog = (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window still gets the page.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -25,9 +28,19 @@ export function AssistantLauncher() {
   };
   return (
     // A landmark of its own: every part of a page belongs to one.
-    <aside aria-label="Kathana Assist">
+    <aside aria-label="Kathana Assist" className={styles.dock}>
       <Link ref={launcher} to="/assistant" className={styles.launcher} onClick={openDialog} aria-haspopup="dialog" data-testid="assistant-launcher">
-        Ask Kathana Assist
+        <svg className={styles.launcherIcon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path
+            d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.2 3.6c-.5.4-1.3.1-1.3-.6V16A2.5 2.5 0 0 1 4 13.5z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
+          <path d="M8.5 9.5h.01M12 9.5h.01M15.5 9.5h.01" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+        </svg>
+        <span className={styles.launcherText}>Ask Kathana Assist</span>
       </Link>
       {wanted ? (
         <Suspense fallback={null}>
