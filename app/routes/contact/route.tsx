@@ -21,13 +21,17 @@ export default function ContactPage() {
           <div className={styles.card}>
             <dt>E-mail</dt>
             <dd>
-              <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
+              <a href={`mailto:${settings.contactEmail}`} className="tap-link">
+                {settings.contactEmail}
+              </a>
             </dd>
           </div>
           <div className={styles.card}>
             <dt>Phone</dt>
             <dd>
-              <a href={`tel:${(settings.phone ?? "").replace(/[^+\d]/g, "")}`}>{settings.phone}</a>
+              <a href={`tel:${(settings.phone ?? "").replace(/[^+\d]/g, "")}`} className="tap-link">
+                {settings.phone}
+              </a>
             </dd>
           </div>
           <div className={styles.card}>
