@@ -174,7 +174,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <main id="main" tabIndex={-1}>
               {children}
             </main>
-            {data ? <AssistantLauncher /> : null}
+            {data ? <AssistantLauncher placement="dock" /> : null}
           </div>
           {data ? (
             <Footer

@@ -6,19 +6,20 @@ import styles from "./Assistant.module.css";
 const AssistantDialog = lazy(() => import("./AssistantDialog"));
 
 /**
- * "Ask Kathana Assist" in the bottom corner of every page. Before (and without) the page's script
- * it is a plain link to /assistant; with it, the link opens the assistant in a dialog over the
- * page. Not shown on /assistant itself. It lives in a dock between the page and its footer
- * (sticky, see Assistant.module.css): it floats at the bottom of the screen, stops above the
- * footer, and has room of its own at the end of every page; the dock stays on /assistant too, as
- * the same space before the footer.
+ * "Ask Kathana Assist" on every page. Before (and without) the page's script it is a plain link to
+ * /assistant; with it, the link opens the assistant in a dialog over the page. Not shown on
+ * /assistant itself. Two places, one shown at a time by the screen's width (issue 45), so it never
+ * lies over a page's controls:
+ * - `dock`: a round button in a dock between the page and its footer. The dock sticks to the
+ *   bottom of the screen and stops above the footer, so the button floats in the page's right
+ *   margin, never over the footer's links, and has room of its own at the end of every page.
+ * - `header`: on a phone, where a page has no margin to float in, a button in the header bar.
  */
-export function AssistantLauncher() {
+export function AssistantLauncher({ placement }: { placement: "dock" | "header" }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const launcher = useRef<HTMLAnchorElement>(null);
   const onAssistantPage = useLocation().pathname === "/assistant";
-  if (onAssistantPage) return <div className={styles.dock} />;
   const openDialog = (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window still gets the page.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -26,10 +27,16 @@ export function AssistantLauncher() {
     setWanted(true);
     setOpen(true);
   };
-  return (
-    // A landmark of its own: every part of a page belongs to one.
-    <aside aria-label="Kathana Assist" className={styles.dock}>
-      <Link ref={launcher} to="/assistant" className={styles.launcher} onClick={openDialog} aria-haspopup="dialog" data-testid="assistant-launcher">
+  const button = onAssistantPage ? null : (
+    <>
+      <Link
+        ref={launcher}
+        to="/assistant"
+        className={`${styles.launcher} ${placement === "header" ? styles.inHeader : styles.inDock}`}
+        onClick={openDialog}
+        aria-haspopup="dialog"
+        data-testid={placement === "header" ? "assistant-launcher-header" : "assistant-launcher"}
+      >
         <svg className={styles.launcherIcon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path
             d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.2 3.6c-.5.4-1.3.1-1.3-.6V16A2.5 2.5 0 0 1 4 13.5z"
@@ -47,6 +54,14 @@ export function AssistantLauncher() {
           <AssistantDialog open={open} onClose={() => setOpen(false)} returnFocus={launcher.current} />
         </Suspense>
       ) : null}
-    </aside>
+    </>
+  );
+  if (placement === "header") return button;
+  return (
+    // The dock is also the space before the footer, on /assistant too.
+    <div className={styles.dock}>
+      {/* A landmark of its own: every part of a page belongs to one. */}
+      {button ? <aside aria-label="Kathana Assist">{button}</aside> : null}
+    </div>
   );
 }
