@@ -60,7 +60,7 @@ function ErrorTable({ errors, caption }: { errors: ErrorDoc[]; caption: string }
           {errors.map((error) => (
             <tr key={`${error.status}${error.message}`}>
               <td data-label="Status">{error.status}</td>
-              <td data-label="error" className={styles.wide}>
+              <td data-label="error">
                 <code>{error.message}</code>
               </td>
               <td data-label="When" className={styles.wide}>
