@@ -98,7 +98,14 @@ export function Header({ siteName, logo, menu, loggedIn }: HeaderProps) {
           onClick={() => setMobileOpen((open) => !open)}
         >
           <span className={styles.menuIcon} aria-hidden="true" />
-          {mobileOpen ? "Close menu" : "Menu"}
+          {/* "Close" is as wide as "Menu": the bar's first row does not wrap when the menu opens. */}
+          {mobileOpen ? (
+            <>
+              Close<span className="visually-hidden"> menu</span>
+            </>
+          ) : (
+            "Menu"
+          )}
         </button>
         <nav
           id={navId}
