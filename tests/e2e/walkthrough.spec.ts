@@ -105,6 +105,7 @@ test("/contact leads to the enquiry form", async ({ page }) => {
   await page.getByRole("link", { name: "Open the enquiry form" }).click();
   await expect(page).toHaveURL(/\/#contact-us$/);
   await expect(page.getByTestId("home-contact").getByRole("heading", { level: 2 })).toBeInViewport();
+  await expect(page.getByTestId("home-contact").getByLabel("Full Name")).toBeFocused();
 });
 
 test("the laptop's home banner band: the hero's text and the banners side by side", async ({ page }) => {

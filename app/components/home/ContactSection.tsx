@@ -1,4 +1,4 @@
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { callApi } from "~/components/api-client";
 import { freshFormToken } from "~/components/form-token";
@@ -70,6 +70,21 @@ export function ContactSection({ page }: { page: HomePageContent }) {
     idle(startFill);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page view
   }, []);
+  // Arriving at /#contact-us (the way in from /contact): the form in view, its first field focused,
+  // once the page's sections have their real heights.
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    if (hash !== "#contact-us") return;
+    const frame = requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        // Instant: a smooth scroll aims at a place computed before the sections above take their
+        // real heights; after an instant one, scroll anchoring keeps the form in place.
+        document.getElementById("contact-us")?.scrollIntoView({ block: "start", behavior: "instant" });
+        document.getElementById("contact-username")?.focus({ preventScroll: true });
+      }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [hash, key]);
   const honeypot = useRef<HTMLInputElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
 
