@@ -43,7 +43,7 @@ const ok = (body: Outcome["body"], setCookies: string[] = [], status = 200): Out
 const fail = (status: number, error: string): Outcome => ({ status, body: { success: false, error }, setCookies: [] });
 
 /** Each field's messages (issue 45): the page marks every field at once; `error` stays SPEC §7's one message. */
-export type FieldErrors = Partial<Record<string, string[]>>;
+type FieldErrors = Partial<Record<string, string[]>>;
 const failFields = (status: number, error: string, fieldErrors: FieldErrors): Outcome => ({
   status,
   body: { success: false, error, fieldErrors },
