@@ -168,9 +168,14 @@ export function Layout({ children }: { children: ReactNode }) {
               loggedIn={data.loggedIn}
             />
           ) : null}
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
+          {/* The page and the launcher's dock, which sticks to the bottom of the screen until the
+              footer comes (issue 45). */}
+          <div className="page-body">
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            {data ? <AssistantLauncher placement="dock" /> : null}
+          </div>
           {data ? (
             <Footer
               siteName={siteName}
@@ -180,7 +185,6 @@ export function Layout({ children }: { children: ReactNode }) {
               columns={data.layout.footer ?? []}
             />
           ) : null}
-          {data ? <AssistantLauncher /> : null}
           <Toasts />
         </ContentEnvProvider>
         <ScrollRestoration nonce={nonce} />

@@ -14,7 +14,7 @@ import { enqueueMail, wakeMailSender } from "~/mail/outbox.server";
 import { AUTH_LIMITS, enforceRateLimits, resetRateLimit } from "~/security/rate-limit.server";
 import type { Fields } from "~/http/request.server";
 import { textField } from "~/security/text-field.server";
-import { PASSWORD_MAX, hashPassword, passwordProblem, verifyPassword } from "./password.server";
+import { PASSWORD_MAX, hashPassword, passwordProblems, verifyPassword } from "./password.server";
 import { createSession, decoySessionCookie, destroyAllSessions, destroySession, getSessionUser } from "./session.server";
 import { isSingleScriptName, MIXED_SCRIPTS, usernameKey, usernameSkeleton } from "./username.server";
 import { existingAccountMail, passwordResetMail } from "./reset-mail.server";
@@ -41,6 +41,46 @@ const RESET_REPLY =
 
 const ok = (body: Outcome["body"], setCookies: string[] = [], status = 200): Outcome => ({ status, body, setCookies });
 const fail = (status: number, error: string): Outcome => ({ status, body: { success: false, error }, setCookies: [] });
+
+/** Each field's messages (issue 45): the page marks every field at once; `error` stays SPEC §7's one message. */
+type FieldErrors = Partial<Record<string, string[]>>;
+const failFields = (status: number, error: string, fieldErrors: FieldErrors): Outcome => ({
+  status,
+  body: { success: false, error, fieldErrors },
+  setCookies: [],
+});
+
+function addError(errors: FieldErrors, field: string, message: string) {
+  const list = (errors[field] ??= []);
+  if (!list.includes(message)) list.push(message);
+}
+
+/** zod's issues by field (every field's, not only the first issue). */
+function issuesByField(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) addError(errors, String(issue.path[0] ?? "form"), issue.message);
+  return errors;
+}
+
+/**
+ * A new password's messages: every rule it fails, and the confirmation when it differs, added to
+ * `errors` (the sign-up, change and reset forms).
+ */
+async function newPasswordErrors(
+  errors: FieldErrors,
+  fields: Fields,
+  context: { username?: unknown; email?: unknown },
+  confirmField: string | null,
+): Promise<FieldErrors> {
+  const { password } = fields;
+  if (typeof password !== "string" || password === "" || password.length > PASSWORD_MAX * 4) return errors;
+  const text = (value: unknown) => (typeof value === "string" ? value.trim() : undefined);
+  for (const problem of await passwordProblems(password, { username: text(context.username), email: text(context.email) })) {
+    addError(errors, "password", problem);
+  }
+  if (confirmField && fields[confirmField] !== password) addError(errors, confirmField, "Passwords do not match");
+  return errors;
+}
 
 function str(field: string, label = field) {
   return textField(label, { wrongType: `${label} must be a string` });
@@ -85,21 +125,26 @@ const updateSchema = z.object({
   password: PASSWORD,
 });
 
-function parse<T extends z.ZodType>(schema: T, fields: Fields): { data: z.infer<T> } | { error: string } {
+function parse<T extends z.ZodType>(schema: T, fields: Fields): { data: z.infer<T> } | { error: string; fieldErrors: FieldErrors } {
   const result = schema.safeParse(fields);
   if (result.success) return { data: result.data };
-  return { error: result.error.issues[0]?.message ?? "Invalid input" };
+  return { error: result.error.issues[0]?.message ?? "Invalid input", fieldErrors: issuesByField(result.error.issues) };
 }
 
 export async function signup(fields: Fields, info: RequestInfo): Promise<Outcome> {
   const db = info.db ?? getDb();
-  const parsed = parse(signupSchema, fields);
-  if ("error" in parsed) return fail(400, parsed.error);
-  const { username, email, password, re_password } = parsed.data;
+  const context = { username: fields.username, email: fields.email };
+  const result = signupSchema.safeParse(fields);
+  if (!result.success) {
+    const errors = await newPasswordErrors(issuesByField(result.error.issues), fields, context, "re_password");
+    return failFields(400, result.error.issues[0]?.message ?? "Invalid input", errors);
+  }
+  const { username, email, password, re_password } = result.data;
   await enforceRateLimits([{ name: "signup:client", subject: info.client, ...AUTH_LIMITS.signupPerClient }], db);
-  if (password !== re_password) return fail(400, "Passwords do not match");
-  const problem = await passwordProblem(password, { username, email });
-  if (problem) return fail(400, problem);
+  const errors = await newPasswordErrors({}, fields, { username, email }, "re_password");
+  if (password !== re_password) return failFields(400, "Passwords do not match", errors);
+  const problem = errors.password?.[0];
+  if (problem) return failFields(400, problem, errors);
 
   const key = usernameKey(username);
   const skeleton = usernameSkeleton(username);
@@ -108,7 +153,7 @@ export async function signup(fields: Fields, info: RequestInfo): Promise<Outcome
     .from(users)
     .where(sql`${users.usernameKey} = ${key} or ${users.username} = ${username} or ${users.usernameSkeleton} = ${skeleton}`)
     .limit(1);
-  if (nameTaken) return fail(409, USERNAME_TAKEN);
+  if (nameTaken) return failFields(409, USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
   // Hashed before the e-mail check so both outcomes below cost the same.
   const passwordHash = await hashPassword(password);
   const [emailTaken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
@@ -120,7 +165,7 @@ export async function signup(fields: Fields, info: RequestInfo): Promise<Outcome
   } catch (error) {
     // Two sign-ups racing: the unique constraints decide; the loser gets the same answers as above.
     if (["users_username_key", "users_username_key_key", "users_username_skeleton_key"].some((name) => isUniqueViolation(error, name))) {
-      return fail(409, USERNAME_TAKEN);
+      return failFields(409, USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
     }
     if (isUniqueViolation(error)) return signupWithTakenEmail(email, username, db);
     throw error;
@@ -147,7 +192,7 @@ async function signupWithTakenEmail(email: string, username: string, db: Databas
 export async function login(fields: Fields, info: RequestInfo): Promise<Outcome> {
   const db = info.db ?? getDb();
   const parsed = parse(loginSchema, fields);
-  if ("error" in parsed) return fail(400, parsed.error);
+  if ("error" in parsed) return failFields(400, parsed.error, parsed.fieldErrors);
   const { username, password, remember } = parsed.data;
   // Counted per spelling-independent name, so changing case does not buy more guesses.
   const account = usernameKey(username);
@@ -230,7 +275,7 @@ registerMailComposer(RESET_REQUEST_KIND, composeResetMail);
 export async function requestPasswordReset(fields: Fields, info: RequestInfo): Promise<Outcome> {
   const db = info.db ?? getDb();
   const parsed = parse(resetSchema, fields);
-  if ("error" in parsed) return fail(400, parsed.error);
+  if ("error" in parsed) return failFields(400, parsed.error, parsed.fieldErrors);
   const email = parsed.data.email;
   await enforceRateLimits(
     [
@@ -258,14 +303,17 @@ export async function changePassword(fields: Fields, info: RequestInfo): Promise
   const user = await getSessionUser(info.request, db);
   if (!user) return fail(401, "You are not logged in");
   const parsed = parse(changeSchema, fields);
-  if ("error" in parsed) return fail(400, parsed.error);
+  if ("error" in parsed) return failFields(400, parsed.error, parsed.fieldErrors);
   const { current_password, password, re_password } = parsed.data;
   await enforceRateLimits([{ name: "change-password:user", subject: user.id, ...AUTH_LIMITS.loginPerAccount }], db);
-  if (password !== re_password) return fail(400, "Passwords do not match");
+  const errors = await newPasswordErrors({}, fields, { username: user.username, email: user.email }, "re_password");
+  if (password !== re_password) return failFields(400, "Passwords do not match", errors);
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
-  if (!(await verifyPassword(row?.passwordHash ?? null, current_password))) return fail(400, "Current password is incorrect");
-  const problem = await passwordProblem(password, { username: user.username, email: user.email });
-  if (problem) return fail(400, problem);
+  if (!(await verifyPassword(row?.passwordHash ?? null, current_password))) {
+    return failFields(400, "Current password is incorrect", { ...errors, current_password: ["Current password is incorrect"] });
+  }
+  const problem = errors.password?.[0];
+  if (problem) return failFields(400, problem, errors);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
@@ -283,12 +331,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function updatePassword(fields: Fields, info: RequestInfo): Promise<Outcome> {
   const db = info.db ?? getDb();
   const parsed = parse(updateSchema, fields);
-  if ("error" in parsed) return fail(400, parsed.error);
+  if ("error" in parsed) return failFields(400, parsed.error, parsed.fieldErrors);
   const { uid, token, password } = parsed.data;
   await enforceRateLimits([{ name: "update-password:client", subject: info.client, ...AUTH_LIMITS.updatePasswordPerClient }], db);
   if (!UUID.test(uid) || !/^[A-Za-z0-9_-]{20,128}$/.test(token)) return fail(400, INVALID_RESET_LINK);
-  const problem = await passwordProblem(password);
-  if (problem) return fail(400, problem);
+  const errors = await newPasswordErrors({}, fields, {}, null);
+  const problem = errors.password?.[0];
+  if (problem) return failFields(400, problem, errors);
   const passwordHash = await hashPassword(password);
   const updated = await db.transaction(async (tx) => {
     // Consuming the token and changing the password happen together or not at all: single use.

@@ -51,6 +51,8 @@ export async function loggedInPageLoader(request: Request, metaPath: string) {
 export interface FormActionData {
   error?: string;
   success?: string;
+  /** Each field's messages (issue 45), shown under the fields. */
+  fieldErrors?: Partial<Record<string, string[]>>;
   /** Non-secret fields typed before a failed plain post, so the page shows them again. */
   values?: { username?: string; email?: string };
 }
@@ -79,8 +81,9 @@ export async function accountPageAction(
       const headers = noStore();
       for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
       if (outcome.status >= 400) {
+        const fieldErrors = outcome.body.fieldErrors as FormActionData["fieldErrors"];
         return json<FormActionData>(
-          { error: String(outcome.body.error), values: keptValues(fields) },
+          { error: String(outcome.body.error), values: keptValues(fields), ...(fieldErrors ? { fieldErrors } : {}) },
           { status: outcome.status, headers },
         );
       }

@@ -46,16 +46,23 @@ async function loadCommonPasswords(): Promise<Set<string>> {
   return commonPasswords;
 }
 
-/** Null when acceptable, else the message shown to the user. */
+/** Null when acceptable, else the message shown to the user (the first of passwordProblems). */
 export async function passwordProblem(
   password: string,
   context: { username?: string; email?: string } = {},
 ): Promise<string | null> {
-  if (characterCount(password) < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters long`;
-  if (characterCount(password) > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters long`;
+  return (await passwordProblems(password, context))[0] ?? null;
+}
+
+/** Every rule the password fails, in the order passwordProblem checks them (issue 45: all at once). */
+export async function passwordProblems(password: string, context: { username?: string; email?: string } = {}): Promise<string[]> {
+  const problems: string[] = [];
+  const length = characterCount(password);
+  if (length < PASSWORD_MIN) problems.push(`Password must be at least ${PASSWORD_MIN} characters long`);
+  if (length > PASSWORD_MAX) return [`Password must be at most ${PASSWORD_MAX} characters long`];
   const lower = password.toLowerCase();
-  if ((await loadCommonPasswords()).has(lower)) return "This password is too common; choose another one";
-  if (context.username && lower === context.username.toLowerCase()) return "Password must not be the same as the username";
-  if (context.email && lower === context.email.toLowerCase()) return "Password must not be the same as the email";
-  return null;
+  if ((await loadCommonPasswords()).has(lower)) problems.push("This password is too common; choose another one");
+  if (context.username && lower === context.username.toLowerCase()) problems.push("Password must not be the same as the username");
+  if (context.email && lower === context.email.toLowerCase()) problems.push("Password must not be the same as the email");
+  return problems;
 }

@@ -119,7 +119,7 @@ describe.each(dbTargets())("account calls on $name", (target) => {
           json: { username: spelling, email: `other-${unique()}-${email}`, password: PASSWORD, re_password: PASSWORD },
         });
         expect(sameName.status).toBe(409);
-        expect(sameName.body).toEqual({ success: false, error: "A user with that username already exists" });
+        expect(sameName.body).toEqual({ success: false, error: "A user with that username already exists", fieldErrors: { username: ["A user with that username already exists"] } });
       }
     });
 
@@ -156,7 +156,7 @@ describe.each(dbTargets())("account calls on $name", (target) => {
           json: { username: lookAlike, email: `${unique()}@example.com`, password: PASSWORD, re_password: PASSWORD },
         });
         expect(reply.status, lookAlike).toBe(409);
-        expect(reply.body).toEqual({ success: false, error: "A user with that username already exists" });
+        expect(reply.body).toEqual({ success: false, error: "A user with that username already exists", fieldErrors: { username: ["A user with that username already exists"] } });
         // A constraint, not only a check: a row written past the check is refused by the database.
         const hash = await hashPassword(PASSWORD);
         await expect(

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { apiFetch, callApi, errorText, type ApiReply } from "~/components/api-client";
 import { freshFormToken } from "~/components/form-token";
 import { SPOKEN_QUESTION_MAX_SECONDS } from "~/assistant/limits";
 import { MicrophoneError, WavRecorder } from "~/components/demos/voice/recorder";
 import { Modal } from "~/components/ui/Modal";
 import { Exchange } from "./Exchange";
+import { sendOnEnter } from "./send-on-enter";
 import type { AssistantPageAction } from "./types";
 import styles from "./Assistant.module.css";
 
@@ -27,8 +28,21 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
     if (open) formToken.current ??= freshFormToken();
   }, [open]);
 
+  // The newest exchange comes into view as it arrives: the log scrolls to its question, or to the
+  // end when all of it fits, so the reply is read from its first line (issue 45).
+  const log = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const box = log.current;
+    const newest = box?.lastElementChild as HTMLElement | null | undefined;
+    if (!box || !newest) return;
+    const top = Math.min(newest.offsetTop - box.offsetTop, box.scrollHeight - box.clientHeight);
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    box.scrollTo({ top: Math.max(0, top), behavior: smooth ? "smooth" : "instant" });
+  }, [turns.length]);
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (listening) return;
     await ask(question.trim());
   }
 
@@ -115,12 +129,12 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
   );
 
   return (
-    <Modal open={open} onClose={onClose} labelledBy="assistant-dialog-title" returnFocus={returnFocus}>
+    <Modal open={open} onClose={onClose} labelledBy="assistant-dialog-title" returnFocus={returnFocus} className={styles.dialog}>
       <h2 id="assistant-dialog-title" className={styles.dialogTitle}>
         Ask Kathana Assist
       </h2>
       <p className={styles.hint}>I answer from this site&apos;s pages and link to them; when they don&apos;t say, I tell you so.</p>
-      <div role="log" aria-live="polite" aria-relevant="additions" className={styles.dialogLog} data-testid="assistant-dialog-log">
+      <div ref={log} role="log" aria-live="polite" aria-relevant="additions" className={styles.dialogLog} data-testid="assistant-dialog-log">
         {turns.map((turn) => (
           <Exchange
             key={turn.id}
@@ -137,9 +151,21 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
         ))}
       </div>
       {/* The question box comes first in the dialog, so it has the focus when the dialog opens. */}
-      <form onSubmit={submit} className={styles.form} aria-busy={busy}>
+      <form onSubmit={submit} className={styles.form} aria-busy={busy || listening}>
         <label htmlFor="assistant-dialog-question">Your question</label>
-        <textarea id="assistant-dialog-question" name="message" rows={2} value={question} onChange={(e) => setQuestion(e.currentTarget.value)} required />
+        <textarea
+          id="assistant-dialog-question"
+          name="message"
+          rows={2}
+          value={question}
+          onChange={(e) => setQuestion(e.currentTarget.value)}
+          onKeyDown={sendOnEnter}
+          required
+          aria-describedby="assistant-dialog-keys"
+        />
+        <p id="assistant-dialog-keys" className={styles.hint}>
+          Enter sends; Shift+Enter starts a new line.
+        </p>
         <div className={styles.dialogButtons}>
           <button type="submit" className="button" disabled={busy || listening}>
             {busy ? "Asking…" : "Send"}

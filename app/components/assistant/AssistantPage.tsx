@@ -2,6 +2,7 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { CsrfField } from "~/components/request-context";
 import { Exchange } from "./Exchange";
+import { sendOnEnter } from "./send-on-enter";
 import type { AssistantPageAction } from "./types";
 import styles from "./Assistant.module.css";
 
@@ -75,10 +76,11 @@ export function AssistantPage({
           maxLength={maxCharacters * 2}
           required
           defaultValue={reply?.error ? reply.question : ""}
+          onKeyDown={sendOnEnter}
           aria-describedby="assistant-question-hint"
         />
         <p id="assistant-question-hint" className={styles.hint}>
-          Up to {maxCharacters} characters. Questions are kept for 90 days, without personal data such as e-mail addresses, phone
+          Enter sends; Shift+Enter starts a new line. Up to {maxCharacters} characters. Questions are kept for 90 days, without personal data such as e-mail addresses, phone
           or ID numbers, so our editors can see what the site does not answer yet.
         </p>
         <button type="submit" className="button" disabled={busy}>

@@ -75,7 +75,9 @@ export function ApiKeyPage() {
           )}
         </Form>
         <p>
-          <Link to="/account/password">Change your password</Link>
+          <Link to="/account/password" className="tap-link">
+            Change your password
+          </Link>
         </p>
       </div>
     </AuthCard>

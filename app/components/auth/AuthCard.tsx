@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from "react";
+import { useEffect, useRef, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import styles from "./AuthForm.module.css";
 import { CsrfField } from "~/components/request-context";
 
@@ -44,6 +44,7 @@ export function AccountForm({
   submitLabel,
   message,
   footer,
+  fieldErrors,
   children,
 }: {
   heading: string;
@@ -53,11 +54,27 @@ export function AccountForm({
   message?: { error?: string; success?: string };
   /** Shown below the submit button. */
   footer?: ReactNode;
+  /** The fields' messages: when they change, focus goes to the first marked field. */
+  fieldErrors?: object;
   children: ReactNode;
 }) {
+  const form = useRef<HTMLFormElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    // Not on the first render: a page that comes back with errors (JavaScript off) keeps the
+    // browser's own focus; after a submit, focus moves to the first field to fix.
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!invalid) return;
+    invalid.focus({ preventScroll: true });
+    invalid.scrollIntoView({ block: "center" });
+  }, [fieldErrors]);
   return (
     <AuthCard heading={heading}>
-      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+      <form ref={form} method="post" className={styles.form} onSubmit={onSubmit} noValidate>
         <CsrfField />
         <FormMessage error={message?.error} success={message?.success} />
         {children}
@@ -67,6 +84,47 @@ export function AccountForm({
         {footer}
       </form>
     </AuthCard>
+  );
+}
+
+/**
+ * A labelled input of an account form with its hint and its messages (issue 45): marked
+ * aria-invalid, the messages under it and named by aria-describedby; the hint gives way to the
+ * messages when there are any (the password's "At least 8 characters." becomes the failed rules).
+ */
+export function Field({
+  id,
+  label,
+  errors,
+  hint,
+  ...input
+}: { id: string; label: string; errors?: string[]; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const failed = errors && errors.length > 0 ? errors : null;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [failed ? errorId : hint ? hintId : null, input["aria-describedby"]].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} {...input} aria-invalid={failed ? true : input["aria-invalid"]} aria-describedby={describedBy} />
+      {failed ? (
+        failed.length === 1 ? (
+          <p id={errorId} className={styles.fieldError}>
+            {failed[0]}
+          </p>
+        ) : (
+          <ul id={errorId} className={styles.fieldError}>
+            {failed.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        )
+      ) : hint ? (
+        <small id={hintId} className={styles.hint}>
+          {hint}
+        </small>
+      ) : null}
+    </div>
   );
 }
 

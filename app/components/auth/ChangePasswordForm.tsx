@@ -2,12 +2,12 @@ import { Link, useActionData } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { notify } from "~/components/ui/toast";
 import type { FormActionData } from "~/auth/pages.server";
-import { AccountForm, authStyles as styles } from "./AuthCard";
+import { AccountForm, Field, authStyles as styles } from "./AuthCard";
 import { failureText, useApiSubmit } from "./hooks";
 
 export function ChangePasswordForm() {
   const actionData = useActionData<FormActionData>();
-  const { busy, submit } = useApiSubmit();
+  const { busy, submit, fieldErrors } = useApiSubmit();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,6 +34,7 @@ export function ChangePasswordForm() {
       busy={busy}
       submitLabel="Change Password"
       message={actionData}
+      fieldErrors={fieldErrors}
       footer={
         <p className={styles.alt}>
           Changing the password logs out your other browsers and ends any password reset link sent
@@ -42,18 +43,18 @@ export function ChangePasswordForm() {
         </p>
       }
     >
-      <div className={styles.field}>
-        <label htmlFor="change-current">Current Password</label>
-        <input id="change-current" name="current_password" type="password" autoComplete="current-password" required />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="change-password">New Password</label>
-        <input id="change-password" name="password" type="password" autoComplete="new-password" required />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="change-confirm">Confirm New Password</label>
-        <input id="change-confirm" name="re_password" type="password" autoComplete="new-password" required />
-      </div>
+      <Field id="change-current" label="Current Password" name="current_password" type="password" autoComplete="current-password" required errors={fieldErrors.current_password} />
+      <Field
+        id="change-password"
+        label="New Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="At least 8 characters."
+        errors={fieldErrors.password}
+      />
+      <Field id="change-confirm" label="Confirm New Password" name="re_password" type="password" autoComplete="new-password" required errors={fieldErrors.re_password} />
     </AccountForm>
   );
 }

@@ -2,7 +2,7 @@ import { Link, useActionData, useLoaderData, useNavigate } from "@remix-run/reac
 import type { FormEvent } from "react";
 import { notify } from "~/components/ui/toast";
 import type { AccountPageData, FormActionData } from "~/auth/pages.server";
-import { AccountForm, authStyles as styles } from "./AuthCard";
+import { AccountForm, Field, authStyles as styles } from "./AuthCard";
 import { failureText, useApiSubmit } from "./hooks";
 
 export const RESET_SENT_ALERT = "An email with further instructions has been sent to your registered email address.";
@@ -10,7 +10,7 @@ export const RESET_SENT_ALERT = "An email with further instructions has been sen
 export function ForgotPasswordForm() {
   const { page } = useLoaderData<AccountPageData>();
   const actionData = useActionData<FormActionData>();
-  const { busy, submit } = useApiSubmit();
+  const { busy, submit, fieldErrors, setFieldErrors } = useApiSubmit();
   const navigate = useNavigate();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -18,6 +18,7 @@ export function ForgotPasswordForm() {
     const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
     if (!email) {
       notify.error("Please enter email to proceed", 2000);
+      setFieldErrors({ email: ["Enter the e-mail address of your account"] });
       return;
     }
     await submit("/api/auth/reset_password", { email, link: window.location.origin }, {
@@ -37,16 +38,14 @@ export function ForgotPasswordForm() {
       busy={busy}
       submitLabel="Reset Password"
       message={actionData}
+      fieldErrors={fieldErrors}
     >
       {actionData?.success ? (
         <p className={styles.alt}>
           <Link to="/">Back to the home page</Link>
         </p>
       ) : null}
-      <div className={styles.field}>
-        <label htmlFor="forgot-email">Email</label>
-        <input id="forgot-email" name="email" defaultValue={actionData?.values?.email} type="email" autoComplete="email" required />
-      </div>
+      <Field id="forgot-email" label="Email" name="email" defaultValue={actionData?.values?.email} type="email" autoComplete="email" required errors={fieldErrors.email} />
     </AccountForm>
   );
 }

@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import { notify } from "~/components/ui/toast";
-import { AccountForm, authStyles as styles } from "./AuthCard";
+import { AccountForm, Field, authStyles as styles } from "./AuthCard";
 import { useEntryForm } from "./hooks";
 
 export function LoginForm() {
-  const { page, actionData, busy, onSubmit } = useEntryForm({
+  const { page, actionData, busy, onSubmit, fieldErrors } = useEntryForm({
     path: "/api/auth/login",
     payload: (form) => ({ username: form.get("username"), password: form.get("password"), remember: form.get("remember") === "on" }),
     successText: "Logged-in successfully",
@@ -18,26 +18,23 @@ export function LoginForm() {
       busy={busy}
       submitLabel="Log In"
       message={{ error: actionData?.error }}
+      fieldErrors={fieldErrors}
       footer={
         <p className={styles.alt}>
           Don&apos;t have an account? <Link to="/signup">Sign Up</Link>
         </p>
       }
     >
-      <div className={styles.field}>
-        <label htmlFor="login-username">User Name</label>
-        <input id="login-username" name="username" defaultValue={actionData?.values?.username} autoComplete="username" required />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="login-password">Password</label>
-        <input id="login-password" name="password" type="password" autoComplete="current-password" required />
-      </div>
+      <Field id="login-username" label="User Name" name="username" defaultValue={actionData?.values?.username} autoComplete="username" required errors={fieldErrors.username} />
+      <Field id="login-password" label="Password" name="password" type="password" autoComplete="current-password" required errors={fieldErrors.password} />
       <div className={styles.row}>
         <label className={styles.check}>
           <input type="checkbox" name="remember" />
           Remember Me
         </label>
-        <Link to="/forgotpassword">Forgot Password?</Link>
+        <Link to="/forgotpassword" className="tap-link">
+          Forgot Password?
+        </Link>
       </div>
     </AccountForm>
   );

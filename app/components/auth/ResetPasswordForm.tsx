@@ -2,7 +2,7 @@ import { useActionData, useLoaderData, useNavigate, useParams } from "@remix-run
 import { useState, type FormEvent } from "react";
 import { notify } from "~/components/ui/toast";
 import type { AccountPageData, FormActionData } from "~/auth/pages.server";
-import { AccountForm, authStyles as styles } from "./AuthCard";
+import { AccountForm, Field, authStyles as styles } from "./AuthCard";
 import { failureText, useApiSubmit } from "./hooks";
 
 export function ResetPasswordForm() {
@@ -12,7 +12,7 @@ export function ResetPasswordForm() {
   const navigate = useNavigate();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
-  const { busy, submit } = useApiSubmit();
+  const { busy, submit, fieldErrors, setFieldErrors } = useApiSubmit();
   // SPEC §2: red text and a red border while the two differ.
   const mismatch = confirm !== "" && password !== confirm;
 
@@ -20,10 +20,17 @@ export function ResetPasswordForm() {
     event.preventDefault();
     if (!password || !confirm) {
       notify.error("Password fields cannot be empty", 2000);
+      setFieldErrors({
+        ...(password ? {} : { password: ["Enter a new password"] }),
+        ...(confirm ? {} : { confirm: ["Enter the new password again"] }),
+      });
       return;
     }
     if (password !== confirm) {
       notify.error("Passwords do not match", 2000);
+      // The red text under the field says it already; focus goes there.
+      setFieldErrors({});
+      document.getElementById("reset-confirm")?.focus();
       return;
     }
     await submit("/api/auth/updatePassword", { uid, token, password }, {
@@ -40,18 +47,19 @@ export function ResetPasswordForm() {
       busy={busy}
       submitLabel="Reset Password"
       message={{ error: actionData?.error }}
+      fieldErrors={fieldErrors}
     >
-      <div className={styles.field}>
-        <label htmlFor="reset-password">New Password</label>
-        <input
-          id="reset-password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
+      <Field
+        id="reset-password"
+        label="New Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        hint="At least 8 characters."
+        errors={fieldErrors.password}
+      />
       <div className={styles.field}>
         <label htmlFor="reset-confirm">Confirm New Password</label>
         <input
@@ -61,9 +69,14 @@ export function ResetPasswordForm() {
           autoComplete="new-password"
           value={confirm}
           onChange={(e) => setConfirm(e.target.value)}
-          aria-invalid={mismatch}
-          aria-describedby={mismatch ? "reset-mismatch" : undefined}
+          aria-invalid={mismatch || Boolean(fieldErrors.confirm)}
+          aria-describedby={mismatch ? "reset-mismatch" : fieldErrors.confirm ? "reset-confirm-error" : undefined}
         />
+        {fieldErrors.confirm && !mismatch ? (
+          <p id="reset-confirm-error" className={styles.fieldError}>
+            {fieldErrors.confirm[0]}
+          </p>
+        ) : null}
         {mismatch ? (
           <p id="reset-mismatch" className={styles.mismatch}>
             Passwords do not match

@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
-import { AccountForm, authStyles as styles } from "./AuthCard";
+import { AccountForm, Field, authStyles as styles } from "./AuthCard";
 import { useEntryForm } from "./hooks";
 
 export function SignupForm() {
-  // SPEC §5: no client checks; the server's message is shown.
-  const { page, actionData, busy, onSubmit } = useEntryForm({
+  // SPEC §5: no client checks; the server's message is shown, and each field's messages under it.
+  const { page, actionData, busy, onSubmit, fieldErrors } = useEntryForm({
     path: "/api/auth/signup",
     payload: (form) => ({
       username: form.get("username"),
@@ -24,29 +24,26 @@ export function SignupForm() {
       busy={busy}
       submitLabel="Sign Up"
       message={{ error: actionData?.error }}
+      fieldErrors={fieldErrors}
       footer={
         <p className={styles.alt}>
           Already have an account? <Link to="/login">Login</Link>
         </p>
       }
     >
-      <div className={styles.field}>
-        <label htmlFor="signup-username">User Name</label>
-        <input id="signup-username" name="username" defaultValue={actionData?.values?.username} autoComplete="username" required />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="signup-email">Email</label>
-        <input id="signup-email" name="email" defaultValue={actionData?.values?.email} type="email" autoComplete="email" required />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="signup-password">Password</label>
-        <input id="signup-password" name="password" type="password" autoComplete="new-password" required aria-describedby="signup-password-hint" />
-        <small id="signup-password-hint">At least 8 characters.</small>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="signup-re-password">Confirm Password</label>
-        <input id="signup-re-password" name="re_password" type="password" autoComplete="new-password" required />
-      </div>
+      <Field id="signup-username" label="User Name" name="username" defaultValue={actionData?.values?.username} autoComplete="username" required errors={fieldErrors.username} />
+      <Field id="signup-email" label="Email" name="email" defaultValue={actionData?.values?.email} type="email" autoComplete="email" required errors={fieldErrors.email} />
+      <Field
+        id="signup-password"
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="At least 8 characters."
+        errors={fieldErrors.password}
+      />
+      <Field id="signup-re-password" label="Confirm Password" name="re_password" type="password" autoComplete="new-password" required errors={fieldErrors.re_password} />
     </AccountForm>
   );
 }

@@ -44,12 +44,16 @@ export interface ApiSubmitOptions {
  */
 export function useApiSubmit() {
   const csrfToken = useCsrfToken();
+  const actionData = useActionData<FormActionData>();
   const [busy, setBusy] = useState(false);
+  // Each field's messages: the server's (its fieldErrors), or the form's own checks (setFieldErrors).
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>(actionData?.fieldErrors ?? {});
   async function submit(path: string, payload: unknown, { errorMs, onSuccess, onFailure }: ApiSubmitOptions) {
     setBusy(true);
     try {
       const reply = await callApi(path, payload, { csrfFallback: csrfToken });
       const error = errorText(reply);
+      setFieldErrors(error ? fieldErrorsOf(reply.body.fieldErrors) : {});
       if (error) notify.error(error, errorMs);
       else onSuccess(reply);
     } catch (error) {
@@ -58,7 +62,19 @@ export function useApiSubmit() {
       setBusy(false);
     }
   }
-  return { busy, submit };
+  return { busy, submit, fieldErrors, setFieldErrors };
+}
+
+export type FieldErrors = Partial<Record<string, string[]>>;
+
+/** The server's fieldErrors, kept only when they have the expected shape. */
+function fieldErrorsOf(value: unknown): FieldErrors {
+  if (!value || typeof value !== "object") return {};
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(value)) {
+    if (Array.isArray(messages)) errors[field] = messages.filter((m): m is string => typeof m === "string");
+  }
+  return errors;
 }
 
 /**
@@ -79,7 +95,7 @@ export function useEntryForm({
   const { page, alreadyLoggedIn } = useLoaderData<AccountPageData>();
   const actionData = useActionData<FormActionData>();
   const refresh = useRefreshSession();
-  const { busy, submit } = useApiSubmit();
+  const { busy, submit, fieldErrors } = useApiSubmit();
   useLeaveWhenLoggedIn(alreadyLoggedIn);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -93,5 +109,5 @@ export function useEntryForm({
       onFailure,
     });
   }
-  return { page, actionData, busy, onSubmit };
+  return { page, actionData, busy, onSubmit, fieldErrors };
 }

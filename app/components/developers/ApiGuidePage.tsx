@@ -37,21 +37,17 @@ function Example({ example, level = 4 }: { example: ExampleDoc; level?: 3 | 4 })
   );
 }
 
-/** Wide tables scroll sideways on a phone: the wrapper is a named region reachable by keyboard. */
-function TableScroll({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    // A region that scrolls must be reachable by keyboard to be scrolled (WCAG 2.1.1).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
-      {children}
-    </div>
-  );
+/**
+ * A reference table. On a phone each row is a block of its own, every cell named by its column
+ * (data-label), instead of a table scrolling sideways with words cut mid-way (issue 45).
+ */
+function Table({ children }: { children: ReactNode }) {
+  return <table className={styles.table}>{children}</table>;
 }
 
 function ErrorTable({ errors, caption }: { errors: ErrorDoc[]; caption: string }) {
   return (
-    <TableScroll label={caption}>
-      <table className={styles.table}>
+    <Table>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -63,16 +59,17 @@ function ErrorTable({ errors, caption }: { errors: ErrorDoc[]; caption: string }
         <tbody>
           {errors.map((error) => (
             <tr key={`${error.status}${error.message}`}>
-              <td>{error.status}</td>
-              <td>
+              <td data-label="Status">{error.status}</td>
+              <td data-label="error">
                 <code>{error.message}</code>
               </td>
-              <td>{error.when}</td>
+              <td data-label="When" className={styles.wide}>
+                {error.when}
+              </td>
             </tr>
           ))}
         </tbody>
-      </table>
-    </TableScroll>
+      </Table>
   );
 }
 
@@ -103,8 +100,7 @@ function Endpoint({ endpoint }: { endpoint: EndpointDoc }) {
       ))}
 
       <h3>Request</h3>
-      <TableScroll label={`Request fields of ${endpoint.path}`}>
-        <table className={styles.table}>
+      <Table>
           <caption className="visually-hidden">Request fields of {endpoint.path}</caption>
           <thead>
             <tr>
@@ -121,10 +117,10 @@ function Endpoint({ endpoint }: { endpoint: EndpointDoc }) {
                 <th scope="row">
                   <code>{field.name}</code>
                 </th>
-                <td>{LOCATION[field.location]}</td>
-                <td>{field.type}</td>
-                <td>{field.required ? "yes" : "no"}</td>
-                <td>
+                <td data-label="In">{LOCATION[field.location]}</td>
+                <td data-label="Type">{field.type}</td>
+                <td data-label="Required">{field.required ? "yes" : "no"}</td>
+                <td data-label="Description and limits" className={styles.wide}>
                   {field.description}
                   {field.constraints.length > 0 ? <span className={styles.limits}> Limits: {field.constraints.join("; ")}.</span> : null}
                   {field.defaultValue !== undefined ? (
@@ -137,8 +133,7 @@ function Endpoint({ endpoint }: { endpoint: EndpointDoc }) {
               </tr>
             ))}
           </tbody>
-        </table>
-      </TableScroll>
+        </Table>
 
       <h3>Example</h3>
       {endpoint.examples.map((example) => (
@@ -146,8 +141,7 @@ function Endpoint({ endpoint }: { endpoint: EndpointDoc }) {
       ))}
 
       <h3>Response</h3>
-      <TableScroll label={`Response of ${endpoint.path}`}>
-        <table className={styles.table}>
+      <Table>
           <caption className="visually-hidden">Response of {endpoint.path}</caption>
           <thead>
             <tr>
@@ -162,13 +156,12 @@ function Endpoint({ endpoint }: { endpoint: EndpointDoc }) {
                 <th scope="row">
                   <code>{field.name}</code>
                 </th>
-                <td>{field.type}</td>
-                <td>{field.description}</td>
+                <td data-label="Type">{field.type}</td>
+                <td data-label="Meaning" className={styles.wide}>{field.description}</td>
               </tr>
             ))}
           </tbody>
-        </table>
-      </TableScroll>
+        </Table>
 
       <h3>Errors</h3>
       <ErrorTable errors={endpoint.errors} caption={`Errors of ${endpoint.path}`} />
@@ -248,8 +241,7 @@ export function ApiGuidePage({ page, guide }: ApiGuidePageData) {
               Limits count calls in fixed windows. Past a limit the answer is <code>429</code> with a <code>Retry-After</code> header in
               seconds: wait that long before the next call.
             </p>
-            <TableScroll label="Rate limits per endpoint">
-              <table className={styles.table}>
+            <Table>
                 <caption className="visually-hidden">Rate limits per endpoint</caption>
                 <thead>
                   <tr>
@@ -265,18 +257,16 @@ export function ApiGuidePage({ page, guide }: ApiGuidePageData) {
                           {endpoint.method} {endpoint.path}
                         </code>
                       </th>
-                      <td>{endpoint.rateLimit}</td>
+                      <td data-label="Limit" className={styles.wide}>{endpoint.rateLimit}</td>
                     </tr>
                   ))}
                 </tbody>
-              </table>
-            </TableScroll>
+              </Table>
           </section>
 
           <section aria-labelledby="formats">
             <h2 id="formats">Audio and image formats</h2>
-            <TableScroll label="Accepted formats and sizes">
-              <table className={styles.table}>
+            <Table>
                 <caption className="visually-hidden">Accepted formats and sizes</caption>
                 <thead>
                   <tr>
@@ -289,13 +279,12 @@ export function ApiGuidePage({ page, guide }: ApiGuidePageData) {
                   {guide.formats.map((format) => (
                     <tr key={format.medium}>
                       <th scope="row">{format.medium}</th>
-                      <td>{format.accepted}</td>
-                      <td>{format.limits}</td>
+                      <td data-label="Format" className={styles.wide}>{format.accepted}</td>
+                      <td data-label="Limits" className={styles.wide}>{format.limits}</td>
                     </tr>
                   ))}
                 </tbody>
-              </table>
-            </TableScroll>
+              </Table>
             <h3>Sample files</h3>
             <p>The examples read these files from the folder you run them in:</p>
             <ul>

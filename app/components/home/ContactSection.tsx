@@ -1,4 +1,4 @@
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { callApi } from "~/components/api-client";
 import { freshFormToken } from "~/components/form-token";
@@ -12,8 +12,25 @@ type Values = Record<ContactFieldName, string>;
 type Errors = Partial<Record<ContactFieldName, string>>;
 
 const EMPTY: Values = { username: "", email: "", phone: "", companyname: "", designation: "", message: "" };
-// SPEC §5: these must be non-empty before anything is sent; designation is optional.
-const REQUIRED: ContactFieldName[] = ["username", "email", "phone", "message", "companyname"];
+// SPEC §5: these must be non-empty before anything is sent; designation is optional. In the order
+// of the form, so focus goes to the first empty one; the messages are the server's (contact/schema).
+const REQUIRED: ContactFieldName[] = ["username", "email", "phone", "companyname", "message"];
+const REQUIRED_MESSAGE: Record<ContactFieldName, string> = {
+  username: "Full name is required",
+  email: "Business email is required",
+  phone: "Phone is required",
+  companyname: "Company name is required",
+  designation: "",
+  message: "Message is required",
+};
+
+/** Focus on a field with an error, scrolled to the middle of the screen (clear of the toasts). */
+function focusField(name: ContactFieldName) {
+  const element = document.getElementById(`contact-${name}`);
+  if (!element) return;
+  element.focus({ preventScroll: true });
+  element.scrollIntoView({ block: "center" });
+}
 
 const LEFT: { name: Exclude<ContactFieldName, "message">; label: string; type: string; autoComplete: string; maxLength: number }[] = [
   { name: "username", label: "Full Name", type: "text", autoComplete: "name", maxLength: 100 },
@@ -53,6 +70,21 @@ export function ContactSection({ page }: { page: HomePageContent }) {
     idle(startFill);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page view
   }, []);
+  // Arriving at /#contact-us (the way in from /contact): the form in view, its first field focused,
+  // once the page's sections have their real heights.
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    if (hash !== "#contact-us") return;
+    const frame = requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        // Instant: a smooth scroll aims at a place computed before the sections above take their
+        // real heights; after an instant one, scroll anchoring keeps the form in place.
+        document.getElementById("contact-us")?.scrollIntoView({ block: "start", behavior: "instant" });
+        document.getElementById("contact-username")?.focus({ preventScroll: true });
+      }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [hash, key]);
   const honeypot = useRef<HTMLInputElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
 
@@ -60,13 +92,19 @@ export function ContactSection({ page }: { page: HomePageContent }) {
     const name = event.currentTarget.name as ContactFieldName;
     const value = event.currentTarget.value;
     setValues((v) => ({ ...v, [name]: value }));
+    // A field typed into is no longer marked; the server checks it again on the next submit.
+    if (errors[name] && value.trim() !== "") setErrors(({ [name]: _fixed, ...rest }) => rest);
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    if (REQUIRED.some((name) => values[name].trim() === "")) {
+    const missing = REQUIRED.filter((name) => values[name].trim() === "");
+    if (missing.length > 0) {
+      // SPEC §5's toast, and each empty field marked with its message, focus on the first.
       notify.error("Please fill all the fields", 2000);
+      setErrors(Object.fromEntries(missing.map((name) => [name, REQUIRED_MESSAGE[name]])));
+      focusField(missing[0]!);
       return;
     }
     setBusy(true);
@@ -92,9 +130,11 @@ export function ContactSection({ page }: { page: HomePageContent }) {
         startFill();
         setThanks(true);
       } else {
-        const fieldErrors = reply.body.errors;
-        setErrors(fieldErrors && typeof fieldErrors === "object" ? (fieldErrors as Errors) : {});
+        const fieldErrors = reply.body.errors && typeof reply.body.errors === "object" ? (reply.body.errors as Errors) : {};
+        setErrors(fieldErrors);
         notify.error("Error Occured", 5000);
+        const first = [...REQUIRED, "designation" as const].find((name) => fieldErrors[name]);
+        if (first) focusField(first);
       }
     } catch {
       notify.error("Error Occured", 5000);

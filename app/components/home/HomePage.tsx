@@ -12,14 +12,18 @@ import { Testimonials } from "./Testimonials";
 import { VoiceBotVideo } from "./VoiceBotVideo";
 import { WhyGrid } from "./WhyGrid";
 import type { HomeContent } from "./types";
+import styles from "./Hero.module.css";
 
 /** The home page (SPEC §2 "Home page sections"), one module per section. */
 export function HomePage({ home }: { home: HomeContent }) {
   const { page } = home;
   return (
     <>
-      <Hero page={page} />
-      <BannerCarousel banners={home.banners} />
+      {/* On a laptop the banners take the hero's right half, which was empty (issue 45). */}
+      <div className={styles.top}>
+        <Hero page={page} />
+        <BannerCarousel banners={home.banners} />
+      </div>
       <BelowFold>
         <Mediums page={page} mediums={home.mediums} />
         <MediumCards mediums={home.mediums} />

@@ -24,7 +24,7 @@ export function MediumCards({ mediums }: { mediums: Medium[] }) {
   const medium = mediums.find((m) => m._id === selected) ?? null;
 
   return (
-    <section className="container section" aria-labelledby="medium-cards-heading">
+    <section className={`container section ${styles.continued}`} aria-labelledby="medium-cards-heading">
       <h2 id="medium-cards-heading" className="visually-hidden">
         Our demos by medium
       </h2>

@@ -11,7 +11,7 @@ export function Products({ page, products }: { page: HomePageContent; products: 
         <h2 id="products-heading">{page.productsHeading}</h2>
         <ul className={styles.grid3} data-testid="products">
           {products.map((product) => (
-            <li key={product._id} className={styles.card}>
+            <li key={product._id} className={`${styles.card} ${styles.product}`}>
               <SanityImage image={product.image} width={400} height={280} className={styles.cover} />
               <h3 className={styles.cardTitle}>
                 <Link to="/ourproducts" state={{ to: product.title }} className={styles.cardLink}>

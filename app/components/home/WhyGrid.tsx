@@ -10,7 +10,7 @@ export function WhyGrid({ page }: { page: HomePageContent }) {
         <h2 id="why-heading">{page.whyHeading}</h2>
         <ul className={styles.grid4} data-testid="why-grid">
           {page.whyCards.map((card) => (
-            <li key={card._key} className={styles.card}>
+            <li key={card._key} className={`${styles.card} ${styles.feature}`}>
               <SanityImage image={card.image} width={64} height={64} className={styles.icon} />
               <h3 className={styles.cardTitle}>{card.title}</h3>
               <p>{card.description}</p>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ContentLink, type NavLinkContent } from "./nav-link";
 import { SanityImage } from "~/components/ui/SanityImage";
 import { LogoutButton } from "~/components/auth/LogoutButton";
+import { AssistantLauncher } from "~/components/assistant/AssistantLauncher";
 import styles from "./Header.module.css";
 
 interface MenuGroupContent {
@@ -86,6 +87,8 @@ export function Header({ siteName, logo, menu, loggedIn }: HeaderProps) {
             <span className={styles.brandText}>{siteName}</span>
           )}
         </Link>
+        {/* Kathana Assist on a phone (the dock's button elsewhere). */}
+        <AssistantLauncher placement="header" />
         <button
           type="button"
           id={`${navId}-toggle`}
@@ -95,7 +98,14 @@ export function Header({ siteName, logo, menu, loggedIn }: HeaderProps) {
           onClick={() => setMobileOpen((open) => !open)}
         >
           <span className={styles.menuIcon} aria-hidden="true" />
-          {mobileOpen ? "Close menu" : "Menu"}
+          {/* "Close" is as wide as "Menu": the bar's first row does not wrap when the menu opens. */}
+          {mobileOpen ? (
+            <>
+              Close<span className="visually-hidden"> menu</span>
+            </>
+          ) : (
+            "Menu"
+          )}
         </button>
         <nav
           id={navId}

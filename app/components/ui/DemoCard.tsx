@@ -124,6 +124,31 @@ function CountrySelect({ value, onChange, cardTitle }: { value: Country; onChang
   );
 }
 
+/** "Bot: …" / "Customer: …" lines of a call, one turn each. */
+function transcriptTurns(text: string): { speaker: string | null; words: string }[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const match = /^([^:]{1,24}):\s*(.+)$/.exec(line);
+      return match ? { speaker: match[1]!.trim(), words: match[2]!.trim() } : { speaker: null, words: line };
+    });
+}
+
+/** A call's transcript as its turns: who speaks, then what they say (issue 45). */
+function Transcript({ text }: { text: string }) {
+  return (
+    <ol className={styles.turns}>
+      {transcriptTurns(text).map((turn, i) => (
+        <li key={i} className={styles.turn} data-speaker={turn.speaker === "Bot" ? "bot" : "other"}>
+          {turn.speaker ? <span className={styles.speaker}>{turn.speaker}:</span> : null} {turn.words}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 function DemoLink({ href, title }: { href: string; title: string }) {
   if (/^https?:\/\//i.test(href)) {
     return (
@@ -169,7 +194,7 @@ export function DemoCard({ demo, headingLevel = 3 }: { demo: DemoCardContent; he
     <article className={styles.card} data-testid="demo-card" data-playing={playback.playing ? "true" : "false"}>
       <div ref={img} className={`${styles.media} ${loaded ? styles.loaded : ""}`} data-loaded={loaded ? "true" : "false"}>
         <span className={styles.skeleton} aria-hidden="true" />
-        <SanityImage image={demo.image} width={400} height={260} sizes="(max-width: 600px) 100vw, 400px" />
+        <SanityImage image={demo.image} width={400} height={260} sizes="(max-width: 575px) 88px, 400px" />
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>{demo.title}</Heading>
@@ -195,7 +220,7 @@ export function DemoCard({ demo, headingLevel = 3 }: { demo: DemoCardContent; he
             <summary>
               Transcript<span className="visually-hidden"> of {demo.title}</span>
             </summary>
-            <p>{demo.transcript}</p>
+            <Transcript text={demo.transcript} />
           </details>
         ) : null}
       </div>

@@ -7,7 +7,7 @@ import styles from "./DemoGrid.module.css";
  */
 export function DemoGrid({ count, testId, children }: { count: number; testId?: string; children: ReactNode }) {
   return (
-    <ul className={count < 3 ? `${styles.grid} ${styles.few}` : styles.grid} data-testid={testId}>
+    <ul className={count === 1 ? `${styles.grid} ${styles.few} ${styles.one}` : count < 3 ? `${styles.grid} ${styles.few}` : styles.grid} data-testid={testId}>
       {children}
     </ul>
   );

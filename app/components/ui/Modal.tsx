@@ -14,12 +14,15 @@ export function Modal({
   onClose,
   labelledBy,
   returnFocus,
+  className,
   children,
 }: {
   open: boolean;
   onClose: () => void;
   labelledBy: string;
   returnFocus?: HTMLElement | null;
+  /** Extra class of the dialog (its size), e.g. the assistant's full-height dialog on a phone. */
+  className?: string;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -47,7 +50,7 @@ export function Modal({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={className ? `${styles.dialog} ${className}` : styles.dialog}
       aria-labelledby={labelledBy}
       aria-modal="true"
       onCancel={(event) => {

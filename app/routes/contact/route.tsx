@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/layout/PageHero";
 import { pageMetaTags } from "~/seo/meta";
 import styles from "~/components/pages/pages.module.css";
@@ -10,7 +10,10 @@ export { loader } from "./data.server";
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMetaTags(matches, data ? { title: data.page.title, description: data.description } : null);
 
-/** Contact details only: SPEC.md says this page has no form (the form lives on the home page). */
+/**
+ * Contact details: SPEC.md says this page has no form (the form lives on the home page), so the
+ * page leads to it (issue 45: "Schedule a Demo" lands here, and was a dead end).
+ */
 export default function ContactPage() {
   const { page, settings } = useLoaderData<typeof loader>();
   return (
@@ -21,13 +24,17 @@ export default function ContactPage() {
           <div className={styles.card}>
             <dt>E-mail</dt>
             <dd>
-              <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
+              <a href={`mailto:${settings.contactEmail}`} className="tap-link">
+                {settings.contactEmail}
+              </a>
             </dd>
           </div>
           <div className={styles.card}>
             <dt>Phone</dt>
             <dd>
-              <a href={`tel:${(settings.phone ?? "").replace(/[^+\d]/g, "")}`}>{settings.phone}</a>
+              <a href={`tel:${(settings.phone ?? "").replace(/[^+\d]/g, "")}`} className="tap-link">
+                {settings.phone}
+              </a>
             </dd>
           </div>
           <div className={styles.card}>
@@ -45,6 +52,13 @@ export default function ContactPage() {
             ) : null}
           </div>
         </dl>
+      </section>
+      <section className={`container ${styles.enquiry}`} aria-labelledby="contact-enquiry-heading">
+        <h2 id="contact-enquiry-heading">Send us an enquiry</h2>
+        <p>Tell us what you want to automate: the enquiry form asks for your name, business e-mail, phone and company, and our sales team writes back.</p>
+        <Link to="/#contact-us" className="button" data-testid="contact-enquiry-link">
+          Open the enquiry form
+        </Link>
       </section>
     </>
   );

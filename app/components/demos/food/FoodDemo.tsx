@@ -113,7 +113,8 @@ export function FoodDemo(props: {
     if (!src) return;
     setPreview({ src, alt: sample.name ?? "Sample photo" });
     if (input.current) input.current.value = "";
-    document.getElementById(`${id}-result`)?.scrollIntoView({ block: "nearest" });
+    // The answer with its heading: html's scroll-padding keeps it clear of the sticky header.
+    document.getElementById(`${id}-answer`)?.scrollIntoView({ block: "nearest" });
     if (new URL(src, window.location.href).origin !== window.location.origin) {
       sampleTicket.current = ++run.current;
       setStatus("processing");
@@ -179,7 +180,7 @@ export function FoodDemo(props: {
         <div className={styles.preview} data-testid="photo-preview">
           {preview ? <img src={preview.src} alt={preview.alt} className={styles.previewImage} /> : <p>{previewPlaceholder}</p>}
         </div>
-        <div className={styles.result}>
+        <div className={styles.result} id={`${id}-answer`}>
           <h2 className={styles.resultHeading}>What is it?</h2>
           <p id={`${id}-result`} role="status" aria-live="polite" data-testid="photo-result" className={styles.resultText}>
             {resultText}
@@ -198,7 +199,7 @@ export function FoodDemo(props: {
                 <input type="hidden" name="intent" value="correct" />
                 <input type="hidden" name="photoId" value={answer.photoId} />
                 <label htmlFor={`${id}-label`}>The right name</label>
-                <input id={`${id}-label`} name="label" list={`${id}-foods`} maxLength={40} required autoComplete="off" />
+                <input id={`${id}-label`} name="label" list={`${id}-foods`} maxLength={40} required autoComplete="off" className={demoStyles.control} />
                 <datalist id={`${id}-foods`}>
                   {foods.map((food) => (
                     <option key={food} value={food} />
