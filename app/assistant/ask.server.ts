@@ -42,7 +42,9 @@ export async function ask(fields: Fields, caller: AssistantCaller = LOCAL_CALLER
   if (conversation.enquiry || startsEnquiry(message)) {
     // An enquiry's answers are contact details: never kept in the question log.
     const turn = conversation.enquiry ? await continueEnquiry(conversation.enquiry, message, caller, formToken) : beginEnquiry(formToken);
-    return { answer: turn.answer, sources: turn.sources, declined: false, actions: turn.actions, conversationId: await saveConversation(caller, { memory, enquiry: turn.state }) };
+    // A 👍 / 👎 on an enquiry's step is about the enquiry, never about what the visitor typed in it.
+    const answered = { question: "(a step of an enquiry to sales)", answerUrl: null };
+    return { answer: turn.answer, sources: turn.sources, declined: false, actions: turn.actions, conversationId: await saveConversation(caller, { memory, enquiry: turn.state, answered }) };
   }
   // Personal data names no subject, and no engine needs to see it.
   const reply = await (await assistantEngine()).answer(withoutPersonalData(message, { labels: false }), conversationId ? memory : undefined);

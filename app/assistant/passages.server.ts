@@ -210,7 +210,7 @@ function transcriptOf(title: string, text: string | null | undefined): Assistant
     .split("\n")
     .map((line) => /^\s*([^:]{1,20}):\s*(.+)$/.exec(line))
     .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => ({ speaker: m[1]!.trim(), text: m[2]!.trim() }));
+    .map((m) => ({ speaker: m[1]!.trim(), words: m[2]!.trim() }));
   return turns.length ? { title, turns } : undefined;
 }
 

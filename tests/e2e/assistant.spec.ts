@@ -63,7 +63,7 @@ test("without JavaScript the page is the same conversation: a suggested question
     await page.getByRole("button", { name: "Do you have a text to speech demo?" }).click();
     await expect(answer(page)).not.toBeEmpty();
     await expect(sources(page).first()).toHaveAttribute("href", "/demos/text");
-    await expect(page.getByRole("link", { name: "Try the demo" })).toHaveAttribute("href", "/demos/text");
+    await expect(page.getByRole("link", { name: "Try the text to speech demo" })).toHaveAttribute("href", "/demos/text");
     await page.getByLabel("Your question").fill("");
     await page.getByLabel("Your question").fill("Where is your office?");
     await page.getByRole("button", { name: "Ask", exact: true }).click();
@@ -142,4 +142,67 @@ test("'Talk to sales' becomes an enquiry in the conversation, without JavaScript
   } finally {
     await context.close();
   }
+});
+
+test.describe("knows the whole site (issue 43)", () => {
+  async function openDialog(page: Page) {
+    await page.goto("/");
+    const launcher = page.getByRole("link", { name: "Ask Kathana Assist" });
+    await waitUntilHydrated(launcher);
+    await launcher.click();
+    const dialog = page.getByRole("dialog", { name: "Ask Kathana Assist" });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+  const send = async (dialog: ReturnType<Page["getByRole"]>, question: string) => {
+    await dialog.getByLabel("Your question").fill(question);
+    await dialog.getByLabel("Your question").press("Enter");
+  };
+
+  test("'sign in' leads with the log-in page: the answer's first link opens /login", async ({ page }) => {
+    const dialog = await openDialog(page);
+    await send(dialog, "sign in");
+    const exchange = dialog.getByTestId("assistant-exchange").last();
+    await expect(exchange.getByTestId("assistant-sources").getByRole("link").first()).toHaveAttribute("href", "/login");
+    await expect(exchange.getByTestId("assistant-actions").getByRole("link").first()).toHaveText("Open the log-in page");
+    await exchange.getByTestId("assistant-actions").getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("a demo call's conversation shows only after 'Show the conversation'; 👎 is sent and said; axe with the dialog open", async ({ page }) => {
+    const dialog = await openDialog(page);
+    await send(dialog, "Loan EMI Reminder demo call");
+    const exchange = dialog.getByTestId("assistant-exchange").last();
+    await expect(exchange.getByTestId("assistant-answer")).not.toContainText(/Bot:|Customer:/);
+    const disclosure = exchange.getByTestId("assistant-transcript");
+    await expect(disclosure.getByRole("listitem").first()).toBeHidden();
+    await disclosure.getByText("Show the conversation").click();
+    await expect(disclosure.getByRole("listitem").first()).toBeVisible();
+    await expect(disclosure.getByRole("listitem").first()).toContainText("Bot:");
+
+    const stored = page.waitForResponse((r) => r.url().endsWith("/api/assistant/feedback"));
+    await exchange.getByRole("button", { name: "No, this did not help" }).click();
+    const reply = await stored;
+    expect(reply.status()).toBe(200);
+    expect(await reply.json()).toEqual({ success: true, helpful: false });
+    await expect(exchange.getByRole("button", { name: "No, this did not help" })).toHaveAttribute("aria-pressed", "true");
+    await expect(exchange.getByRole("status")).toHaveText("Thank you for telling us.");
+    await expectNoAxeViolations(page);
+  });
+
+  test("without JavaScript, 👍 on the /assistant page is a form", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto("/assistant");
+      await page.getByLabel("Your question").fill("take me to the blog");
+      await page.getByRole("button", { name: "Ask", exact: true }).click();
+      await expect(sources(page).first()).toHaveAttribute("href", "/blogs");
+      await page.getByRole("button", { name: "Yes, this helped" }).click();
+      await expect(page.getByTestId("assistant-feedback-thanks")).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -2,14 +2,15 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "re
 import { apiFetch, callApi, errorText, type ApiReply } from "~/components/api-client";
 import { freshFormToken } from "~/components/form-token";
 import { SPOKEN_QUESTION_MAX_SECONDS } from "~/assistant/limits";
-import { MicrophoneError, WavRecorder } from "~/components/demos/voice/recorder";
+import { MicrophoneError, WavRecorder } from "~/components/ui/recorder";
 import { Modal } from "~/components/ui/Modal";
+import type { AssistantExchange } from "~/assistant/types";
+import { AnswerFeedback } from "./AnswerFeedback";
 import { Exchange } from "./Exchange";
 import { sendOnEnter } from "./send-on-enter";
-import type { AssistantPageAction } from "./types";
 import styles from "./Assistant.module.css";
 
-type Turn = AssistantPageAction & { id: number };
+type Turn = AssistantExchange & { id: number };
 
 /**
  * Kathana Assist in a dialog over the current page (loaded when the launcher is first used):
@@ -69,7 +70,7 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
       if (reply.status === 400 && conversation.current) conversation.current = undefined;
       return;
     }
-    const body = reply.body as unknown as Required<Omit<AssistantPageAction, "error" | "question">>;
+    const body = reply.body as unknown as Omit<AssistantExchange, "error" | "question">;
     conversation.current = body.conversationId || conversation.current;
     setTurns((t) => [...t, { id: next.current++, question: message, ...body }]);
     setQuestion("");
@@ -141,6 +142,7 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
             turn={turn}
             onNavigate={onClose}
             afterAnswer={turn.answer ? <ReadAloud text={turn.answer} /> : null}
+            feedback={turn.answer && turn.conversationId ? <AnswerFeedback conversationId={turn.conversationId} mode="api" /> : null}
             salesButton={(label) => (
               // The assistant takes the enquiry here, in the conversation.
               <button type="button" className="button" onClick={() => void ask("Talk to sales")}>

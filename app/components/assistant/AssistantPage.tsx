@@ -3,7 +3,8 @@ import { useEffect, useRef } from "react";
 import { CsrfField } from "~/components/request-context";
 import { Exchange } from "./Exchange";
 import { sendOnEnter } from "./send-on-enter";
-import type { AssistantPageAction } from "./types";
+import type { AssistantExchange } from "~/assistant/types";
+import { AnswerFeedback } from "./AnswerFeedback";
 import styles from "./Assistant.module.css";
 
 /**
@@ -26,7 +27,7 @@ export function AssistantPage({
   /** The contact form's signed render time: an enquiry to sales made here is checked like the form's. */
   formToken: string;
 }) {
-  const reply = useActionData<AssistantPageAction>();
+  const reply = useActionData<AssistantExchange & { feedback?: { helpful: boolean } }>();
   const busy = useNavigation().state === "submitting";
   const field = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
@@ -44,9 +45,14 @@ export function AssistantPage({
           Conversation
         </h2>
         <div role="log" aria-live="polite" aria-relevant="additions" data-testid="assistant-log">
-          {reply ? (
+          {reply?.feedback ? (
+            <p role="status" data-testid="assistant-feedback-thanks">
+              Thank you for telling us whether the answer helped.
+            </p>
+          ) : reply ? (
             <Exchange
               turn={reply}
+              feedback={reply.answer && reply.conversationId ? <AnswerFeedback conversationId={reply.conversationId} mode="form" /> : null}
               salesButton={(label) => (
                 // "Talk to sales" continues the conversation: the assistant takes the enquiry.
                 <Form method="post">

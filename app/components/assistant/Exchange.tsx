@@ -1,22 +1,27 @@
 import { Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
-import type { AssistantPageAction } from "./types";
+import type { AssistantExchange } from "~/assistant/types";
+import { CallTranscript } from "~/components/ui/CallTranscript";
 import styles from "./Assistant.module.css";
 
 /**
  * One question and its answer, as the page and the dialog show it: the answer, what can follow it
- * (`afterAnswer`: read aloud), its sources and its actions. "Talk to sales" continues the
- * conversation (the enquiry), each place its own way: `salesButton`.
+ * (`afterAnswer`: read aloud), a demo call's conversation behind "Show the conversation" (never in
+ * the answer's text), its sources and its actions, and 👍 / 👎 (`feedback`). "Talk to sales"
+ * continues the conversation (the enquiry), each place its own way: `salesButton`.
  */
 export function Exchange({
   turn,
   salesButton,
   afterAnswer,
+  feedback,
   onNavigate,
 }: {
-  turn: AssistantPageAction;
+  turn: AssistantExchange;
   salesButton: (label: string) => ReactNode;
   afterAnswer?: ReactNode;
+  /** The 👍 / 👎 of an answer (not of a decline or an enquiry's step). */
+  feedback?: ReactNode;
   /** Called when a link of the answer is followed (the dialog closes). */
   onNavigate?: () => void;
 }) {
@@ -38,6 +43,12 @@ export function Exchange({
             {turn.answer}
           </p>
           {afterAnswer}
+          {turn.transcript?.turns.length ? (
+            <details className={styles.transcript} data-testid="assistant-transcript">
+              <summary>Show the conversation</summary>
+              <CallTranscript turns={turn.transcript.turns} />
+            </details>
+          ) : null}
           {turn.sources?.length ? (
             <>
               <h3 id={sourcesId} className={styles.subheading}>
@@ -57,7 +68,7 @@ export function Exchange({
           {turn.actions?.length ? (
             <ul className={styles.actions} data-testid="assistant-actions">
               {turn.actions.map((action) => (
-                <li key={action.kind}>
+                <li key={`${action.kind}:${action.url}`}>
                   {action.kind === "sales" ? (
                     salesButton(action.label)
                   ) : (
@@ -69,6 +80,7 @@ export function Exchange({
               ))}
             </ul>
           ) : null}
+          {feedback}
         </div>
       )}
     </article>

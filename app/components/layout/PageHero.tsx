@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { SanityImage, type SanityImageProps } from "~/components/ui/SanityImage";
-import styles from "~/components/pages/pages.module.css";
+import styles from "./PageHero.module.css";
 
 interface PageHeroProps {
   heading: string | null;

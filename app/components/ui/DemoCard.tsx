@@ -4,6 +4,7 @@ import { fileUrl, type SanityImageValue } from "~/content/image";
 import { SanityImage } from "./SanityImage";
 import { AudioButton, AudioElement } from "./AudioButton";
 import { usePlayback } from "./audio-playback";
+import { CallTranscript, transcriptTurns } from "./CallTranscript";
 import styles from "./DemoCard.module.css";
 import { useContentEnv } from "~/components/request-context";
 
@@ -124,31 +125,6 @@ function CountrySelect({ value, onChange, cardTitle }: { value: Country; onChang
   );
 }
 
-/** "Bot: …" / "Customer: …" lines of a call, one turn each. */
-function transcriptTurns(text: string): { speaker: string | null; words: string }[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const match = /^([^:]{1,24}):\s*(.+)$/.exec(line);
-      return match ? { speaker: match[1]!.trim(), words: match[2]!.trim() } : { speaker: null, words: line };
-    });
-}
-
-/** A call's transcript as its turns: who speaks, then what they say (issue 45). */
-function Transcript({ text }: { text: string }) {
-  return (
-    <ol className={styles.turns}>
-      {transcriptTurns(text).map((turn, i) => (
-        <li key={i} className={styles.turn} data-speaker={turn.speaker === "Bot" ? "bot" : "other"}>
-          {turn.speaker ? <span className={styles.speaker}>{turn.speaker}:</span> : null} {turn.words}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
 function DemoLink({ href, title }: { href: string; title: string }) {
   if (/^https?:\/\//i.test(href)) {
     return (
@@ -220,7 +196,7 @@ export function DemoCard({ demo, headingLevel = 3 }: { demo: DemoCardContent; he
             <summary>
               Transcript<span className="visually-hidden"> of {demo.title}</span>
             </summary>
-            <Transcript text={demo.transcript} />
+            <CallTranscript turns={transcriptTurns(demo.transcript)} />
           </details>
         ) : null}
       </div>

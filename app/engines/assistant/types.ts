@@ -68,7 +68,7 @@ export interface AssistantTarget {
 /** A call recording's conversation, shown behind "Show the conversation", never in the answer. */
 export interface AssistantTranscript {
   title: string;
-  turns: { speaker: string; text: string }[];
+  turns: { speaker: string; words: string }[];
 }
 
 export interface AssistantReply {

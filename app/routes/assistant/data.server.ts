@@ -11,7 +11,7 @@ import { pageActionEdge } from "~/http/reply.server";
 import { privatePageHeaders, privatePageHeadersExport } from "~/http/cache.server";
 import { assistantIntro } from "~/assistant/index.server";
 import { QUESTION_MAX_CHARACTERS } from "~/assistant/limits";
-import { ASSISTANT_UNEXPECTED, assistantFormAnswer } from "~/assistant/routes.server";
+import { ASSISTANT_UNEXPECTED, assistantFormAnswer, assistantFormFeedback } from "~/assistant/routes.server";
 import type { AssistantExchange } from "~/assistant/types";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -23,16 +23,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
+type PageReply = AssistantExchange & { feedback?: { helpful: boolean } };
+
 export async function action({ request, context }: ActionFunctionArgs) {
   let fields: Fields = {};
   const question = () => (typeof fields.message === "string" ? fields.message.slice(0, QUESTION_MAX_CHARACTERS * 4) : "");
   return pageActionEdge(
     async () => {
       fields = await readFields(request);
+      // 👍 / 👎 on the last answer: the conversation goes on from the same snapshot.
+      if (fields.helpful !== undefined) {
+        const feedback = await assistantFormFeedback(request, context, fields);
+        return json<PageReply>({ question: "", feedback, conversationId: String(fields.conversationId) }, { headers: privatePageHeaders() });
+      }
       const answer = await assistantFormAnswer(request, context, fields);
-      return json<AssistantExchange>({ question: question().trim(), ...answer }, { headers: privatePageHeaders() });
+      return json<PageReply>({ question: question().trim(), ...answer }, { headers: privatePageHeaders() });
     },
-    (error): AssistantExchange => ({ question: question(), error: error.message }),
+    (error): PageReply => ({ question: question(), error: error.message }),
     { headers: () => privatePageHeaders(), unexpected: ASSISTANT_UNEXPECTED },
   );
 }

@@ -3,7 +3,10 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { notify } from "~/components/ui/toast";
 import { loadCategories, newCategoryId, phrasesOf, saveCategories, builtInCategories, type BuiltInCategory, type VoiceCategory } from "./categories";
 import { sendFeedback, uploadVoice, uploadVoice2, type UploadResult } from "./client";
-import { MAX_RECORDING_MS, MicrophoneError, WavRecorder } from "./recorder";
+import { MicrophoneError, WavRecorder } from "~/components/ui/recorder";
+
+/** The recogniser refuses more than 30 s of audio; stop a little before. */
+const MAX_RECORDING_MS = 29_000;
 import styles from "./VoiceDemo.module.css";
 import { demoStyles } from "../shared/DemoSections";
 import { CsrfField, useCsrfToken } from "~/components/request-context";
@@ -173,7 +176,7 @@ export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, formActio
     try {
       opened = await WavRecorder.open();
     } catch (error) {
-      setMicProblem(error instanceof MicrophoneError ? error.message : "The microphone could not be started. Upload a WAV file below instead.");
+      setMicProblem(error instanceof MicrophoneError ? `${error.message} Or upload a WAV file below.` : "The microphone could not be started. Upload a WAV file below instead.");
       return;
     }
     recorder.current = opened;

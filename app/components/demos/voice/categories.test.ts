@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { phrasesOf, restoreCategories, type BuiltInCategory } from "./categories";
-import { downsample, recordingWav } from "./wav";
+import { downsample, recordingWav } from "~/audio/wav";
 
 const builtIn: BuiltInCategory[] = [
   { _id: "voiceCategory-animals", categoryName: "Animals", phrases: ["Dog", "Cow"] },

@@ -1,14 +1,11 @@
 /**
  * Microphone capture with Web Audio, encoded to a mono 16-bit WAV in the browser (not
- * MediaRecorder's WebM, which the recogniser cannot read). AudioWorklet where available, else the
- * older ScriptProcessorNode.
+ * MediaRecorder's WebM, which the recogniser cannot read): the voice demo and Kathana Assist's
+ * spoken questions. AudioWorklet where available, else the older ScriptProcessorNode.
  */
-import { downsample, recordingWav } from "./wav";
+import { downsample, recordingWav } from "~/audio/wav";
 
 const WORKLET_URL = "/voice/wav-capture-worklet.js";
-/** The recogniser refuses more than 30 s of audio; stop a little before. */
-export const MAX_RECORDING_MS = 29_000;
-
 export type MicrophoneProblem = "denied" | "absent" | "unsupported";
 
 export class MicrophoneError extends Error {
@@ -21,11 +18,9 @@ export class MicrophoneError extends Error {
 }
 
 function microphoneMessage(problem: MicrophoneProblem): string {
-  if (problem === "denied") {
-    return "Microphone access was blocked. Allow the microphone for this site in your browser's settings, or upload a WAV file below.";
-  }
-  if (problem === "absent") return "No microphone was found. Connect one, or upload a WAV file below.";
-  return "This browser cannot record audio here. Upload a WAV file below instead.";
+  if (problem === "denied") return "Microphone access was blocked. Allow the microphone for this site in your browser's settings.";
+  if (problem === "absent") return "No microphone was found. Connect one and try again.";
+  return "This browser cannot record audio here.";
 }
 
 export class WavRecorder {
