@@ -6,15 +6,11 @@ import { json, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/n
 import { loadPageMeta } from "~/content/page-meta.server";
 import { ensureCsrfToken, verifyCsrf } from "~/security/csrf.server";
 import { clientAddress, readFields, type Fields } from "~/http/request.server";
-import { pageActionEdge } from "~/http/reply.server";
+import { pageActionEdge, redirectReply } from "~/http/reply.server";
+import { noStoreHeaders } from "~/http/cache.server";
+import { cookieHeaders, documentHeaders } from "~/http/headers.server";
 import type { Outcome, RequestInfo } from "./accounts.server";
 import { requireAnonymous, requireUser } from "./session.server";
-
-function noStore(setCookie?: string): Headers {
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  if (setCookie) headers.append("Set-Cookie", setCookie);
-  return headers;
-}
 
 export interface AccountPageData {
   page: { title: string | null; heading: string | null; description: string | null };
@@ -36,7 +32,7 @@ export async function accountPageLoader(request: Request, metaPath: string, opti
     csrfToken: token,
     alreadyLoggedIn: loggedIn,
   };
-  return json(data, { headers: noStore(setCookie) });
+  return json(data, { headers: noStoreHeaders(setCookie) });
 }
 
 /** Loader of a page for logged-in users only (others go to /login): the form's CSRF token. */
@@ -45,7 +41,7 @@ export async function loggedInPageLoader(request: Request, metaPath: string) {
   const meta = await loadPageMeta(metaPath);
   const { token, setCookie } = ensureCsrfToken(request);
   const seo = { title: meta.title, description: meta.description };
-  return json({ username: user.username, csrfToken: token, seo }, { headers: noStore(setCookie) });
+  return json({ username: user.username, csrfToken: token, seo }, { headers: noStoreHeaders(setCookie) });
 }
 
 export interface FormActionData {
@@ -76,10 +72,9 @@ export async function accountPageAction(
       const fields = await readFields(request);
       verifyCsrf(request, fields);
       const problem = options.precheck?.(fields);
-      if (problem) return json<FormActionData>({ error: problem, values: keptValues(fields) }, { status: 400, headers: noStore() });
+      if (problem) return json<FormActionData>({ error: problem, values: keptValues(fields) }, { status: 400, headers: noStoreHeaders() });
       const outcome = await operation(fields, { request, client: clientAddress(context as AppLoadContext) });
-      const headers = noStore();
-      for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
+      const headers = noStoreHeaders(...outcome.setCookies);
       if (outcome.status >= 400) {
         const fieldErrors = outcome.body.fieldErrors as FormActionData["fieldErrors"];
         return json<FormActionData>(
@@ -87,27 +82,18 @@ export async function accountPageAction(
           { status: outcome.status, headers },
         );
       }
-      if (options.successRedirect) {
-        headers.set("Location", options.successRedirect);
-        return new Response(null, { status: 303, headers });
-      }
+      if (options.successRedirect) return redirectReply(options.successRedirect, cookieHeaders(...outcome.setCookies));
       return json<FormActionData>({ success: options.successMessage ?? String(outcome.body.success ?? "") }, { headers });
     },
     // 403 / 413 / 415 / 429 from the shared checks: shown on the page like any other message.
     (error): FormActionData => ({ error: error.message }),
-    { headers: () => noStore() },
+    { headers: () => noStoreHeaders() },
   );
 }
 
 /** Document headers of an account page: never cached, cookies from the loader or action kept. */
-export function accountPageHeaders({ loaderHeaders, actionHeaders }: { loaderHeaders: Headers; actionHeaders: Headers }) {
+export function accountPageHeaders(parts: { loaderHeaders: Headers; actionHeaders: Headers }) {
   // same-origin: the reset page's URL carries a token that must not reach other sites in a Referer.
   // (Not no-referrer: Chromium then sends `Origin: null` with the form posts, which CSRF checks refuse.)
-  const headers = new Headers({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
-  for (const source of [loaderHeaders, actionHeaders]) {
-    for (const cookie of source.getSetCookie()) headers.append("Set-Cookie", cookie);
-    const retry = source.get("Retry-After");
-    if (retry) headers.set("Retry-After", retry);
-  }
-  return headers;
+  return documentHeaders({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" }, parts);
 }

@@ -4,22 +4,22 @@
  */
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { readFields, type Fields } from "~/http/request.server";
-import { AppError } from "~/http/app-error";
-import { apiEdge, jsonReply, pageActionEdge } from "~/http/reply.server";
+import { endpoint } from "~/http/edge.server";
+import { jsonReply, pageActionEdge } from "~/http/reply.server";
 import { handleEnquiry } from "./contact.server";
 import { issueFormToken } from "./form-token.server";
 import { CONTACT_FIELDS, CONTACT_LIMITS, type FieldErrors } from "./schema.server";
 import type { ContactActionData, ContactFieldName, ContactFormData } from "./types";
 
-/** POST /api/contact/contactus */
-export async function contactApiAction({ request, context }: ActionFunctionArgs): Promise<Response> {
-  return apiEdge(async () => {
-    if (request.method !== "POST") throw new AppError(405, "Method not allowed: use POST", { headers: { Allow: "POST" } });
-    const fields = await readFields(request);
+/** POST /api/contact/contactus: the caller checks (API key or CSRF, limits) are handleEnquiry's, which needs the fields. */
+export const contactApi = endpoint({
+  methods: ["POST"],
+  body: (request) => readFields(request),
+  handle: async ({ request, context, body: fields }) => {
     const outcome = await handleEnquiry(request, context, fields);
     return jsonReply(outcome.body, { status: outcome.status });
-  });
-}
+  },
+});
 
 /**
  * What the home page's form carries in its HTML: nothing personal (no CSRF token, no submission id),
@@ -31,10 +31,7 @@ export function contactFormData(): ContactFormData {
 }
 
 /** GET /api/contact/form-token: a fresh signed time when a visitor starts filling the form. */
-export function formTokenReply(request: Request): Response {
-  if (request.method !== "GET" && request.method !== "HEAD") throw new AppError(405, "Method not allowed: use GET", { headers: { Allow: "GET" } });
-  return jsonReply({ formToken: issueFormToken() });
-}
+export const formTokenApi = endpoint({ methods: ["GET"], handle: () => jsonReply({ formToken: issueFormToken() }) });
 
 function keptValues(fields: Fields): Partial<Record<ContactFieldName, string>> {
   const values: Record<string, string> = {};

@@ -3,6 +3,7 @@
  * (api-endpoints.server.ts), formats and sample files, with the site's public origin in every
  * example. Plain JSON for the loader; the curl test reads the same data.
  */
+import { ERROR_CATALOGUE } from "~/http/error-catalogue";
 import { getConfig } from "~/config.server";
 import { API_KEY_REQUIRED } from "~/security/api-keys.server";
 import { verifyCsrf } from "~/security/csrf.server";
@@ -42,7 +43,7 @@ async function buildGuide(origin: string): Promise<ApiGuide> {
       },
       {
         status: 405,
-        message: "Use POST",
+        message: ERROR_CATALOGUE.methodNotAllowed("GET"),
         when: "Another method than the endpoint's.",
         trigger: curl(`"${origin}/api/demos/photosdemo"`),
       },

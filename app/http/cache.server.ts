@@ -4,7 +4,7 @@
  * private answer because the header shows their login state.
  */
 import { hasSessionCookie } from "./cookies.server";
-import { combineHeaders, cookieHeaders } from "./headers.server";
+import { combineHeaders, cookieHeaders, documentHeaders } from "./headers.server";
 
 /** A draft is for the editor who asked: no cache anywhere keeps a preview answer. */
 export const PREVIEW_CACHE_CONTROL = "private, no-store";
@@ -32,10 +32,11 @@ export function privatePageHeaders(...setCookies: (string | null | undefined)[])
  * The `headers` export of such a page: private, with the cookies its loader or action set, and the
  * action's Retry-After (a refused post says when to come back, issue 41).
  */
-export function privatePageHeadersExport({ loaderHeaders, actionHeaders }: { loaderHeaders: Headers; actionHeaders: Headers }): Headers {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return combineHeaders(
-    privatePageHeaders(...loaderHeaders.getSetCookie(), ...actionHeaders.getSetCookie()),
-    retryAfter ? { "Retry-After": retryAfter } : null,
-  );
+export function privatePageHeadersExport(parts: { loaderHeaders: Headers; actionHeaders: Headers }): Headers {
+  return documentHeaders({ "Cache-Control": "private, no-cache" }, parts);
+}
+
+/** Never stored anywhere (a page with a secret of the visitor's: an API key, a reset token), with these cookies. */
+export function noStoreHeaders(...setCookies: (string | null | undefined)[]): Headers {
+  return combineHeaders({ "Cache-Control": "no-store" }, cookieHeaders(...setCookies));
 }

@@ -37,7 +37,7 @@ export interface Endpoint<Access, Body> {
 }
 
 /** The 405 of every route: the catalogue's words and the methods that are served. */
-export function methodNotAllowed(method: string, allowed: readonly Method[]): AppError {
+function methodNotAllowed(method: string, allowed: readonly Method[]): AppError {
   const allow = allowed.flatMap((m) => (m === "GET" ? ["GET", "HEAD"] : [m])).join(", ");
   return new AppError(405, ERROR_CATALOGUE.methodNotAllowed(method), { headers: { Allow: allow } });
 }

@@ -20,6 +20,15 @@ export function combineHeaders(...sources: Source[]): Headers {
   return combined;
 }
 
+/**
+ * A page's `headers` export: its own policy, every cookie its loader and action set, and the
+ * action's Retry-After (a refused post says when to come back).
+ */
+export function documentHeaders(policy: HeadersInit, { loaderHeaders, actionHeaders }: { loaderHeaders: Headers; actionHeaders: Headers }): Headers {
+  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+  return combineHeaders(policy, cookieHeaders(...loaderHeaders.getSetCookie(), ...actionHeaders.getSetCookie()), retryAfter ? { "Retry-After": retryAfter } : null);
+}
+
 /** Headers that hand these cookies (Set-Cookie values from http/cookies.server.ts) to the browser. */
 export function cookieHeaders(...cookies: (string | null | undefined)[]): Headers {
   const headers = new Headers();

@@ -1,6 +1,6 @@
 /**
- * The JSON replies of the API, and where an AppError becomes an answer: route modules and the feature handlers they call end here,
- * so feature code only throws. Anything that is not an AppError is either rethrown (a redirect, a
+ * The JSON replies of the API, and where an AppError becomes an answer (the edge, edge.server.ts,
+ * and the page actions end here), so feature code only throws. Anything that is not an AppError is either rethrown (a redirect, a
  * bug: Remix's error handling logs it) or, for the demo engines, logged and answered 503.
  */
 import { json, type TypedResponse } from "@remix-run/node";
@@ -27,7 +27,7 @@ export function textReply(status: number, text: string): Response {
 }
 
 /** The JSON answer of every failed API call: `{ success: false, error }`, never cached. */
-export function errorResponse(status: number, error: string, headers?: HeadersInit): Response {
+function errorResponse(status: number, error: string, headers?: HeadersInit): Response {
   const h = new Headers(headers);
   h.set("Content-Type", "application/json; charset=utf-8");
   h.set("Cache-Control", "no-store");
@@ -38,7 +38,6 @@ export function appErrorResponse(error: AppError): Response {
   return errorResponse(error.status, error.message, error.headers);
 }
 
-export const methodNotAllowed = (message = "Use POST") => errorResponse(405, message, { Allow: "POST" });
 
 /** What to do with a failure that is not an AppError; by default it is rethrown. */
 export interface Unexpected {
@@ -84,14 +83,6 @@ export async function unlessDatabaseUnavailable<T>(work: Promise<T>): Promise<T>
   }
 }
 
-/** Runs an API handler; an AppError becomes its JSON answer. */
-export async function apiEdge(run: () => Promise<Response> | Response, unexpected?: Unexpected): Promise<Response> {
-  try {
-    return await run();
-  } catch (error) {
-    return appErrorResponse(asAppError(error, unexpected));
-  }
-}
 
 /**
  * Runs a page action (a plain form post); an AppError becomes the page's action data, made by

@@ -1,8 +1,10 @@
 import { ensureCsrfToken } from "~/security/csrf.server";
+import { endpoint } from "~/http/edge.server";
+import { cookieHeaders } from "~/http/headers.server";
 import { jsonReply } from "~/http/reply.server";
 
 /** GET /api/auth/csrf_cookie: sets the csrftoken cookie when the browser has none. */
-export function loader({ request }: { request: Request }) {
-  const { setCookie } = ensureCsrfToken(request);
-  return jsonReply({ success: "CSRF cookie set" }, { headers: setCookie ? { "Set-Cookie": setCookie } : {} });
-}
+export const { loader, action } = endpoint({
+  methods: ["GET"],
+  handle: ({ request }) => jsonReply({ success: "CSRF cookie set" }, { headers: cookieHeaders(ensureCsrfToken(request).setCookie) }),
+});

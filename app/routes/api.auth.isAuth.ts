@@ -1,9 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isAuthenticated } from "~/auth/accounts.server";
 import { outcomeResponse } from "~/auth/api.server";
+import { endpoint } from "~/http/edge.server";
 import { clientAddress } from "~/http/request.server";
 
 /** GET /api/auth/isAuth → { isAuthenticated: "false" } or { isAuthenticated: "true", username }. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return outcomeResponse(await isAuthenticated({ request, client: clientAddress(context) }));
-}
+export const { loader, action } = endpoint({
+  methods: ["GET"],
+  handle: async ({ request, context }) => outcomeResponse(await isAuthenticated({ request, client: clientAddress(context) })),
+});

@@ -110,7 +110,8 @@ export class LocalAssistantEngine implements AssistantEngine {
 
   async answer(question: string, memory?: AssistantMemory): Promise<AssistantReply> {
     if (isInstructionChange(question) || isSmallTalk(question) || isErrand(question)) return this.decline();
-    const routed = this.router.route(question, memory?.target ? this.router.byId(memory.target) : undefined);
+    const last = memory?.target ? this.router.byId(memory.target) : undefined;
+    const routed = this.router.route(question, last);
     if (routed && this.mayRoute(question, routed)) return this.targetReply(routed, contentWords(question));
     const asked = contentWords(question);
     let own = asked;
@@ -122,6 +123,9 @@ export class LocalAssistantEngine implements AssistantEngine {
     } else if (memory?.subject.length && !asked.some((w) => this.isSubject(w))) {
       // "how long does one order take?" after restaurants: searched within the subject talked about.
       own = [...asked, ...memory.subject];
+    } else if (last && (last.kind === "product" || last.kind === "industry") && !asked.some((w) => this.isSubject(w))) {
+      // "can people reply with a picture instead?" after Kathana Survey: searched within it.
+      own = [...asked, ...contentWords(last.title)];
     }
     if (asked.length === 0) return this.decline();
     // "Can your voice bot speak Swahili?", "Do you integrate with Salesforce?": a name the content
@@ -132,11 +136,19 @@ export class LocalAssistantEngine implements AssistantEngine {
     const results = this.index.search([query, ...added].join(" "));
     // Of the best few: the passage about the subject the question names (an industry), then the one
     // that covers most of the question's own words, then the best scored.
+    // A follow-up stays on the page the conversation is about when that page answers it.
     const subject = own.filter((w) => this.isSubject(w));
+    const stays = (result: SearchResult) => Boolean(last && !asked.some((w) => this.isSubject(w)) && this.byId.get(result.id as string)!.url.startsWith(last.url));
     const best = results
       .slice(0, RERANKED)
-      .map((result) => ({ result, coverage: this.coverage(asked, result), onSubject: subject.every((w) => this.coverage([w], result) === 1) }))
-      .sort((a, b) => Number(b.onSubject) - Number(a.onSubject) || b.coverage - a.coverage || b.result.score - a.result.score)[0];
+      .map((result) => ({ result, coverage: this.coverage(asked, result), onSubject: subject.every((w) => this.coverage([w], result) === 1), stays: stays(result) }))
+      .sort(
+        (a, b) =>
+          Number(b.onSubject) - Number(a.onSubject) ||
+          Number(b.stays && b.coverage >= this.thresholds.coverage) - Number(a.stays && a.coverage >= this.thresholds.coverage) ||
+          b.coverage - a.coverage ||
+          b.result.score - a.result.score,
+      )[0];
     if (!best || best.coverage < this.thresholds.coverage) return this.decline();
     // A price, a salary, the clients: only a passage that names it answers; a number only from a sentence with one.
     const matched = new Set(best.result.queryTerms);

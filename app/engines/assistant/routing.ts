@@ -95,7 +95,7 @@ const TRY = cue(
 const OWN_BUSINESS = cue(
   "i run", "i own", "i manage", "i have a", "i am a", "im a", "im with", "i am with", "i work at", "i work for", "i work in", "we are", "we run", "we own", "we have", "we operate",
   "our", "my business", "my company", "my shop", "firm", "agency", "company", "business", "mera", "meri", "mere", "hamara", "hamari", "humara", "humari", "hamare", "humare",
-  "owner", "chalata", "chalati", "chalate",
+  "owner", "chalata", "chalati", "chalate", "we organise", "we organize", "we host", "i organise", "i organize",
 );
 /** Words of a question that ask in general, so a question of only them and a place names only the place. */
 const GENERAL = new Set(
@@ -110,7 +110,7 @@ const GENERAL = new Set(
   ).split(" "),
 );
 
-export type FactKind = "address" | "phone" | "email" | "mission" | "founded" | "name" | "reply-time";
+type FactKind = "address" | "phone" | "email" | "mission" | "founded" | "name" | "reply-time";
 
 /** What asks for each company fact: the content holds the fact, the language holds these. */
 const FACTS: [FactKind, string[][]][] = [
@@ -179,7 +179,7 @@ export function createRouter(targets: readonly AssistantTarget[]): Router {
       // Who says what business they are is best answered by its industry, whatever else they say;
       // else by the product they name ("we run a housing society and need RSVPs").
       if (business && best.has("industry")) return { target: best.get("industry")!.target, reason: "business" };
-      if (business && best.has("product") && best.get("product")!.covered >= 0.34) return { target: best.get("product")!.target, reason: "business" };
+      if (business && best.has("product")) return { target: best.get("product")!.target, reason: "business" };
       if (go && page && page.covered >= 0.34 && (!named || named.target.kind === "page")) return { target: page.target, reason: "go" };
       const demo = best.get("demo");
       if (tryIt && demo && demo.covered >= 0.34) return { target: demo.target, reason: "try" };

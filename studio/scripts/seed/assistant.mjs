@@ -48,7 +48,7 @@ const INDUSTRY_WORDS = [
 /** What visitors call each product, misspellings a search would not forgive included. */
 const PRODUCT_WORDS = [
   ['kathana-meet', ['kathana meet', 'meet', 'video conferencing', 'video conference', 'video meeting', 'video call', 'webinar', 'webinars', 'town hall', 'live streaming', 'online meeting', 'zoom alternative']],
-  ['kathana-announce', ['kathana announce', 'announce', 'announcement', 'announcements', 'broadcast', 'rsvp', 'mass message']],
+  ['kathana-announce', ['kathana announce', 'announce', 'announcement', 'announcements', 'broadcast', 'rsvp', 'mass message', 'notice', 'notices', 'circular', 'inform members', 'members']],
   ['kathana-survey', ['kathana survey', 'survey', 'surveys', 'survey tool', 'questionnaire', 'feedback form', 'poll', 'market research']],
   ['kathana-voicebot', ['kathana voicebot', 'voicebot', 'voice bot', 'calling bot', 'ivr', 'phone bot', 'call automation', 'outbound calls', 'inbound calls']],
   ['kathana-assist', ['kathana assist', 'assist', 'chatbot', 'chat bot', 'website assistant', 'virtual assistant', 'website chatbot', 'live chat', 'order tracking']],
