@@ -44,4 +44,9 @@ export default tseslint.config(
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // CommonJS configuration files (dependency-cruiser reads its config with require).
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { ...globals.node } },
+  },
 );

@@ -44,6 +44,9 @@ if (!run("system packages", "bash", ["scripts/setup/system-deps.sh", "all"])) fi
 if (!existsSync("studio/node_modules/.bin/sanity") && !run("studio dependencies", "npm", ["ci", "--no-audit", "--no-fund", "--prefix", "studio"])) finish();
 if (!run("typecheck", "npx", ["tsc", "--noEmit"])) finish();
 if (!run("lint", "npx", ["eslint", "--max-warnings", "0", "."])) finish();
+if (!run("formatting (prettier)", "npx", ["prettier", "--check", "."])) finish();
+if (!run("layers (dependency-cruiser)", "npx", ["depcruise", "app", "--config", ".dependency-cruiser.cjs"])) finish();
+if (!run("house rules (READMEs, headers)", "node", ["scripts/lint/house-rules.mjs"])) finish();
 if (!run("unused files, exports and dependencies (knip)", "npx", ["knip", "--no-progress"])) finish();
 if (!run("typegen is up to date", "node", ["scripts/build/typegen.mjs", "--check"])) finish();
 
