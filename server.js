@@ -79,7 +79,12 @@ app.use(compression());
 // brotli/gzip twins written at build time when there are any (decision 0130).
 app.use("/build", ...buildAssets(path.join(root, "public/build")));
 // A build file that does not exist is not a page: a short 404, never the app's HTML.
-app.use("/build", (req, res) => res.status(404).set({ "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" }).send(JSON.stringify({ success: false, error: wording.statusWording(404) })));
+app.use("/build", (req, res) =>
+  res
+    .status(404)
+    .set({ "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" })
+    .send(JSON.stringify({ success: false, error: wording.statusWording(404) })),
+);
 // Other public files (favicon, fonts): cache briefly. robots.txt and sitemap.xml are routes (decision 0120).
 app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
 

@@ -15,7 +15,15 @@ describe("settings", () => {
   });
 
   it("refuse a value that does not fit, naming every such variable and what it accepts, in one line", () => {
-    const bad = () => readSettings({ CONTACT_RATE_LIMIT: "1O", PORT: "70000", TRUST_PROXY: "maybe", TTS_ESPEAK: "fast", PUBLIC_ORIGIN: "example.com", SERVER_ALLOCATOR: "tcmalloc" });
+    const bad = () =>
+      readSettings({
+        CONTACT_RATE_LIMIT: "1O",
+        PORT: "70000",
+        TRUST_PROXY: "maybe",
+        TTS_ESPEAK: "fast",
+        PUBLIC_ORIGIN: "example.com",
+        SERVER_ALLOCATOR: "tcmalloc",
+      });
     expect(bad).toThrow(SettingsError);
     let message = "";
     try {

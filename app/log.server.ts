@@ -18,7 +18,11 @@ export const logError = (msg: string, fields?: Record<string, unknown>) => logEv
  */
 export function logServerError(error: unknown, request: Request, requestId?: string): void {
   const e = error instanceof Error ? error : new Error(String(error));
-  const frames = (e.stack ?? "").split("\n").slice(1, 6).map((line) => line.trim()).join(" | ");
+  const frames = (e.stack ?? "")
+    .split("\n")
+    .slice(1, 6)
+    .map((line) => line.trim())
+    .join(" | ");
   logError("unexpected server error", {
     requestId,
     method: request.method,

@@ -160,14 +160,7 @@ export function Layout({ children }: { children: ReactNode }) {
             Skip to main content
           </a>
           {data?.preview ? <PreviewBar /> : null}
-          {data ? (
-            <Header
-              siteName={siteName}
-              logo={settings?.logo ?? null}
-              menu={data.layout.menu ?? []}
-              loggedIn={data.loggedIn}
-            />
-          ) : null}
+          {data ? <Header siteName={siteName} logo={settings?.logo ?? null} menu={data.layout.menu ?? []} loggedIn={data.loggedIn} /> : null}
           {/* The page and the launcher's dock, which sticks to the bottom of the screen until the
               footer comes (issue 45). */}
           <div className="page-body">

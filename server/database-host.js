@@ -127,14 +127,16 @@ function serve(socket) {
       pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
       const ready = takeAnswerable();
       if (!ready) return;
-      work = work.then(async () => {
-        if (ended) return;
-        const reply = await db.execProtocolRaw(new Uint8Array(ready.buffer, ready.byteOffset, ready.byteLength));
-        if (reply.length && !socket.destroyed) socket.write(reply);
-      }).catch((error) => {
-        console.error("database host: a request failed:", error);
-        finish();
-      });
+      work = work
+        .then(async () => {
+          if (ended) return;
+          const reply = await db.execProtocolRaw(new Uint8Array(ready.buffer, ready.byteOffset, ready.byteLength));
+          if (reply.length && !socket.destroyed) socket.write(reply);
+        })
+        .catch((error) => {
+          console.error("database host: a request failed:", error);
+          finish();
+        });
     });
 
     /** The complete messages up to the last one the backend answers, removed from `pending`. */

@@ -40,10 +40,7 @@ export function pageCache(options) {
   const KEPT_HEADERS = ["content-type", "cache-control", "vary", "link"];
 
   /** @param {import("express").Request} req */
-  const eligible = (req) =>
-    (req.method === "GET" || req.method === "HEAD") &&
-    !req.originalUrl.includes("_data=") &&
-    !options.personal(req.headers.cookie);
+  const eligible = (req) => (req.method === "GET" || req.method === "HEAD") && !req.originalUrl.includes("_data=") && !options.personal(req.headers.cookie);
 
   /** @type {import("express").RequestHandler & { clear: () => void; size: () => number }} */
   const middleware = Object.assign(
@@ -74,21 +71,27 @@ export function pageCache(options) {
       let keep = true;
       const collect = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding) => {
         if (!keep || chunk === undefined || chunk === null || typeof chunk === "function") return;
-        const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(/** @type {string} */ (chunk), typeof encoding === "string" ? /** @type {BufferEncoding} */ (encoding) : "utf8");
+        const buffer = Buffer.isBuffer(chunk)
+          ? chunk
+          : Buffer.from(/** @type {string} */ (chunk), typeof encoding === "string" ? /** @type {BufferEncoding} */ (encoding) : "utf8");
         size += buffer.length;
         if (size > maxBytes) keep = false;
         else chunks.push(buffer);
       };
       const write = res.write.bind(res);
       const end = res.end.bind(res);
-      res.write = /** @type {typeof res.write} */ ((chunk, encoding, callback) => {
-        collect(chunk, encoding);
-        return write(chunk, /** @type {any} */ (encoding), /** @type {any} */ (callback));
-      });
-      res.end = /** @type {typeof res.end} */ ((chunk, encoding, callback) => {
-        collect(chunk, encoding);
-        return end(chunk, /** @type {any} */ (encoding), /** @type {any} */ (callback));
-      });
+      res.write = /** @type {typeof res.write} */ (
+        (chunk, encoding, callback) => {
+          collect(chunk, encoding);
+          return write(chunk, /** @type {any} */ (encoding), /** @type {any} */ (callback));
+        }
+      );
+      res.end = /** @type {typeof res.end} */ (
+        (chunk, encoding, callback) => {
+          collect(chunk, encoding);
+          return end(chunk, /** @type {any} */ (encoding), /** @type {any} */ (callback));
+        }
+      );
       res.on("finish", () => {
         const type = String(res.getHeader("content-type") ?? "");
         if (!keep || res.statusCode !== 200 || !isPublicAnswer(res) || res.getHeader("set-cookie") || !type.startsWith("text/html")) return;

@@ -15,8 +15,7 @@ export function requestLog(options) {
   const log = options.log;
   return (req, res, next) => {
     const incoming = req.get("x-request-id");
-    const requestId =
-      options.trustProxy && incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    const requestId = options.trustProxy && incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
     res.locals.requestId = requestId;
     res.setHeader("X-Request-Id", requestId);
     if (!log) return next();

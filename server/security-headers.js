@@ -16,8 +16,7 @@ export function securityHeaders(options) {
   const https = options.publicOrigin.startsWith("https://");
   /** @param {import("express").Request} req */
   const framedByStudio = (req) =>
-    Boolean(options.studioOrigin) &&
-    (req.path.startsWith("/api/preview-mode/") || Boolean(options.hasPreviewCookie?.(req.headers.cookie)));
+    Boolean(options.studioOrigin) && (req.path.startsWith("/api/preview-mode/") || Boolean(options.hasPreviewCookie?.(req.headers.cookie)));
   /**
    * The headers of a document (a page, an API answer, an error): framing, referrer, permissions.
    * @param {import("express").Response} res

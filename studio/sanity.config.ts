@@ -42,12 +42,8 @@ export default defineConfig({
       return path ? new URL(path, previewOrigin).href : previous
     },
     actions: (actions, {schemaType}) =>
-      singletonTypes.has(schemaType)
-        ? actions.filter(({action}) => action !== undefined && SINGLETON_ACTIONS.has(action))
-        : actions,
+      singletonTypes.has(schemaType) ? actions.filter(({action}) => action !== undefined && SINGLETON_ACTIONS.has(action)) : actions,
     newDocumentOptions: (options, {creationContext}) =>
-      creationContext.type === 'global'
-        ? options.filter(({templateId}) => !singletonTypes.has(templateId))
-        : options,
+      creationContext.type === 'global' ? options.filter(({templateId}) => !singletonTypes.has(templateId)) : options,
   },
 })

@@ -41,21 +41,11 @@ type Icon = ComponentType
 
 /** A singleton: the item opens its one document (`_id` = type name) directly. */
 function singleton(S: StructureBuilder, type: string, title: string, icon: Icon): ListItemBuilder {
-  return S.listItem()
-    .id(type)
-    .title(title)
-    .icon(icon)
-    .child(S.document().schemaType(type).documentId(type).title(title))
+  return S.listItem().id(type).title(title).icon(icon).child(S.document().schemaType(type).documentId(type).title(title))
 }
 
 /** A collection, sorted the way the site shows it. */
-function collection(
-  S: StructureBuilder,
-  type: string,
-  title: string,
-  icon: Icon,
-  orderField?: string,
-): ListItemBuilder {
+function collection(S: StructureBuilder, type: string, title: string, icon: Icon, orderField?: string): ListItemBuilder {
   const list = S.documentTypeList(type).title(title)
   return S.listItem()
     .id(type)
@@ -101,9 +91,7 @@ export const structure: StructureResolver = (S) =>
           .id('homePageMeta')
           .title('Home page title & heading')
           .icon(SearchIcon)
-          .child(
-            S.document().schemaType('pageMeta').documentId(HOME_PAGE_META_ID).title('Home page'),
-          ),
+          .child(S.document().schemaType('pageMeta').documentId(HOME_PAGE_META_ID).title('Home page')),
       ]),
       group(S, 'demos', 'Demos', PlayIcon, [
         collection(S, 'demoCard', 'Demo cards', PlayIcon, 'allDemosOrder'),
@@ -118,9 +106,7 @@ export const structure: StructureResolver = (S) =>
         S.divider(),
         pageMetaFor(S, 'demos', 'Demo page titles', ROUTE_GROUPS.demos),
       ]),
-      group(S, 'industries', 'Industries', CaseIcon, [
-        collection(S, 'industry', 'Industries', CaseIcon, 'industryId'),
-      ]),
+      group(S, 'industries', 'Industries', CaseIcon, [collection(S, 'industry', 'Industries', CaseIcon, 'industryId')]),
       group(S, 'products', 'Products', PackageIcon, [
         collection(S, 'product', 'Products', PackageIcon, 'order'),
         singleton(S, 'developerServicesPage', 'Developer services page', CodeIcon),

@@ -44,7 +44,13 @@ export async function ask(fields: Fields, caller: AssistantCaller = LOCAL_CALLER
     const turn = conversation.enquiry ? await continueEnquiry(conversation.enquiry, message, caller, formToken) : beginEnquiry(formToken);
     // A 👍 / 👎 on an enquiry's step is about the enquiry, never about what the visitor typed in it.
     const answered = { question: "(a step of an enquiry to sales)", answerUrl: null };
-    return { answer: turn.answer, sources: turn.sources, declined: false, actions: turn.actions, conversationId: await saveConversation(caller, { memory, enquiry: turn.state, answered }) };
+    return {
+      answer: turn.answer,
+      sources: turn.sources,
+      declined: false,
+      actions: turn.actions,
+      conversationId: await saveConversation(caller, { memory, enquiry: turn.state, answered }),
+    };
   }
   // Personal data names no subject, and no engine needs to see it.
   const reply = await (await assistantEngine()).answer(withoutPersonalData(message, { labels: false }), conversationId ? memory : undefined);

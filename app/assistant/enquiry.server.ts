@@ -49,7 +49,8 @@ const PROMPTS: Record<Step, string> = {
 const PRIVACY: AssistantSource = { title: "Privacy Policy", url: "/privacypolicy" };
 
 /** The words that start an enquiry: the "Talk to sales" action, or asking for a demo or a person. */
-const START = /^(?:talk to (?:sales|someone|a person)|contact sales|i want (?:a|to book a) demo|book a demo|schedule a demo|sales se baat|sales se baat karni hai|mujhe demo chahiye|call me|i want to talk to (?:sales|someone))(?: please)?$/;
+const START =
+  /^(?:talk to (?:sales|someone|a person)|contact sales|i want (?:a|to book a) demo|book a demo|schedule a demo|sales se baat|sales se baat karni hai|mujhe demo chahiye|call me|i want to talk to (?:sales|someone))(?: please)?$/;
 const YES = /^(?:yes|y|yeah|yep|ok|okay|send|send it|confirm|haan|ha|han|ji|ji haan|theek hai)$/;
 const STOP = /^(?:no|n|nope|cancel|stop|never mind|nevermind|nahi|nahin|mat bhejo)$/;
 
@@ -71,7 +72,10 @@ export function beginEnquiry(formToken?: string): EnquiryTurn {
 
 /** The same confirmed text has the same submission id: sent once however often it is confirmed. */
 function submissionId(state: EnquiryState): string {
-  const digest = createHash("sha256").update(JSON.stringify(STEPS.map((step) => state.fields[step] ?? ""))).digest("hex").slice(0, 16);
+  const digest = createHash("sha256")
+    .update(JSON.stringify(STEPS.map((step) => state.fields[step] ?? "")))
+    .digest("hex")
+    .slice(0, 16);
   return `${state.enquiryId}-${digest}`;
 }
 
@@ -79,10 +83,14 @@ function submissionId(state: EnquiryState): string {
 function checksFor(caller: AssistantCaller, formToken: string | undefined): { verified: boolean; limits: RateLimitRule[] } {
   const { contact } = getConfig();
   const hour = 60 * 60_000;
-  if (caller.kind === "api-key") return { verified: true, limits: [{ name: "contact:key", subject: caller.rateSubject, limit: contact.perKeyPerHour, windowMs: hour }] };
+  if (caller.kind === "api-key")
+    return { verified: true, limits: [{ name: "contact:key", subject: caller.rateSubject, limit: contact.perKeyPerHour, windowMs: hour }] };
   const perClient: RateLimitRule = { name: "contact:client", subject: caller.rateSubject, limit: contact.perClientPerHour, windowMs: hour };
   if (checkFormToken(formToken).kind === "ok") return { verified: true, limits: [perClient] };
-  return { verified: false, limits: [perClient, { name: "contact:unverified", subject: caller.rateSubject, limit: contact.unverifiedPerClientPerHour, windowMs: hour }] };
+  return {
+    verified: false,
+    limits: [perClient, { name: "contact:unverified", subject: caller.rateSubject, limit: contact.unverifiedPerClientPerHour, windowMs: hour }],
+  };
 }
 
 function summary(fields: EnquiryState["fields"]): string {
@@ -105,7 +113,12 @@ export async function continueEnquiry(state: EnquiryState, message: string, call
     const input = schema.parse({ ...state.fields, submissionId: submissionId(state) }) as ContactInput;
     const receipt = await submitEnquiry(input, { userAgent: caller.userAgent, verified, source: "assistant" });
     if (receipt.duplicate) {
-      return { answer: "This enquiry was already sent to our sales team, so I have not sent it again. They will get back to you within one working day.", sources: [PRIVACY], actions: [], state: null };
+      return {
+        answer: "This enquiry was already sent to our sales team, so I have not sent it again. They will get back to you within one working day.",
+        sources: [PRIVACY],
+        actions: [],
+        state: null,
+      };
     }
     return {
       answer: "Thank you: your enquiry is with our sales team, who will get back to you within one working day.",

@@ -20,7 +20,10 @@ const join = (...parts: (string | null | undefined)[]) =>
     .join(" ");
 /** A list as sentences, so each item can be quoted alone. */
 const asSentences = (items: readonly (string | null | undefined)[] | null | undefined) =>
-  (items ?? []).filter(Boolean).map((item) => (/[.!?]$/.test(item!.trim()) ? item!.trim() : `${item!.trim()}.`)).join(" ");
+  (items ?? [])
+    .filter(Boolean)
+    .map((item) => (/[.!?]$/.test(item!.trim()) ? item!.trim() : `${item!.trim()}.`))
+    .join(" ");
 
 function blockText(block: Block): string {
   return (block.children ?? []).map((child) => child.text ?? "").join("");
@@ -51,7 +54,16 @@ export function passagesOf(content: Content): AssistantPassage[] {
     const links = (curated.links ?? []).filter((l) => l.href.startsWith("/")).map((l) => ({ title: l.label, url: l.href }));
     if (!links.length || !curated.questions?.length) continue;
     const demoUrl = links.find((l) => l.url.startsWith("/demos/"))?.url;
-    add({ id: `answer:${curated._id}`, kind: "answer", title: curated.questions[0]!, url: links[0]!.url, keywords: curated.questions.join(" "), text: curated.answer, links, demoUrl });
+    add({
+      id: `answer:${curated._id}`,
+      kind: "answer",
+      title: curated.questions[0]!,
+      url: links[0]!.url,
+      keywords: curated.questions.join(" "),
+      text: curated.answer,
+      links,
+      demoUrl,
+    });
   }
 
   for (const product of content.products) {
@@ -152,26 +164,76 @@ export function passagesOf(content: Content): AssistantPassage[] {
 
   const settings = content.settings;
   if (content.about) {
-    add({ id: "company:about", kind: "company", title: content.about.heading ?? "About Us", section: content.about.missionHeading ?? undefined, url: "/about", keywords: "about company mission kathana", text: content.about.mission ?? "" });
+    add({
+      id: "company:about",
+      kind: "company",
+      title: content.about.heading ?? "About Us",
+      section: content.about.missionHeading ?? undefined,
+      url: "/about",
+      keywords: "about company mission kathana",
+      text: content.about.mission ?? "",
+    });
     for (const [i, paragraph] of (content.about.readMore ?? []).entries()) {
-      add({ id: `company:about:${i}`, kind: "company", title: content.about.heading ?? "About Us", url: "/about", keywords: "about company kathana", text: paragraph });
+      add({
+        id: `company:about:${i}`,
+        kind: "company",
+        title: content.about.heading ?? "About Us",
+        url: "/about",
+        keywords: "about company kathana",
+        text: paragraph,
+      });
     }
   }
   if (settings) {
-    add({ id: "company:site", kind: "company", title: settings.siteName ?? "Kathana AI", url: "/about", keywords: "about company", text: join(settings.tagline, settings.blurb) });
+    add({
+      id: "company:site",
+      kind: "company",
+      title: settings.siteName ?? "Kathana AI",
+      url: "/about",
+      keywords: "about company",
+      text: join(settings.tagline, settings.blurb),
+    });
   }
   if (content.home) {
     add({ id: "company:home", kind: "company", title: content.home.heroHeading, url: "/", keywords: "kathana", text: content.home.heroText ?? "" });
     for (const card of content.home.whyCards ?? []) {
-      add({ id: `company:why:${normaliseId(card.title)}`, kind: "company", title: content.home.whyHeading ?? "Why Kathana AI", section: card.title, url: "/", text: card.description });
+      add({
+        id: `company:why:${normaliseId(card.title)}`,
+        kind: "company",
+        title: content.home.whyHeading ?? "Why Kathana AI",
+        section: card.title,
+        url: "/",
+        text: card.description,
+      });
     }
-    add({ id: "company:benefits", kind: "company", title: content.home.benefitsHeading ?? "Benefits", url: "/", text: asSentences((content.home.benefits ?? []).map((b) => b.text)) });
+    add({
+      id: "company:benefits",
+      kind: "company",
+      title: content.home.benefitsHeading ?? "Benefits",
+      url: "/",
+      text: asSentences((content.home.benefits ?? []).map((b) => b.text)),
+    });
   }
   if (content.careersPage) {
-    add({ id: "careers:page", kind: "careers", title: content.careersPage.heading, url: "/careers", keywords: "careers jobs hiring openings work", text: join(content.careersPage.intro, settings?.careersEmail ? `Write to ${settings.careersEmail} to apply.` : null) });
+    add({
+      id: "careers:page",
+      kind: "careers",
+      title: content.careersPage.heading,
+      url: "/careers",
+      keywords: "careers jobs hiring openings work",
+      text: join(content.careersPage.intro, settings?.careersEmail ? `Write to ${settings.careersEmail} to apply.` : null),
+    });
   }
   for (const job of content.careers) {
-    add({ id: `careers:${normaliseId(job.position)}`, kind: "careers", title: job.position, section: join(job.employmentType, job.location), url: "/careers", keywords: "careers job opening", text: job.description });
+    add({
+      id: `careers:${normaliseId(job.position)}`,
+      kind: "careers",
+      title: job.position,
+      section: join(job.employmentType, job.location),
+      url: "/careers",
+      keywords: "careers job opening",
+      text: job.description,
+    });
   }
   add({
     id: "contact:page",
@@ -189,9 +251,24 @@ export function passagesOf(content: Content): AssistantPassage[] {
 
   const services = content.developerServices;
   if (services) {
-    add({ id: "developers:services", kind: "developers", title: services.bannerHeading, url: "/developers/services", keywords: "developers api apis rest", text: services.bannerText ?? "" });
+    add({
+      id: "developers:services",
+      kind: "developers",
+      title: services.bannerHeading,
+      url: "/developers/services",
+      keywords: "developers api apis rest",
+      text: services.bannerText ?? "",
+    });
     for (const use of [...(services.apiUses ?? []), ...(services.developerUses ?? [])]) {
-      add({ id: `developers:${normaliseId(use.title)}`, kind: "developers", title: services.bannerHeading, section: use.title, url: "/developers/services", keywords: "api developers", text: use.description });
+      add({
+        id: `developers:${normaliseId(use.title)}`,
+        kind: "developers",
+        title: services.bannerHeading,
+        section: use.title,
+        url: "/developers/services",
+        keywords: "api developers",
+        text: use.description,
+      });
     }
   }
 
@@ -309,7 +386,10 @@ function sentenceWith(text: string, pattern: RegExp): string | null {
 }
 
 function normaliseId(text: string | null | undefined): string {
-  return (text ?? "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return (text ?? "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 /**
@@ -336,7 +416,11 @@ export function synonymsOf(content: Content): SynonymGroups {
  * product, industry and demo name — in plain words, at most `max` (the recogniser's list limit).
  */
 export function spokenQuestions(content: Content, max = 200): string[] {
-  const plain = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  const plain = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
   const industries = content.industries.flatMap((industry) => {
     const words = content.assistant?.industryWords?.find((group) => group.slug === industry.slug)?.terms ?? [];
     return [industry.tabLabel, ...words.slice(0, 2)];

@@ -11,12 +11,10 @@ import { withoutPersonalData } from "~/text/personal-data";
 
 export const QUESTION_RETENTION_DAYS = 90;
 
-
 /** Keeps one asked question; a failure is logged, never the visitor's problem. */
 export async function logQuestion(question: string, declined: boolean, db?: Database): Promise<void> {
   try {
-    await (db ?? getDb())
-      .insert(assistantQuestions).values({ question: withoutPersonalData(question).slice(0, 600), declined });
+    await (db ?? getDb()).insert(assistantQuestions).values({ question: withoutPersonalData(question).slice(0, 600), declined });
   } catch (error) {
     logWarning("assistant.question_not_logged", { error: errorMessage(error) });
   }

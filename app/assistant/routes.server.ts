@@ -24,10 +24,17 @@ const BODY_MAX_BYTES = 16 * 1024;
 
 export function assistantLimits(): DemoLimits {
   const { assistant } = getConfig();
-  return { name: "assistant", perClient: { limit: assistant.perClientPerMinute, windowMs: 60_000 }, perKey: { limit: assistant.perKeyPerMinute, windowMs: 60_000 } };
+  return {
+    name: "assistant",
+    perClient: { limit: assistant.perClientPerMinute, windowMs: 60_000 },
+    perKey: { limit: assistant.perKeyPerMinute, windowMs: 60_000 },
+  };
 }
 
-export const ASSISTANT_UNEXPECTED: Unexpected = { event: "assistant.unexpected", message: "The assistant is unavailable right now; please try again in a moment" };
+export const ASSISTANT_UNEXPECTED: Unexpected = {
+  event: "assistant.unexpected",
+  message: "The assistant is unavailable right now; please try again in a moment",
+};
 
 /** Who is asking, once access is checked: a browser by its CSRF token, a script by its key. */
 function callerOf(request: Request, access: DemoCaller): AssistantCaller {
@@ -66,7 +73,10 @@ export async function assistantFormFeedback(request: Request, context: AppLoadCo
 /** The /assistant page's plain form (JavaScript off): access by the hidden CSRF field, then `ask`. */
 export async function assistantFormAnswer(request: Request, context: AppLoadContext | undefined, fields: Fields): Promise<AssistantAnswer> {
   const access = await checkDemoAccess(request, context, assistantLimits(), fields);
-  return ask({ message: fields.message, conversationId: fields.conversationId || undefined, formToken: fields.formToken || undefined }, callerOf(request, access));
+  return ask(
+    { message: fields.message, conversationId: fields.conversationId || undefined, formToken: fields.formToken || undefined },
+    callerOf(request, access),
+  );
 }
 
 /**

@@ -36,7 +36,7 @@ export function readWavLayout(bytes: Uint8Array): WavLayout | WavProblem {
   const tag = (at: number) => String.fromCharCode(bytes[at]!, bytes[at + 1]!, bytes[at + 2]!, bytes[at + 3]!);
   if (bytes.length < 12 || tag(0) !== "RIFF" || tag(8) !== "WAVE") return "not_wav";
   let fmt: Omit<WavLayout, "dataOffset" | "dataBytes"> | null = null;
-  for (let at = 12; at + 8 <= bytes.length; ) {
+  for (let at = 12; at + 8 <= bytes.length;) {
     const id = tag(at);
     const size = view.getUint32(at + 4, true);
     const body = at + 8;
@@ -47,7 +47,12 @@ export function readWavLayout(bytes: Uint8Array): WavLayout | WavProblem {
         if (size < 40 || body + 40 > bytes.length) return "truncated_header";
         format = view.getUint16(body + 24, true); // first two bytes of the sub-format GUID
       }
-      fmt = { tag: format, channels: view.getUint16(body + 2, true), sampleRate: view.getUint32(body + 4, true), bitsPerSample: view.getUint16(body + 14, true) };
+      fmt = {
+        tag: format,
+        channels: view.getUint16(body + 2, true),
+        sampleRate: view.getUint32(body + 4, true),
+        bitsPerSample: view.getUint16(body + 14, true),
+      };
     } else if (id === "data") {
       if (!fmt) return "no_format";
       const available = bytes.length - body;

@@ -34,10 +34,8 @@ export interface RequestInfo {
   db?: Database;
 }
 
-;
 const INVALID_RESET_LINK = "The password reset link is invalid or has expired";
-const RESET_REPLY =
-  "If an account with that e-mail exists, we have sent it an e-mail with instructions to reset the password.";
+const RESET_REPLY = "If an account with that e-mail exists, we have sent it an e-mail with instructions to reset the password.";
 
 const ok = (body: Outcome["body"], setCookies: string[] = [], status = 200): Outcome => ({ status, body, setCookies });
 const fail = (status: number, error: string): Outcome => ({ status, body: { success: false, error }, setCookies: [] });
@@ -98,7 +96,9 @@ const EMAIL = str("email", "Email")
   .max(254, "Email must be at most 254 characters long")
   .pipe(z.email("Enter a valid email address"));
 // Length is checked by passwordProblem (with its own message); this only bounds the input.
-const PASSWORD = str("password", "Password").min(1, "Password is required").max(PASSWORD_MAX * 4, "Password is too long");
+const PASSWORD = str("password", "Password")
+  .min(1, "Password is required")
+  .max(PASSWORD_MAX * 4, "Password is too long");
 
 const signupSchema = z.object({
   username: USERNAME,
@@ -156,7 +156,11 @@ export async function signup(fields: Fields, info: RequestInfo): Promise<Outcome
   if (nameTaken) return failFields(409, USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
   // Hashed before the e-mail check so both outcomes below cost the same.
   const passwordHash = await hashPassword(password);
-  const [emailTaken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  const [emailTaken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
   if (emailTaken) return signupWithTakenEmail(email, username, db);
   let userId: string;
   try {
@@ -292,7 +296,9 @@ export async function requestPasswordReset(fields: Fields, info: RequestInfo): P
 }
 
 const changeSchema = z.object({
-  current_password: str("current_password", "Current password").min(1, "Current password is required").max(PASSWORD_MAX * 4, "Password is too long"),
+  current_password: str("current_password", "Current password")
+    .min(1, "Current password is required")
+    .max(PASSWORD_MAX * 4, "Password is too long"),
   password: PASSWORD,
   re_password: str("re_password", "Confirm Password"),
 });

@@ -47,10 +47,7 @@ async function loadCommonPasswords(): Promise<Set<string>> {
 }
 
 /** Null when acceptable, else the message shown to the user (the first of passwordProblems). */
-export async function passwordProblem(
-  password: string,
-  context: { username?: string; email?: string } = {},
-): Promise<string | null> {
+export async function passwordProblem(password: string, context: { username?: string; email?: string } = {}): Promise<string | null> {
   return (await passwordProblems(password, context))[0] ?? null;
 }
 

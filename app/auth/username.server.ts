@@ -26,7 +26,20 @@ export function usernameKey(username: string): string {
  */
 const confusables: Record<string, string> = confusablesTable;
 const WHOLE_SCRIPT: Record<string, string> = {
-  "χ": "x", "ĸ": "k", "κ": "k", "к": "k", "η": "n", "п": "n", "ω": "w", "ᴛ": "t", "τ": "t", "т": "t", "ʙ": "b", "ᴎ": "n", "ʜ": "h", "ʍ": "m",
+  χ: "x",
+  ĸ: "k",
+  κ: "k",
+  к: "k",
+  η: "n",
+  п: "n",
+  ω: "w",
+  ᴛ: "t",
+  τ: "t",
+  т: "t",
+  ʙ: "b",
+  ᴎ: "n",
+  ʜ: "h",
+  ʍ: "m",
 };
 
 export function usernameSkeleton(username: string): string {
@@ -47,9 +60,35 @@ export function usernameSkeleton(username: string): string {
  * JavaScript engine's own Unicode tables (Script_Extensions), kept current with Node itself.
  */
 const RECOMMENDED_SCRIPTS = [
-  "Arabic", "Armenian", "Bengali", "Bopomofo", "Cyrillic", "Devanagari", "Ethiopic", "Georgian", "Greek", "Gujarati",
-  "Gurmukhi", "Han", "Hangul", "Hebrew", "Hiragana", "Kannada", "Katakana", "Khmer", "Lao", "Latin", "Malayalam",
-  "Myanmar", "Oriya", "Sinhala", "Tamil", "Telugu", "Thaana", "Thai", "Tibetan",
+  "Arabic",
+  "Armenian",
+  "Bengali",
+  "Bopomofo",
+  "Cyrillic",
+  "Devanagari",
+  "Ethiopic",
+  "Georgian",
+  "Greek",
+  "Gujarati",
+  "Gurmukhi",
+  "Han",
+  "Hangul",
+  "Hebrew",
+  "Hiragana",
+  "Kannada",
+  "Katakana",
+  "Khmer",
+  "Lao",
+  "Latin",
+  "Malayalam",
+  "Myanmar",
+  "Oriya",
+  "Sinhala",
+  "Tamil",
+  "Telugu",
+  "Thaana",
+  "Thai",
+  "Tibetan",
 ] as const;
 const SCRIPT_TESTS = RECOMMENDED_SCRIPTS.map((name) => [name, new RegExp(`^\\p{scx=${name}}$`, "u")] as const);
 const ANY_SCRIPT = /^[\p{scx=Common}\p{scx=Inherited}]$/u;
@@ -59,7 +98,8 @@ const ALLOWED_MIXES: readonly (readonly string[])[] = [
   ["Latin", "Han", "Hangul"],
 ];
 
-export const MIXED_SCRIPTS = "User name must be written in one alphabet: letters that look alike from different scripts (such as Latin and Cyrillic) cannot be mixed";
+export const MIXED_SCRIPTS =
+  "User name must be written in one alphabet: letters that look alike from different scripts (such as Latin and Cyrillic) cannot be mixed";
 
 /** False when the name mixes scripts a person could confuse, or uses a script not in common use. */
 export function isSingleScriptName(username: string): boolean {
@@ -83,12 +123,11 @@ export function isSingleScriptName(username: string): boolean {
 export async function backfillUsernameKeys(db: Database): Promise<{ filled: number; clashes: number }> {
   let filled = 0;
   let clashes = 0;
-  for (const [column, derive] of [[users.usernameKey, usernameKey], [users.usernameSkeleton, usernameSkeleton]] as const) {
-    const rows = await db
-      .select({ id: users.id, username: users.username })
-      .from(users)
-      .where(isNull(column))
-      .orderBy(asc(users.createdAt), asc(users.id));
+  for (const [column, derive] of [
+    [users.usernameKey, usernameKey],
+    [users.usernameSkeleton, usernameSkeleton],
+  ] as const) {
+    const rows = await db.select({ id: users.id, username: users.username }).from(users).where(isNull(column)).orderBy(asc(users.createdAt), asc(users.id));
     for (const row of rows) {
       const value = derive(row.username);
       const set = (v: string) => (column === users.usernameKey ? { usernameKey: v } : { usernameSkeleton: v });
@@ -97,7 +136,10 @@ export async function backfillUsernameKeys(db: Database): Promise<{ filled: numb
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         clashes++;
-        await db.update(users).set(set(`${value}#${row.id}`)).where(eq(users.id, row.id));
+        await db
+          .update(users)
+          .set(set(`${value}#${row.id}`))
+          .where(eq(users.id, row.id));
       }
     }
     filled += rows.length;

@@ -30,12 +30,7 @@ describe("parseBlogId", () => {
 
 describe("reading time", () => {
   it("reads the spans of every paragraph and the image captions, nothing else", () => {
-    const body: TextNode[] = [
-      block("Hello ", "world."),
-      { _type: "blogImage", caption: "A caption" },
-      { _type: "blogImage" },
-      block("Bye."),
-    ];
+    const body: TextNode[] = [block("Hello ", "world."), { _type: "blogImage", caption: "A caption" }, { _type: "blogImage" }, block("Bye.")];
     expect(bodyText(body)).toBe("Hello world.\n\nA caption\n\nBye.");
     expect(countWords(bodyText(body))).toBe(5);
   });

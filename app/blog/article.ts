@@ -36,7 +36,10 @@ export function bodyText(body: readonly TextNode[] | null | undefined): string {
 }
 
 export function countWords(text: string): number {
-  const words = text.trim().split(/\s+/u).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  const words = text
+    .trim()
+    .split(/\s+/u)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w));
   return words.length;
 }
 

@@ -34,8 +34,7 @@ interface EnquiryReceipt {
 }
 
 export type ContactOutcome =
-  | { status: 200; body: { success: true; data: EnquiryReceipt } }
-  | { status: 400; body: { success: false; error: string; errors: FieldErrors } };
+  { status: 200; body: { success: true; data: EnquiryReceipt } } | { status: 400; body: { success: false; error: string; errors: FieldErrors } };
 
 /**
  * Stores the enquiry and its sales mail in one transaction. Idempotent on `submissionId`: a second
@@ -112,9 +111,7 @@ export async function handleEnquiry(
     browser = false;
   } else {
     verifyCsrf(request, fields, { sameOriginFormPost: options.plainForm });
-    await enforceRateLimits([
-      { name: "contact:client", subject: clientAddress(context), limit: contact.perClientPerHour, windowMs: hour },
-    ]);
+    await enforceRateLimits([{ name: "contact:client", subject: clientAddress(context), limit: contact.perClientPerHour, windowMs: hour }]);
   }
 
   const parsed = parseContact(fields, publicOrigin);
@@ -137,9 +134,7 @@ export async function handleEnquiry(
     if (token.kind !== "ok") {
       // No token (a §7 client), or one this site cannot vouch for: accepted, marked, limited harder.
       verified = false;
-      await enforceRateLimits([
-        { name: "contact:unverified", subject: clientAddress(context), limit: contact.unverifiedPerClientPerHour, windowMs: hour },
-      ]);
+      await enforceRateLimits([{ name: "contact:unverified", subject: clientAddress(context), limit: contact.unverifiedPerClientPerHour, windowMs: hour }]);
     }
   }
 

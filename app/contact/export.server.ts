@@ -70,7 +70,12 @@ export function csvCell(value: string | null): string {
 export function toCsv(rows: ExportedEnquiry[]): string {
   const lines = [EXPORT_COLUMNS.join(",")];
   for (const row of rows) {
-    lines.push(EXPORT_COLUMNS.map((c) => { const v = row[c]; return csvCell(typeof v === "boolean" ? String(v) : v); }).join(","));
+    lines.push(
+      EXPORT_COLUMNS.map((c) => {
+        const v = row[c];
+        return csvCell(typeof v === "boolean" ? String(v) : v);
+      }).join(","),
+    );
   }
   return `${lines.join("\r\n")}\r\n`;
 }

@@ -8,8 +8,7 @@ function escapeHtml(value: string): string {
 // Header injection is stopped by nodemailer; this only keeps the subject on one readable line.
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").slice(0, 120);
 
-const UNVERIFIED_NOTE =
-  "Unverified: sent without the website form's token (an API client or a script), so the bot checks did not run.";
+const UNVERIFIED_NOTE = "Unverified: sent without the website form's token (an API client or a script), so the bot checks did not run.";
 
 export function enquiryMail(
   input: ContactInput,
@@ -17,7 +16,9 @@ export function enquiryMail(
 ) {
   const verified = meta.verified ?? true;
   const arrival =
-    meta.source === "assistant" ? "A new enquiry arrived through a conversation with Kathana Assist on the website." : "A new enquiry arrived through the website's Contact Us form.";
+    meta.source === "assistant"
+      ? "A new enquiry arrived through a conversation with Kathana Assist on the website."
+      : "A new enquiry arrived through the website's Contact Us form.";
   const rows: [string, string][] = [
     ["Name", input.username],
     ["Business email", input.email],

@@ -70,11 +70,11 @@ export function contactSchema(publicOrigin: string) {
       .transform((v) => (v ? v : null)),
     message: text("message", true),
     // Not a field a visitor types: anything that is not a page of this site is dropped, not refused.
-    currentUrl: z.unknown().optional().transform((v) => siteUrlOrNothing(v, publicOrigin) ?? null),
-    submissionId: z
-      .string({ error: "submissionId must be text" })
-      .regex(SUBMISSION_ID, "submissionId must be 8 to 64 letters, digits, - or _")
-      .optional(),
+    currentUrl: z
+      .unknown()
+      .optional()
+      .transform((v) => siteUrlOrNothing(v, publicOrigin) ?? null),
+    submissionId: z.string({ error: "submissionId must be text" }).regex(SUBMISSION_ID, "submissionId must be 8 to 64 letters, digits, - or _").optional(),
   });
 }
 

@@ -24,11 +24,7 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
  * Splits `<projectId>/<dataset>/<name>` and checks it is for this dataset; `name` must match
  * the strict pattern of the asset kind, which also rules out any path traversal.
  */
-export function parseAssetPath(
-  splat: string | undefined,
-  env: { projectId: string; dataset: string },
-  namePattern: RegExp,
-): RegExpExecArray | null {
+export function parseAssetPath(splat: string | undefined, env: { projectId: string; dataset: string }, namePattern: RegExp): RegExpExecArray | null {
   const parts = (splat ?? "").split("/");
   if (parts.length !== 3) return null;
   const [projectId, dataset, name] = parts as [string, string, string];

@@ -4,14 +4,7 @@ import { fileURLToPath } from "node:url";
 import { encodeSignatureHeader } from "@sanity/webhook";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startSanityStandIn, type SanityStandIn } from "../../tests/fixtures/content/sanity-stand-in";
-import {
-  clearContentCache,
-  contentReady,
-  getContentEnv,
-  initContent,
-  loadQuery,
-  resetContentForTests,
-} from "./content.server";
+import { clearContentCache, contentReady, getContentEnv, initContent, loadQuery, resetContentForTests } from "./content.server";
 import { EmbeddedContent } from "./embedded.server";
 import { HostedContent } from "./hosted.server";
 import * as Q from "./queries.server";
@@ -42,11 +35,7 @@ const CASES: [string, string, Record<string, unknown>][] = [
   ["legal page by $slug", Q.LEGAL_PAGE_QUERY, { slug: "privacypolicy" }],
   ["coming soon image", Q.COMING_SOON_QUERY, {}],
   ["readiness count", Q.READINESS_QUERY, {}],
-  [
-    "file asset join",
-    `*[_type == "audioSample"]{ title, "url": audio.asset->url, "mime": audio.asset->mimeType }`,
-    {},
-  ],
+  ["file asset join", `*[_type == "audioSample"]{ title, "url": audio.asset->url, "mime": audio.asset->mimeType }`, {}],
   [
     "reverse references, desc order, numeric $param",
     `*[_type == "product" && order >= $min] | order(order desc){
@@ -54,11 +43,7 @@ const CASES: [string, string, Record<string, unknown>][] = [
     }`,
     { min: 2 },
   ],
-  [
-    "array $param with drafts ids",
-    `*[_id in $ids] | order(_id asc){ _id, _type }`,
-    { ids: ["product-voice", "siteSettings", "drafts.siteSettings"] },
-  ],
+  ["array $param with drafts ids", `*[_id in $ids] | order(_id asc){ _id, _type }`, { ids: ["product-voice", "siteSettings", "drafts.siteSettings"] }],
   [
     "nested projection through an image asset",
     `*[_type == "comingSoonPage"][0]{ "size": image.asset->metadata.dimensions{ width, height }, "alt": image.alt }`,
@@ -241,9 +226,7 @@ describe("content.server", () => {
     const body = JSON.stringify({ _id: "product-speech", _type: "product" });
     const forged = await webhookAction(args(await signedWebhook(body, "not-the-secret")));
     expect(forged.status).toBe(401);
-    const unsigned = await webhookAction(
-      args(new Request("http://localhost/api/content/webhook", { method: "POST", body })),
-    );
+    const unsigned = await webhookAction(args(new Request("http://localhost/api/content/webhook", { method: "POST", body })));
     expect(unsigned.status).toBe(401);
     expect(await loadQuery(Q.PRODUCTS_QUERY)).toEqual(first);
 
@@ -287,9 +270,7 @@ describe("content.server", () => {
     process.env.SANITY_WEBHOOK_SECRET = SECRET;
     const get = await webhookLoader(args(new Request("http://localhost/api/content/webhook")));
     expect(get.status).toBe(405);
-    const put = await webhookAction(
-      args(new Request("http://localhost/api/content/webhook", { method: "PUT", body })),
-    );
+    const put = await webhookAction(args(new Request("http://localhost/api/content/webhook", { method: "PUT", body })));
     expect(put.status).toBe(405);
     expect(put.headers.get("Allow")).toBe("POST");
   });
@@ -302,7 +283,7 @@ describe("content.server", () => {
 describe("preview: the drafts perspective (issue 18)", () => {
   const STUDIO = "https://studio.example";
   const decode = async (value: string) => (await import("@vercel/stega")).vercelStegaDecode(value) as { origin: string; href: string } | undefined;
-  const clean = async <T,>(value: T) => (await import("@vercel/stega")).vercelStegaClean(value);
+  const clean = async <T>(value: T) => (await import("@vercel/stega")).vercelStegaClean(value);
 
   it("embedded: drafts over published, new drafts included, edit links in the strings", async () => {
     const embedded = new EmbeddedContent({ seedDir: FIXTURE });

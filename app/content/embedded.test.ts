@@ -32,8 +32,7 @@ async function eventually<T>(fn: () => Promise<T>, expected: T, timeoutMs = 5000
   }
 }
 
-const product = (id: string, order: number) =>
-  JSON.stringify({ _id: id, _type: "product", title: id, order, slug: { current: id } });
+const product = (id: string, order: number) => JSON.stringify({ _id: id, _type: "product", title: id, order, slug: { current: id } });
 
 describe("EmbeddedContent", () => {
   it("ignores drafts and takes params", async () => {
@@ -89,10 +88,7 @@ describe("EmbeddedContent", () => {
     await eventually(async () => warnings.some((w) => w.includes("content reload failed")), true);
     expect(await content.query(COUNT_PRODUCTS)).toBe(4);
 
-    writeFileSync(
-      path.join(dir, "more.ndjson"),
-      `${product("product-extra", 9)}\n${product("product-extra-2", 10)}\n`,
-    );
+    writeFileSync(path.join(dir, "more.ndjson"), `${product("product-extra", 9)}\n${product("product-extra-2", 10)}\n`);
     await eventually(() => content.query(COUNT_PRODUCTS), 5);
   });
 });

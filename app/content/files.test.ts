@@ -35,9 +35,7 @@ describe("file URLs", () => {
   it("map file-<sha1>-<ext> refs to the local route", () => {
     const ref = `file-${WAV.replace(".wav", "")}-wav`;
     expect(fileUrl(getContentEnv(), { asset: { _ref: ref } })).toBe(URL_PATH);
-    expect(fileUrl({ projectId: "p", dataset: "d", assetBaseUrl: "https://cdn.sanity.io" }, ref)).toBe(
-      `https://cdn.sanity.io/files/p/d/${WAV}`,
-    );
+    expect(fileUrl({ projectId: "p", dataset: "d", assetBaseUrl: "https://cdn.sanity.io" }, ref)).toBe(`https://cdn.sanity.io/files/p/d/${WAV}`);
     expect(fileUrl(getContentEnv(), "image-abc-1x1-png")).toBeNull();
   });
 });

@@ -112,11 +112,7 @@ export class HostedContent implements ContentSource {
     this.inflight.clear();
   }
 
-  private async fetchAndRemember(
-    key: string,
-    query: string,
-    params: Record<string, unknown>,
-  ): Promise<unknown> {
+  private async fetchAndRemember(key: string, query: string, params: Record<string, unknown>): Promise<unknown> {
     const generation = this.generation;
     try {
       const value: unknown = await this.client.fetch(query, params as QueryParams);

@@ -23,18 +23,24 @@ function cacheWith(files: Array<[string, number, number]>) {
   return dir;
 }
 
-const remaining = (dir: string) =>
-  (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith(".webp")).sort();
+const remaining = (dir: string) => (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith(".webp")).sort();
 
 describe("image cache budget", () => {
   it("keeps everything while under budget", async () => {
-    const dir = cacheWith([["aa/1.webp", 100, 30], ["bb/2.webp", 100, 20]]);
+    const dir = cacheWith([
+      ["aa/1.webp", 100, 30],
+      ["bb/2.webp", 100, 20],
+    ]);
     await recordCacheWrite(dir, 100, 1000);
     expect(remaining(dir)).toEqual(["aa/1.webp", "bb/2.webp"]);
   });
 
   it("removes the oldest files down to 80 % of the budget when a write goes over", async () => {
-    const dir = cacheWith([["aa/old.webp", 400, 300], ["bb/mid.webp", 300, 200], ["cc/new.webp", 300, 10]]);
+    const dir = cacheWith([
+      ["aa/old.webp", 400, 300],
+      ["bb/mid.webp", 300, 200],
+      ["cc/new.webp", 300, 10],
+    ]);
     await recordCacheWrite(dir, 0, 1200); // reads the folder: 1000 bytes, under budget
     writeFileSync(path.join(dir, "cc", "newest.webp"), Buffer.alloc(400));
     await recordCacheWrite(dir, 400, 1200); // 1400 > 1200: prune to <= 960

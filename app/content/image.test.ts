@@ -37,14 +37,14 @@ describe("asset URL builders", () => {
 
   it("give local URLs in embedded mode and CDN URLs in hosted mode from the same call", () => {
     expect(urlFor(embedded, PNG).width(100).url()).toBe("/content/images/local/seed/f00d-320x160.png?w=100");
-    expect(urlFor(hosted, PNG).width(100).url()).toBe(
-      "https://cdn.sanity.io/images/abc123/production/f00d-320x160.png?w=100",
-    );
+    expect(urlFor(hosted, PNG).width(100).url()).toBe("https://cdn.sanity.io/images/abc123/production/f00d-320x160.png?w=100");
     expect(fileUrl(hosted, "file-beef-mp3")).toBe("https://cdn.sanity.io/files/abc123/production/beef.mp3");
   });
 
   it("ignore incomplete crop/hotspot objects instead of emitting NaN", () => {
-    const url = urlFor(embedded, { ...PNG, crop: { top: 0.1 } }).width(50).url();
+    const url = urlFor(embedded, { ...PNG, crop: { top: 0.1 } })
+      .width(50)
+      .url();
     expect(url).not.toMatch(/NaN/);
   });
 });

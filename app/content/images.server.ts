@@ -378,13 +378,7 @@ function allowMiss(client: string, now = Date.now()): boolean {
 class TooManyMisses extends Error {}
 
 /** Transformed bytes from the disk cache, or made now and stored (temp file, then rename). */
-async function cachedTransform(
-  key: string,
-  file: string,
-  p: ImageParams,
-  out: OutputFormat,
-  client: string,
-): Promise<Buffer> {
+async function cachedTransform(key: string, file: string, p: ImageParams, out: OutputFormat, client: string): Promise<Buffer> {
   const dir = path.join(getConfig().content.imageCacheDir, key.slice(0, 2));
   const target = path.join(dir, `${key}.${out}`);
   try {
@@ -439,7 +433,8 @@ export async function serveContentImage(request: Request, splat: string | undefi
 
   const vary = params.autoFormat;
   let out: OutputFormat | "svg";
-  if (ext === "svg" && !params.fm) out = "svg"; // vector images are served as they are
+  if (ext === "svg" && !params.fm)
+    out = "svg"; // vector images are served as they are
   else if (params.autoFormat && acceptsWebp(request.headers.get("Accept"))) out = "webp";
   else out = params.fm ?? sourceFormat(ext);
 

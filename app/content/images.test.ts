@@ -73,7 +73,9 @@ describe("GET /content/images/...", () => {
 
   it("crops with rect before resizing (the right half is yellow)", async () => {
     const res = await get(raw(PNG, "?rect=160,0,160,160&w=20&fit=max"));
-    const { data, info } = await sharp(Buffer.from(await res.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(Buffer.from(await res.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([20, 20]);
     expect([data[0], data[1], data[2]]).toEqual([240, 180, 20]);
   });
@@ -199,9 +201,7 @@ describe("GET /content/images/...", () => {
     const urls = [11, 12, 13, 14, 15, 11, 11].map((w) => raw(PNG, `?w=${w}&fit=max`));
     const responses = await Promise.all(urls.map((u) => get(u)));
     expect(responses.map((r) => r.status)).toEqual(Array(7).fill(200));
-    const widths = await Promise.all(
-      responses.map(async (r) => (await sharp(Buffer.from(await r.arrayBuffer())).metadata()).width),
-    );
+    const widths = await Promise.all(responses.map(async (r) => (await sharp(Buffer.from(await r.arrayBuffer())).metadata()).width));
     expect(widths).toEqual([11, 12, 13, 14, 15, 11, 11]);
     expect(cacheFiles().length).toBe(before + 5);
   });
@@ -214,9 +214,7 @@ describe("GET /content/images/...", () => {
 
 describe("parseImageParams", () => {
   it("normalises crop lists and reads every supported parameter", () => {
-    const p = parseImageParams(
-      new URLSearchParams("w=10&h=20&fit=min&fm=avif&auto=format&q=80&dpr=1.5&rect=1,2,3,4&crop=top,left&fp-x=0.2&fp-y=1&bg=FFF"),
-    );
+    const p = parseImageParams(new URLSearchParams("w=10&h=20&fit=min&fm=avif&auto=format&q=80&dpr=1.5&rect=1,2,3,4&crop=top,left&fp-x=0.2&fp-y=1&bg=FFF"));
     expect(p).toEqual({
       w: 10,
       h: 20,

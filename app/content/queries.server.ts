@@ -27,9 +27,7 @@ export const LAYOUT_QUERY = defineQuery(`{
 }`);
 
 /** Title, heading and description of a route that has no document of its own. */
-export const PAGE_META_QUERY = defineQuery(
-  `*[_type == "pageMeta" && path == $path][0]{ path, title, heading, description }`,
-);
+export const PAGE_META_QUERY = defineQuery(`*[_type == "pageMeta" && path == $path][0]{ path, title, heading, description }`);
 
 /**
  * A use-case page: the platform fields, banner, demo cards, call-flow tabs (structured steps) and
@@ -66,23 +64,15 @@ export const BLOG_POST_QUERY = defineQuery(
   }`,
 );
 
-export const BLOG_LIST_QUERY = defineQuery(
-  `*[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, coverImage, publishedAt, author }`,
-);
+export const BLOG_LIST_QUERY = defineQuery(`*[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, coverImage, publishedAt, author }`);
 
 /** The /blogs list: the cards plus each body, from which the loader computes the reading time. */
-export const BLOG_INDEX_QUERY = defineQuery(
-  `*[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, coverImage, publishedAt, author, body }`,
-);
+export const BLOG_INDEX_QUERY = defineQuery(`*[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, coverImage, publishedAt, author, body }`);
 
 /** Publisher of the articles' structured data (JSON-LD). */
-export const BLOG_PUBLISHER_QUERY = defineQuery(
-  `*[_type == "siteSettings" && _id == "siteSettings"][0]{ siteName, logo }`,
-);
+export const BLOG_PUBLISHER_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{ siteName, logo }`);
 
-export const LEGAL_PAGE_QUERY = defineQuery(
-  `*[_type == "legalPage" && slug.current == $slug][0]{ title, "slug": slug.current, updatedAt, body }`,
-);
+export const LEGAL_PAGE_QUERY = defineQuery(`*[_type == "legalPage" && slug.current == $slug][0]{ title, "slug": slug.current, updatedAt, body }`);
 
 export const CONTACT_PAGE_QUERY = defineQuery(`{
   "page": *[_type == "contactPage" && _id == "contactPage"][0]{ title, heading, intro },
@@ -97,9 +87,7 @@ export const CAREERS_PAGE_QUERY = defineQuery(`{
   "careersEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].careersEmail
 }`);
 
-export const COMING_SOON_QUERY = defineQuery(
-  `*[_type == "comingSoonPage" && _id == "comingSoonPage"][0]{ title, image }`,
-);
+export const COMING_SOON_QUERY = defineQuery(`*[_type == "comingSoonPage" && _id == "comingSoonPage"][0]{ title, image }`);
 
 export const DEVELOPER_SERVICES_QUERY = defineQuery(
   `*[_type == "developerServicesPage" && _id == "developerServicesPage"][0]{
@@ -207,9 +195,7 @@ export const ABOUT_PAGE_QUERY = defineQuery(
 );
 
 /** Captions of the home page's voice bot video (beside HOME_PAGE_QUERY, which keeps its fields). */
-export const HOME_VIDEO_CAPTIONS_QUERY = defineQuery(
-  `*[_type == "homePage" && _id == "homePage"][0]{ demoVideoCaptions, demoVideoCaptionsLanguage }`,
-);
+export const HOME_VIDEO_CAPTIONS_QUERY = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{ demoVideoCaptions, demoVideoCaptionsLanguage }`);
 
 /** Cheap query used by the readiness probe. */
 export const READINESS_QUERY = defineQuery(`count(*[_type == "siteSettings"])`);

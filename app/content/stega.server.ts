@@ -22,7 +22,13 @@ interface Origin {
 const PLAIN_FIELDS = new Set(["medium", "industry", "category", "alt", "caption", "kind", "variant", "align", "side"]);
 const MAX_ORIGINS_PER_VALUE = 16;
 
-const quote = (key: string) => `['${key.replace(/[\\']/g, (c) => `\\${c}`).replace(/\n/g, "\\n").replace(/\r/g, "\\r").replace(/\t/g, "\\t").replace(/\f/g, "\\f")}']`;
+const quote = (key: string) =>
+  `['${key
+    .replace(/[\\']/g, (c) => `\\${c}`)
+    .replace(/\n/g, "\\n")
+    .replace(/\r/g, "\\r")
+    .replace(/\t/g, "\\t")
+    .replace(/\f/g, "\\f")}']`;
 const keyed = (key: string) => `[?(@._key=='${key.replace(/[\\']/g, (c) => `\\${c}`)}')]`;
 
 /** Every string value of a dataset, with where it sits (document and JSONPath as Sanity writes it). */

@@ -20,18 +20,12 @@ const MAX_BODY_BYTES = 1_000_000;
 const WEBHOOK_MAX_AGE_MS = 5 * 60_000;
 const WEBHOOK_MAX_SKEW_MS = 60_000;
 
-
 /**
  * True when `signature` is Sanity's HMAC of `body` under `secret`.
  * @sanity/webhook 4 compares the signature strings with `!==`, so the comparison is redone here
  * in constant time on the recomputed header.
  */
-async function verifySanitySignature(
-  body: string,
-  signature: string | null,
-  secret: string,
-  now = Date.now(),
-): Promise<boolean> {
+async function verifySanitySignature(body: string, signature: string | null, secret: string, now = Date.now()): Promise<boolean> {
   if (!signature || !body) return false;
   try {
     const { timestamp } = decodeSignatureHeader(signature);

@@ -61,10 +61,7 @@ function resolveMigrationsFolder(explicit: string | undefined): string {
   const folder = path.resolve(explicit ?? getConfig().migrationsDir);
   // Checked before anything is opened, so a wrong folder fails with a message that says so.
   if (!fs.existsSync(path.join(folder, "meta", "_journal.json"))) {
-    throw new Error(
-      `Database migrations not found: ${folder} has no meta/_journal.json ` +
-        `(run from the project root, or set MIGRATIONS_DIR).`,
-    );
+    throw new Error(`Database migrations not found: ${folder} has no meta/_journal.json ` + `(run from the project root, or set MIGRATIONS_DIR).`);
   }
   return folder;
 }
@@ -92,9 +89,24 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 // classes 08 (connection), 53 (insufficient resources: disk full, too many connections), 57P0x
 // (the server is shutting down or starting) and 58 (I/O errors).
 const UNAVAILABLE_ERRNOS = new Set([
-  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "EPIPE",
-  "EACCES", "EPERM", "EROFS", "ENOSPC", "EIO", "ENOENT", // ENOENT: the embedded database's socket, while it restarts
-  "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "CONNECT_TIMEOUT",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+  "EACCES",
+  "EPERM",
+  "EROFS",
+  "ENOSPC",
+  "EIO",
+  "ENOENT", // ENOENT: the embedded database's socket, while it restarts
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "CONNECT_TIMEOUT",
 ]);
 const UNAVAILABLE_SQLSTATE = /^(?:08|53|57P0|58)/;
 
@@ -154,10 +166,7 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
     await migratePostgres(db, { migrationsFolder });
   } catch (error) {
     await closeAfterFailure(handle, error);
-    throw new Error(
-      `Could not apply the migrations in ${migrationsFolder} to the PGlite database in ${dataDir}: ${describe(error)}`,
-      { cause: error },
-    );
+    throw new Error(`Could not apply the migrations in ${migrationsFolder} to the PGlite database in ${dataDir}: ${describe(error)}`, { cause: error });
   }
   return handle;
 }
@@ -255,9 +264,7 @@ let exitHookInstalled = false;
 function acquireDirLock(dataDir: string): () => void {
   const lockPath = `${dataDir.replace(/[/\\]+$/, "")}.lock`;
   if (heldLocks.has(lockPath)) {
-    throw new Error(
-      `The PGlite database in ${dataDir} is already open in this process; close that handle first.`,
-    );
+    throw new Error(`The PGlite database in ${dataDir} is already open in this process; close that handle first.`);
   }
   for (let attempt = 0; ; attempt++) {
     try {

@@ -117,10 +117,7 @@ async function expectSqlState(promise: Promise<unknown>, state: string) {
 }
 
 async function appliedMigrations(db: Database) {
-  const rows = await executeRows<{ hash: string; created_at: string }>(
-    db,
-    sql`select hash, created_at from drizzle.__drizzle_migrations order by id`,
-  );
+  const rows = await executeRows<{ hash: string; created_at: string }>(db, sql`select hash, created_at from drizzle.__drizzle_migrations order by id`);
   return rows.map((r) => `${r.created_at}:${r.hash}`);
 }
 
@@ -143,10 +140,7 @@ function brokenMigrationsFolder(): string {
   fs.cpSync(MIGRATIONS, dir, { recursive: true });
   const last = journal.entries[journal.entries.length - 1]!;
   const broken = { ...last, idx: journal.entries.length, tag: "9999_broken", when: last.when + 1 };
-  fs.writeFileSync(
-    path.join(dir, "meta", "_journal.json"),
-    JSON.stringify({ ...journal, entries: [...journal.entries, broken] }),
-  );
+  fs.writeFileSync(path.join(dir, "meta", "_journal.json"), JSON.stringify({ ...journal, entries: [...journal.entries, broken] }));
   fs.writeFileSync(
     path.join(dir, "9999_broken.sql"),
     'CREATE TABLE "broken_probe" ("id" integer);\n--> statement-breakpoint\nSELECT * FROM "no_such_table";\n',
@@ -228,7 +222,10 @@ function defineSuite(makeTarget: () => Target) {
     const u = unique();
     await insertUser(shared.db, { email: `a-${u}@x.com` });
     await expectSqlState(insertUser(shared.db, { email: `A-${u}@X.com` }), "23505");
-    const rows = await shared.db.select().from(users).where(sql`lower(${users.email}) = ${`a-${u}@x.com`}`);
+    const rows = await shared.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${`a-${u}@x.com`}`);
     expect(rows.map((r) => r.email)).toEqual([`a-${u}@x.com`]);
   });
 
@@ -256,7 +253,10 @@ function defineSuite(makeTarget: () => Target) {
     ).rejects.toThrow("boom");
     expect(await shared.db.select().from(users).where(eq(users.username, username))).toEqual([]);
     expect(
-      await shared.db.select().from(contactEnquiries).where(eq(contactEnquiries.submissionId, `tx-${username}`)),
+      await shared.db
+        .select()
+        .from(contactEnquiries)
+        .where(eq(contactEnquiries.submissionId, `tx-${username}`)),
     ).toEqual([]);
     // The handle is still usable afterwards.
     expect(await shared.ping()).toBe(true);
@@ -279,10 +279,7 @@ function defineSuite(makeTarget: () => Target) {
   it(`${d} stores only SHA-256 hex digests as session ids`, async () => {
     const user = await insertUser(shared.db);
     const rawToken = randomBytes(32).toString("base64url");
-    await expectSqlState(
-      shared.db.insert(sessions).values({ id: rawToken, userId: user.id, expiresAt: new Date() }),
-      "23514",
-    );
+    await expectSqlState(shared.db.insert(sessions).values({ id: rawToken, userId: user.id, expiresAt: new Date() }), "23514");
   });
 
   it(`${d} makes a contact enquiry insert idempotent on submissionId with onConflictDoNothing`, async () => {
@@ -318,11 +315,11 @@ function defineSuite(makeTarget: () => Target) {
     expect(queued!.nextAttemptAt).toBeInstanceOf(Date);
     expect(await shared.db.insert(mailOutbox).values(mail).onConflictDoNothing().returning()).toEqual([]);
     // Rows without a dedupe key never collide.
-    await shared.db.insert(mailOutbox).values([{ ...mail, dedupeKey: null }, { ...mail, dedupeKey: null }]);
-    await expectSqlState(
-      shared.db.insert(mailOutbox).values({ ...mail, dedupeKey: null, status: "bogus" as "sent" }),
-      "23514",
-    );
+    await shared.db.insert(mailOutbox).values([
+      { ...mail, dedupeKey: null },
+      { ...mail, dedupeKey: null },
+    ]);
+    await expectSqlState(shared.db.insert(mailOutbox).values({ ...mail, dedupeKey: null, status: "bogus" as "sent" }), "23514");
   });
 
   it(`${d} ping() is true while open and false after close; close() twice is harmless`, async () => {
@@ -343,10 +340,7 @@ function defineSuite(makeTarget: () => Target) {
       // Reopening the same location works (nothing left locked) and shows nothing half-applied.
       const handle = await openDatabase(loc.options);
       try {
-        const probe = await executeRows<{ t: string | null }>(
-          handle.db,
-          sql`select to_regclass('public.broken_probe')::text as t`,
-        );
+        const probe = await executeRows<{ t: string | null }>(handle.db, sql`select to_regclass('public.broken_probe')::text as t`);
         expect(probe).toEqual([{ t: null }]);
         expect(await appliedMigrations(handle.db)).toHaveLength(journal.entries.length);
       } finally {
@@ -466,9 +460,7 @@ if (testDatabaseUrl) {
     });
   });
 } else {
-  console.warn(
-    "[db.test] PostgreSQL suite skipped: set TEST_DATABASE_URL (e.g. from `bash scripts/test/postgres-test-server.sh start`).",
-  );
+  console.warn("[db.test] PostgreSQL suite skipped: set TEST_DATABASE_URL (e.g. from `bash scripts/test/postgres-test-server.sh start`).");
   describe.skip("database on PostgreSQL", () => {
     it("[postgres] skipped: TEST_DATABASE_URL is not set", () => {});
   });

@@ -3,20 +3,7 @@
  * Change it, then run `npm run db:generate` and commit the new migration in app/db/migrations/.
  */
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  customType,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 // Every instant is stored with its time zone so hosts in different zones agree.
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -127,10 +114,7 @@ export const contactEnquiries = pgTable(
     source: text("source").notNull().default("contact"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
-  (t) => [
-    index("contact_enquiries_created_at_idx").on(t.createdAt),
-    check("contact_enquiries_source_check", sql`${t.source} in ('contact', 'assistant')`),
-  ],
+  (t) => [index("contact_enquiries_created_at_idx").on(t.createdAt), check("contact_enquiries_source_check", sql`${t.source} in ('contact', 'assistant')`)],
 );
 
 /** Password reset links (DESIGN §6): only the SHA-256 of the token is kept; single use, 1 hour. */
@@ -146,10 +130,7 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamptz("used_at"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
-  (t) => [
-    check("password_reset_tokens_hash_sha256_hex", sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
-    index("password_reset_tokens_user_id_idx").on(t.userId),
-  ],
+  (t) => [check("password_reset_tokens_hash_sha256_hex", sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`), index("password_reset_tokens_user_id_idx").on(t.userId)],
 );
 
 /** Developer API keys: one live key per user, stored as a SHA-256 digest (the key has 256 bits). */
@@ -197,10 +178,7 @@ export const analyticsEvents = pgTable(
     page: text("page"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
-  (t) => [
-    check("analytics_events_event_check", sql`${t.event} in ('audio_play', 'audio_pause')`),
-    index("analytics_events_created_at_idx").on(t.createdAt),
-  ],
+  (t) => [check("analytics_events_event_check", sql`${t.event} in ('audio_play', 'audio_pause')`), index("analytics_events_created_at_idx").on(t.createdAt)],
 );
 
 /** bytea as a Node Buffer (Drizzle pg-core has no built-in bytea column). */
@@ -245,10 +223,7 @@ export const voiceFeedback = pgTable(
     response: text("response").notNull(),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
-  (t) => [
-    check("voice_feedback_feedback_check", sql`${t.feedback} in ('Yes', 'Somewhat', 'No')`),
-    index("voice_feedback_recording_id_idx").on(t.recordingId),
-  ],
+  (t) => [check("voice_feedback_feedback_check", sql`${t.feedback} in ('Yes', 'Somewhat', 'No')`), index("voice_feedback_recording_id_idx").on(t.recordingId)],
 );
 
 /**

@@ -119,12 +119,37 @@ async function textToSpeech(origin: string, config: ServerConfig): Promise<Endpo
     examples: [example],
     errors: [
       refusal(400, await thrownMessage(() => parseTextDemoFields({})), "text is missing or blank.", curl(...base, json({ lang: "en_IN" }))),
-      refusal(400, `Unknown language "fr_FR"; use one of ${SPEECH_LANGS.join(", ")}.`, "lang is not one of the four voices (the message names what was sent).", curl(...base, json({ lang: "fr_FR", text: "Bonjour" }))),
-      refusal(400, `The speaking rate must be a number from ${MIN_RATE} to ${MAX_RATE} (percent).`, "sRate is outside the range.", curl(...base, json({ lang: "en_US", text: "Too fast", sRate: 80 }))),
+      refusal(
+        400,
+        `Unknown language "fr_FR"; use one of ${SPEECH_LANGS.join(", ")}.`,
+        "lang is not one of the four voices (the message names what was sent).",
+        curl(...base, json({ lang: "fr_FR", text: "Bonjour" })),
+      ),
+      refusal(
+        400,
+        `The speaking rate must be a number from ${MIN_RATE} to ${MAX_RATE} (percent).`,
+        "sRate is outside the range.",
+        curl(...base, json({ lang: "en_US", text: "Too fast", sRate: 80 })),
+      ),
       refusal(400, "Request body is not valid JSON", "The body cannot be parsed as JSON.", curl(...base, `-d '{"text":'`)),
-      refusal(413, `Text is limited to ${config.speechSynthesis.maxChars.toLocaleString("en")} characters (got {n}).`, "More spoken characters than the limit.", curl(...base, `-d "{\\"text\\":\\"$(head -c ${tooLong} /dev/zero | tr '\\0' a)\\"}"`)),
-      refusal(413, "Request body is too large", `The request is larger than ${kb(MAX_TEXTDEMO_BODY_BYTES)}.`, curl(...base, `-d "{\\"text\\":\\"$(head -c ${MAX_TEXTDEMO_BODY_BYTES + 1} /dev/zero | tr '\\0' a)\\"}"`)),
-      refusal(415, "Send the request as application/json", "The body is not sent as application/json.", curl(`-X POST ${url(origin, path)}`, AUTH_HEADER, `--data-urlencode "text=Hello"`)),
+      refusal(
+        413,
+        `Text is limited to ${config.speechSynthesis.maxChars.toLocaleString("en")} characters (got {n}).`,
+        "More spoken characters than the limit.",
+        curl(...base, `-d "{\\"text\\":\\"$(head -c ${tooLong} /dev/zero | tr '\\0' a)\\"}"`),
+      ),
+      refusal(
+        413,
+        "Request body is too large",
+        `The request is larger than ${kb(MAX_TEXTDEMO_BODY_BYTES)}.`,
+        curl(...base, `-d "{\\"text\\":\\"$(head -c ${MAX_TEXTDEMO_BODY_BYTES + 1} /dev/zero | tr '\\0' a)\\"}"`),
+      ),
+      refusal(
+        415,
+        "Send the request as application/json",
+        "The body is not sent as application/json.",
+        curl(`-X POST ${url(origin, path)}`, AUTH_HEADER, `--data-urlencode "text=Hello"`),
+      ),
       BUSY("speech engine"),
     ],
     rateLimit: rateLine(textDemoLimits()),
@@ -149,7 +174,8 @@ function voiceFields(config: ServerConfig): FieldDoc[] {
       location: "form",
       type: "string (JSON array of strings, or one phrase per line)",
       required: false,
-      description: "The phrase list to listen for. The answer is the phrase heard, written as in the list. Left out, the recogniser transcribes freely (general English).",
+      description:
+        "The phrase list to listen for. The answer is the phrase heard, written as in the list. Left out, the recogniser transcribes freely (general English).",
       constraints: [
         `at most ${PHRASE_LIMITS.maxPhrases} phrases`,
         `each at most ${PHRASE_LIMITS.maxPhraseChars} characters and ${PHRASE_LIMITS.maxWordsPerPhrase} words`,
@@ -163,11 +189,31 @@ async function voiceErrors(origin: string, path: string, config: ServerConfig): 
   const caps = { maxBytes: config.speechRecognition.maxBytes, maxSeconds: config.speechRecognition.maxSeconds };
   return [
     refusal(400, "Attach the recording as the wavfile field", "There is no wavfile part.", curl(...base, `-F "phrases=Noida"`)),
-    refusal(400, await thrownMessage(() => inspectWav(Buffer.from("not a wav file at all"), caps)), "The file is not a WAV recording.", curl(...base, "-F wavfile=@sample.jpg")),
-    refusal(400, "phrases must be a JSON array of strings", "phrases starts with [ but is not a JSON array of strings.", curl(...base, "-F wavfile=@sample.wav", `-F 'phrases=["Noida", 7]'`)),
-    refusal(413, `The recording is too large (limit ${Math.round(config.speechRecognition.maxBytes / 1024)} KB)`, "The upload is larger than the limit.", `head -c ${config.speechRecognition.maxBytes + 100_000} /dev/zero > large.wav && ${curl(...base, "-F wavfile=@large.wav")}`),
+    refusal(
+      400,
+      await thrownMessage(() => inspectWav(Buffer.from("not a wav file at all"), caps)),
+      "The file is not a WAV recording.",
+      curl(...base, "-F wavfile=@sample.jpg"),
+    ),
+    refusal(
+      400,
+      "phrases must be a JSON array of strings",
+      "phrases starts with [ but is not a JSON array of strings.",
+      curl(...base, "-F wavfile=@sample.wav", `-F 'phrases=["Noida", 7]'`),
+    ),
+    refusal(
+      413,
+      `The recording is too large (limit ${Math.round(config.speechRecognition.maxBytes / 1024)} KB)`,
+      "The upload is larger than the limit.",
+      `head -c ${config.speechRecognition.maxBytes + 100_000} /dev/zero > large.wav && ${curl(...base, "-F wavfile=@large.wav")}`,
+    ),
     refusal(413, `The recording is {n} s long; the limit is ${config.speechRecognition.maxSeconds} s.`, "The recording is longer than the limit."),
-    refusal(415, "Send the recording as multipart/form-data with a wavfile field", "The body is not multipart/form-data.", curl(...base, json({ wavfile: "sample.wav" }), `-H "Content-Type: application/json"`)),
+    refusal(
+      415,
+      "Send the recording as multipart/form-data with a wavfile field",
+      "The body is not multipart/form-data.",
+      curl(...base, json({ wavfile: "sample.wav" }), `-H "Content-Type: application/json"`),
+    ),
     BUSY("speech recogniser"),
   ];
 }
@@ -188,7 +234,11 @@ async function voiceUpload(origin: string, config: ServerConfig): Promise<Endpoi
       { name: "AudioFile", type: "string (UUID)", description: "Id of the stored recording: send it back as audio to SubmitFeedback." },
       { name: "inList", type: "boolean", description: "True when the answer is one of your phrases." },
       { name: "confidence", type: "number", description: "The recogniser's confidence, 0 to 1." },
-      { name: "heard", type: "boolean", description: "False when the recording holds no speech at all (silence, noise, hum, clicks, breath): Response is then empty." },
+      {
+        name: "heard",
+        type: "boolean",
+        description: "False when the recording holds no speech at all (silence, noise, hum, clicks, breath): Response is then empty.",
+      },
     ],
     examples: [
       {
@@ -204,9 +254,7 @@ async function voiceUpload(origin: string, config: ServerConfig): Promise<Endpoi
     ],
     errors: await voiceErrors(origin, path, config),
     rateLimit: rateLine(voiceLimits("voice")),
-    notes: [
-      `Recordings are kept for ${config.voiceDemo.retentionDays} days so that feedback can refer to them, then deleted.`,
-    ],
+    notes: [`Recordings are kept for ${config.voiceDemo.retentionDays} days so that feedback can refer to them, then deleted.`],
   };
 }
 
@@ -240,8 +288,18 @@ async function submitFeedback(origin: string, config: ServerConfig): Promise<End
       },
     ],
     errors: [
-      refusal(400, schemaMessage(feedbackSchema, { audio: "recording-1", feedback: "Yes" }), "audio is not a recording id.", curl(...base, json({ audio: "recording-1", response: "Noida", feedback: "Yes" }))),
-      refusal(400, schemaMessage(feedbackSchema, { audio: unknownId, feedback: "Maybe" }), "feedback is not Yes, Somewhat or No.", curl(...base, json({ audio: unknownId, response: "Noida", feedback: "Maybe" }))),
+      refusal(
+        400,
+        schemaMessage(feedbackSchema, { audio: "recording-1", feedback: "Yes" }),
+        "audio is not a recording id.",
+        curl(...base, json({ audio: "recording-1", response: "Noida", feedback: "Yes" })),
+      ),
+      refusal(
+        400,
+        schemaMessage(feedbackSchema, { audio: unknownId, feedback: "Maybe" }),
+        "feedback is not Yes, Somewhat or No.",
+        curl(...base, json({ audio: unknownId, response: "Noida", feedback: "Maybe" })),
+      ),
       refusal(404, NO_RECORDING, "No recording has this id.", curl(...base, json({ audio: unknownId, response: "Noida", feedback: "Yes" }))),
     ],
     rateLimit: rateLine(voiceLimits("voice-feedback")),
@@ -261,8 +319,16 @@ async function voiceUpload2(origin: string, config: ServerConfig): Promise<Endpo
     contentType: "multipart/form-data",
     fields: voiceFields(config),
     responseFields: [
-      { name: "(body)", type: "string (JSON)", description: "The recognised text as a JSON string (empty when nothing from the list, or no speech at all, was heard)." },
-      { name: "X-Speech-Heard", type: "header", description: "false when the recording holds no speech at all (silence, noise, hum, clicks, breath), else true." },
+      {
+        name: "(body)",
+        type: "string (JSON)",
+        description: "The recognised text as a JSON string (empty when nothing from the list, or no speech at all, was heard).",
+      },
+      {
+        name: "X-Speech-Heard",
+        type: "header",
+        description: "false when the recording holds no speech at all (silence, noise, hum, clicks, breath), else true.",
+      },
     ],
     examples: [
       {
@@ -308,10 +374,30 @@ async function foodPhotoErrors(origin: string, path: string, field: string, conf
   const base = [`-X POST ${url(origin, path)}`, AUTH_HEADER];
   return [
     refusal(400, `No photo was sent: add the file as the '${field}' field.`, `There is no ${field} part.`, curl(...base, `-F "note=${field} is missing"`)),
-    refusal(400, "The image is damaged or not a photo we can read.", "The bytes are a cut-off or broken JPEG or PNG.", `head -c 2000 sample.jpg > broken.jpg && ${curl(...base, `-F ${field}=@broken.jpg`)}`),
-    refusal(413, `The photo is larger than ${mb(config.food.maxBytes)}.`, "The upload is larger than the limit.", `head -c ${config.food.maxBytes + 100_000} /dev/zero > large.jpg && ${curl(...base, `-F ${field}=@large.jpg`)}`),
-    refusal(415, await thrownMessage(() => checkDeclaredType({ filename: "sample.wav" })), "The file name does not end in .jpg, .jpeg or .png (or the type is not image/jpeg or image/png).", curl(...base, `-F "${field}=@sample.wav;type=image/jpeg"`)),
-    refusal(415, `Send the photo as multipart/form-data (field '${field}') or as image/jpeg or image/png.`, "The body is neither a multipart form nor a raw image.", curl(...base, json({ [field]: "sample.jpg" }), `-H "Content-Type: application/json"`)),
+    refusal(
+      400,
+      "The image is damaged or not a photo we can read.",
+      "The bytes are a cut-off or broken JPEG or PNG.",
+      `head -c 2000 sample.jpg > broken.jpg && ${curl(...base, `-F ${field}=@broken.jpg`)}`,
+    ),
+    refusal(
+      413,
+      `The photo is larger than ${mb(config.food.maxBytes)}.`,
+      "The upload is larger than the limit.",
+      `head -c ${config.food.maxBytes + 100_000} /dev/zero > large.jpg && ${curl(...base, `-F ${field}=@large.jpg`)}`,
+    ),
+    refusal(
+      415,
+      await thrownMessage(() => checkDeclaredType({ filename: "sample.wav" })),
+      "The file name does not end in .jpg, .jpeg or .png (or the type is not image/jpeg or image/png).",
+      curl(...base, `-F "${field}=@sample.wav;type=image/jpeg"`),
+    ),
+    refusal(
+      415,
+      `Send the photo as multipart/form-data (field '${field}') or as image/jpeg or image/png.`,
+      "The body is neither a multipart form nor a raw image.",
+      curl(...base, json({ [field]: "sample.jpg" }), `-H "Content-Type: application/json"`),
+    ),
     BUSY("recogniser"),
   ];
 }
@@ -439,7 +525,12 @@ async function foodCorrection(origin: string): Promise<EndpointDoc> {
     ],
     errors: [
       refusal(400, labelRule.ok ? "" : labelRule.error, "The label has characters other than those allowed (other label problems have their own message)."),
-      refusal(410, "This photo can no longer be corrected: recognise it again first.", "The photoId is unknown, older than 30 minutes or already corrected.", curl(...base, json({ photoId: "00000000-0000-4000-8000-000000000000", label: "Banana" }))),
+      refusal(
+        410,
+        "This photo can no longer be corrected: recognise it again first.",
+        "The photoId is unknown, older than 30 minutes or already corrected.",
+        curl(...base, json({ photoId: "00000000-0000-4000-8000-000000000000", label: "Banana" })),
+      ),
     ],
     rateLimit: rateLine(foodCorrectionLimits()),
     notes: [],
@@ -457,9 +548,24 @@ async function transliteration(origin: string, config: ServerConfig): Promise<En
     auth: "None",
     contentType: "query string",
     fields: [
-      { name: "text", location: "query", type: "string", required: true, description: "The word or words in Latin letters.", constraints: [`at most ${MAX_TRANSLITERATION_CHARS} characters`] },
+      {
+        name: "text",
+        location: "query",
+        type: "string",
+        required: true,
+        description: "The word or words in Latin letters.",
+        constraints: [`at most ${MAX_TRANSLITERATION_CHARS} characters`],
+      },
       { name: "lang", location: "query", type: "string", required: false, description: 'Only Hindi: "hi".', constraints: [], defaultValue: '"hi"' },
-      { name: "num", location: "query", type: "whole number", required: false, description: "How many options, the typed word included.", constraints: [`1 to ${MAX_SUGGESTIONS}`], defaultValue: String(DEFAULT_SUGGESTIONS) },
+      {
+        name: "num",
+        location: "query",
+        type: "whole number",
+        required: false,
+        description: "How many options, the typed word included.",
+        constraints: [`1 to ${MAX_SUGGESTIONS}`],
+        defaultValue: String(DEFAULT_SUGGESTIONS),
+      },
     ],
     responseFields: [
       { name: "[0]", type: "string", description: '"SUCCESS".' },
@@ -479,7 +585,12 @@ async function transliteration(origin: string, config: ServerConfig): Promise<En
     errors: [
       refusal(400, await thrownMessage(() => checkInput("")), "text is missing or blank.", curl(url(origin, `${path}?text=&lang=hi`))),
       refusal(400, "num must be a whole number from 1 to 10", "num is not a whole number.", curl(url(origin, `${path}?text=namaste&num=two`))),
-      refusal(413, `Text to transliterate is limited to ${MAX_TRANSLITERATION_CHARS} characters (got {n}).`, "text is longer than the limit.", curl(url(origin, `${path}?text=${"a".repeat(MAX_TRANSLITERATION_CHARS + 1)}`))),
+      refusal(
+        413,
+        `Text to transliterate is limited to ${MAX_TRANSLITERATION_CHARS} characters (got {n}).`,
+        "text is longer than the limit.",
+        curl(url(origin, `${path}?text=${"a".repeat(MAX_TRANSLITERATION_CHARS + 1)}`)),
+      ),
     ],
     rateLimit: `${config.textDemo.transliteratePerMinute} requests per minute per address. Answers may be cached for a day.`,
     notes: [],
@@ -494,12 +605,27 @@ async function assistant(origin: string): Promise<EndpointDoc> {
     name: "Kathana Assist",
     method: "POST",
     path,
-    purpose: "Answers a question about our products, industries, demos and APIs from this site's pages, with the pages as sources; says so when the site does not answer it.",
+    purpose:
+      "Answers a question about our products, industries, demos and APIs from this site's pages, with the pages as sources; says so when the site does not answer it.",
     auth: "API key",
     contentType: "application/json",
     fields: [
-      { name: "message", location: "json", type: "string", required: true, description: "The question, in English or romanised Hindi.", constraints: [`1 to ${QUESTION_MAX_CHARACTERS} characters`] },
-      { name: "conversationId", location: "json", type: "string", required: false, description: "The conversationId of the previous answer, for a follow-up such as \"and for hospitals?\".", constraints: [] },
+      {
+        name: "message",
+        location: "json",
+        type: "string",
+        required: true,
+        description: "The question, in English or romanised Hindi.",
+        constraints: [`1 to ${QUESTION_MAX_CHARACTERS} characters`],
+      },
+      {
+        name: "conversationId",
+        location: "json",
+        type: "string",
+        required: false,
+        description: 'The conversationId of the previous answer, for a follow-up such as "and for hospitals?".',
+        constraints: [],
+      },
     ],
     responseFields: [
       { name: "answer", type: "string", description: "At most three sentences, each taken from the site's pages; or a plain \"I don't have that\"." },
@@ -516,7 +642,8 @@ async function assistant(origin: string): Promise<EndpointDoc> {
         status: 200,
         contentType: "application/json",
         response: pretty({
-          answer: "Banks, NBFCs and insurers use Kathana VoiceBot to call customers about upcoming EMIs, pending KYC documents, e-mandate and NACH registrations, policy renewals and NPS surveys, in the language each customer prefers.",
+          answer:
+            "Banks, NBFCs and insurers use Kathana VoiceBot to call customers about upcoming EMIs, pending KYC documents, e-mandate and NACH registrations, policy renewals and NPS surveys, in the language each customer prefers.",
           sources: [{ title: "Conversational AI for Banking, Financial Services & Insurance", url: "/bfsi" }],
           declined: false,
           actions: [{ kind: "demo", label: "Try the demo", url: "/bfsi" }],
@@ -527,8 +654,18 @@ async function assistant(origin: string): Promise<EndpointDoc> {
     ],
     errors: [
       refusal(400, "Please type a question", "message is missing or shows nothing.", curl(...base, json({ message: "" }))),
-      refusal(400, `A question is at most ${QUESTION_MAX_CHARACTERS} characters`, "message is longer than the limit.", curl(...base, json({ message: "a".repeat(QUESTION_MAX_CHARACTERS + 1) }))),
-      refusal(400, UNKNOWN_CONVERSATION, "conversationId is not one this site gave, or it has expired.", curl(...base, json({ message: "and for hospitals?", conversationId: "made.up" }))),
+      refusal(
+        400,
+        `A question is at most ${QUESTION_MAX_CHARACTERS} characters`,
+        "message is longer than the limit.",
+        curl(...base, json({ message: "a".repeat(QUESTION_MAX_CHARACTERS + 1) })),
+      ),
+      refusal(
+        400,
+        UNKNOWN_CONVERSATION,
+        "conversationId is not one this site gave, or it has expired.",
+        curl(...base, json({ message: "and for hospitals?", conversationId: "made.up" })),
+      ),
     ],
     rateLimit: rateLine(assistantLimits()),
     notes: [],

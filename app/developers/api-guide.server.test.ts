@@ -22,7 +22,10 @@ describe("API guide data", () => {
     for (const endpoint of guide.endpoints) {
       expect(endpoint.fields.length, endpoint.id).toBeGreaterThan(0);
       expect(endpoint.examples.length, endpoint.id).toBeGreaterThan(0);
-      expect(endpoint.errors.every((e) => e.status >= 400 && e.status < 600 && e.message !== ""), endpoint.id).toBe(true);
+      expect(
+        endpoint.errors.every((e) => e.status >= 400 && e.status < 600 && e.message !== ""),
+        endpoint.id,
+      ).toBe(true);
       expect(endpoint.rateLimit).toMatch(/\d+ requests per/);
       for (const example of endpoint.examples) {
         expect(example.command.startsWith("curl -sS")).toBe(true);

@@ -24,7 +24,10 @@ describe("CmuDictionary", () => {
       const space = line.indexOf(" ");
       if (space <= 0) continue;
       const word = line.slice(0, space).replace(/\(\d+\)$/, "");
-      const phones = line.slice(space + 1).replace(/#.*$/, "").trim();
+      const phones = line
+        .slice(space + 1)
+        .replace(/#.*$/, "")
+        .trim();
       if (phones) expected.set(word, [...(expected.get(word) ?? []), phones]);
     }
     const dict = new CmuDictionary(text);

@@ -14,7 +14,7 @@ export class CmuDictionary {
 
   constructor(private readonly text: string) {
     const starts: number[] = [];
-    for (let pos = 0; pos < text.length; ) {
+    for (let pos = 0; pos < text.length;) {
       const end = text.indexOf("\n", pos);
       const stop = end < 0 ? text.length : end;
       const space = text.indexOf(" ", pos);
@@ -48,7 +48,10 @@ export class CmuDictionary {
       const start = this.lines[i]!;
       const end = this.text.indexOf("\n", start);
       const line = this.text.slice(start, end < 0 ? this.text.length : end);
-      const phones = line.slice(line.indexOf(" ") + 1).replace(/#.*$/, "").trim();
+      const phones = line
+        .slice(line.indexOf(" ") + 1)
+        .replace(/#.*$/, "")
+        .trim();
       if (phones) list.push(phones);
     }
     return list.length ? list : undefined;

@@ -6,7 +6,6 @@
  * the cap stays true even after a timeout. Each engine supplies its own typed errors.
  */
 
-
 export interface LimiterOptions {
   concurrency: number;
   maxQueue: number;

@@ -44,7 +44,11 @@ function methodNotAllowed(method: string, allowed: readonly Method[]): AppError 
 
 type RouteFunction = (args: { request: Request; context?: AppLoadContext; params?: Params }) => Promise<Response>;
 
-async function serve<Access, Body>(spec: Omit<Endpoint<Access, Body>, "methods"> | undefined, allowed: readonly Method[], args: Parameters<RouteFunction>[0]): Promise<Response> {
+async function serve<Access, Body>(
+  spec: Omit<Endpoint<Access, Body>, "methods"> | undefined,
+  allowed: readonly Method[],
+  args: Parameters<RouteFunction>[0],
+): Promise<Response> {
   const { request, context, params } = args;
   try {
     if (!spec) throw methodNotAllowed(request.method.toUpperCase(), allowed);

@@ -26,7 +26,11 @@ export function combineHeaders(...sources: Source[]): Headers {
  */
 export function documentHeaders(policy: HeadersInit, { loaderHeaders, actionHeaders }: { loaderHeaders: Headers; actionHeaders: Headers }): Headers {
   const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
-  return combineHeaders(policy, cookieHeaders(...loaderHeaders.getSetCookie(), ...actionHeaders.getSetCookie()), retryAfter ? { "Retry-After": retryAfter } : null);
+  return combineHeaders(
+    policy,
+    cookieHeaders(...loaderHeaders.getSetCookie(), ...actionHeaders.getSetCookie()),
+    retryAfter ? { "Retry-After": retryAfter } : null,
+  );
 }
 
 /** Headers that hand these cookies (Set-Cookie values from http/cookies.server.ts) to the browser. */

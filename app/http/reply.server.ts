@@ -38,7 +38,6 @@ export function appErrorResponse(error: AppError): Response {
   return errorResponse(error.status, error.message, error.headers);
 }
 
-
 /** What to do with a failure that is not an AppError; by default it is rethrown. */
 export interface Unexpected {
   /** Log event name; the failure is logged and answered 503 with `message`. */
@@ -82,7 +81,6 @@ export async function unlessDatabaseUnavailable<T>(work: Promise<T>): Promise<T>
     throw appErrorResponse(asAppError(error));
   }
 }
-
 
 /**
  * Runs a page action (a plain form post); an AppError becomes the page's action data, made by

@@ -34,7 +34,13 @@ describe("readFields", () => {
   });
 
   it("accepts application/json with at most a UTF-8 charset, and nothing that only resembles it (415)", async () => {
-    for (const type of ["application/json", "Application/JSON", "application/json;charset=utf-8", "application/json; charset=\"UTF-8\"", "application/json ; charset=utf8"]) {
+    for (const type of [
+      "application/json",
+      "Application/JSON",
+      "application/json;charset=utf-8",
+      'application/json; charset="UTF-8"',
+      "application/json ; charset=utf8",
+    ]) {
       expect(await status(readFields(req('{"a":"b"}', type))), type).toBe(200);
     }
     for (const type of [

@@ -62,7 +62,10 @@ const BODY_IDLE_TIMEOUT_MS = 30_000;
 async function nextChunk(reader: ReadableStreamDefaultReader<Uint8Array>, idleMs: number): Promise<ReadableStreamReadResult<Uint8Array>> {
   let timer: NodeJS.Timeout | undefined;
   const stalled = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AppError(408, "The request body stopped arriving; please send it again", { code: "body_stalled", headers: { Connection: "close" } })), idleMs);
+    timer = setTimeout(
+      () => reject(new AppError(408, "The request body stopped arriving; please send it again", { code: "body_stalled", headers: { Connection: "close" } })),
+      idleMs,
+    );
   });
   try {
     return await Promise.race([reader.read(), stalled]);

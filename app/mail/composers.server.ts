@@ -40,7 +40,10 @@ export async function composeDeferredMail(db: Database, batch = 10): Promise<num
     const rows = await executeRows<{ id: string; to: string; kind: string }>(
       tx as unknown as Database,
       sql`select id, "to", kind from mail_outbox
-          where status = 'pending' and kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
+          where status = 'pending' and kind in (${sql.join(
+            kinds.map((k) => sql`${k}`),
+            sql`, `,
+          )})
           order by created_at limit ${batch} for update skip locked`,
     );
     for (const row of rows) {

@@ -31,11 +31,7 @@ export async function enqueueMail(mail: OutgoingMail, db: Database = getDb()): P
     kind: mail.kind,
     dedupeKey: mail.dedupeKey ?? null,
   };
-  const inserted = await db
-    .insert(mailOutbox)
-    .values(row)
-    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
-    .returning({ id: mailOutbox.id });
+  const inserted = await db.insert(mailOutbox).values(row).onConflictDoNothing({ target: mailOutbox.dedupeKey }).returning({ id: mailOutbox.id });
   return inserted[0]?.id ?? null;
 }
 

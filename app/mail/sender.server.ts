@@ -66,9 +66,7 @@ export async function deliverDueMail(options: SenderOptions = {}): Promise<PassR
     for (const row of rows) {
       try {
         await transport.send({ id: row.id, from, to: row.to, subject: row.subject, text: row.text, html: row.html });
-        await db.execute(
-          sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null where id = ${row.id}`,
-        );
+        await db.execute(sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null where id = ${row.id}`);
         result.sent++;
       } catch (error) {
         result.failed++;
@@ -122,9 +120,7 @@ async function runPass(s: SenderState): Promise<void> {
   try {
     await deliverDueMail({ ...s.options, transport: s.transport });
   } catch (error) {
-    console.error(
-      JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "mail sender pass failed", error: String(error) }),
-    );
+    console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "mail sender pass failed", error: String(error) }));
   }
 }
 

@@ -58,7 +58,9 @@ function fileTransport(dir: string): MailTransport {
       await fs.writeFile(`${file}.tmp`, info.message as Buffer);
       await fs.rename(`${file}.tmp`, file);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      console.info(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "mail written", to: message.to, subject: message.subject, file, links }));
+      console.info(
+        JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "mail written", to: message.to, subject: message.subject, file, links }),
+      );
     },
     close() {
       transporter.close();

@@ -92,7 +92,13 @@ describe("hosted Sanity: the Studio's secret documents, checked with @sanity/pre
     const seedDir = tempDir();
     for (const name of readdirSync(FIXTURE).filter((n) => n.endsWith(".ndjson"))) copyFileSync(path.join(FIXTURE, name), path.join(seedDir, name));
     const secret = (id: string, value: string, ageMs: number) =>
-      JSON.stringify({ _id: `drafts.${id}`, _type: "sanity.previewUrlSecret", secret: value, studioUrl: "https://studio.example", _updatedAt: new Date(Date.now() - ageMs).toISOString() });
+      JSON.stringify({
+        _id: `drafts.${id}`,
+        _type: "sanity.previewUrlSecret",
+        secret: value,
+        studioUrl: "https://studio.example",
+        _updatedAt: new Date(Date.now() - ageMs).toISOString(),
+      });
     writeFileSync(path.join(seedDir, "zz-secrets.ndjson"), [secret("fresh", "fresh-secret", 60_000), secret("old", "old-secret", 2 * 3600_000)].join("\n"));
     standIn = await startSanityStandIn({ seedDir, dataset: "seed", apiVersion: "2025-02-19" });
   });
@@ -103,8 +109,7 @@ describe("hosted Sanity: the Studio's secret documents, checked with @sanity/pre
     if (token) process.env.SANITY_TOKEN = token;
     else delete process.env.SANITY_TOKEN;
   };
-  const enableUrl = (secret: string) =>
-    `http://localhost:3000/api/preview-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=%2Fbfsi`;
+  const enableUrl = (secret: string) => `http://localhost:3000/api/preview-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=%2Fbfsi`;
 
   it("accepts the Studio's fresh secret, read with the server's token", async () => {
     useHosted("server-read-token");

@@ -24,9 +24,7 @@ export function textField(label: string, options: { multiline?: boolean; missing
   return z
     .string({
       error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? (options.missing ?? `${label} is required`)
-          : (options.wrongType ?? `${label} must be text`),
+        issue.input === undefined || issue.input === null ? (options.missing ?? `${label} is required`) : (options.wrongType ?? `${label} must be text`),
     })
     .refine((value) => !hasControlCharacters(value, options), `${label} must not contain control characters`);
 }

@@ -4,12 +4,8 @@ import { absoluteUrl, serializeJsonLd } from "./json-ld";
 describe("absoluteUrl", () => {
   it("resolves site paths against the public origin and keeps absolute URLs", () => {
     expect(absoluteUrl("https://kathana.example", "/blogs/1")).toBe("https://kathana.example/blogs/1");
-    expect(absoluteUrl("https://kathana.example/", "/content/images/a.svg?w=1")).toBe(
-      "https://kathana.example/content/images/a.svg?w=1",
-    );
-    expect(absoluteUrl("https://kathana.example", "https://cdn.sanity.io/images/p/d/a.png")).toBe(
-      "https://cdn.sanity.io/images/p/d/a.png",
-    );
+    expect(absoluteUrl("https://kathana.example/", "/content/images/a.svg?w=1")).toBe("https://kathana.example/content/images/a.svg?w=1");
+    expect(absoluteUrl("https://kathana.example", "https://cdn.sanity.io/images/p/d/a.png")).toBe("https://cdn.sanity.io/images/p/d/a.png");
   });
 });
 

@@ -62,9 +62,7 @@ describe("shareImageUrl", () => {
   });
 
   it("keeps the CDN's own absolute URL in hosted mode", () => {
-    expect(shareImageUrl(hosted, "https://kathana.example", SHARE)).toMatch(
-      /^https:\/\/cdn\.sanity\.io\/images\/abc123\/production\/5a5e-1200x630\.jpg\?/,
-    );
+    expect(shareImageUrl(hosted, "https://kathana.example", SHARE)).toMatch(/^https:\/\/cdn\.sanity\.io\/images\/abc123\/production\/5a5e-1200x630\.jpg\?/);
   });
 });
 
@@ -101,9 +99,7 @@ describe("pageMetaTags", () => {
   });
 
   it("uses a small card when there is no image at all", () => {
-    const tags = tagMap(
-      pageMetaTags([root({ layout: { settings: { siteName: "Kathana AI", defaultDescription: "Default text here." } } })], null),
-    );
+    const tags = tagMap(pageMetaTags([root({ layout: { settings: { siteName: "Kathana AI", defaultDescription: "Default text here." } } })], null));
     expect(tags.title).toBe("Kathana AI");
     expect(tags["name:twitter:card"]).toBe("summary");
     expect(tags["property:og:image"]).toBeUndefined();

@@ -1,15 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import {
-  canonicalUrl,
-  DATASET_PAGES,
-  DISALLOWED_PREFIXES,
-  INDEXABLE_PAGES,
-  isIndexable,
-  NOINDEX_PAGES,
-  normalisePath,
-  RESOURCE_ROUTES,
-} from "./site-routes";
+import { canonicalUrl, DATASET_PAGES, DISALLOWED_PREFIXES, INDEXABLE_PAGES, isIndexable, NOINDEX_PAGES, normalisePath, RESOURCE_ROUTES } from "./site-routes";
 
 /** Remix flat-route name → URL pattern ("blogs.$id.tsx" or the folder "blogs.$id" → "/blogs/:id", "$" → "/*"). */
 function routePattern(file: string): string {
@@ -60,7 +51,10 @@ describe("site routes", () => {
     expect(DISALLOWED_PREFIXES).toContain("/api/");
     // A noindex page linked from the header must stay crawlable, or its noindex is never seen.
     for (const path of ["/login", "/signup", "/forgotpassword"]) {
-      expect(DISALLOWED_PREFIXES.some((prefix) => path.startsWith(prefix)), path).toBe(false);
+      expect(
+        DISALLOWED_PREFIXES.some((prefix) => path.startsWith(prefix)),
+        path,
+      ).toBe(false);
     }
   });
 

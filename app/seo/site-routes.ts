@@ -35,15 +35,7 @@ export const DATASET_PAGES: readonly string[] = ["/:industry", "/blogs/:id"];
  * Pages that render but must not be indexed (decision 0120): account forms, the logged-in pages,
  * one-time reset links and the placeholder page. A trailing "/" marks a prefix.
  */
-export const NOINDEX_PAGES: readonly string[] = [
-  "/login",
-  "/signup",
-  "/forgotpassword",
-  "/reset-password/",
-  "/account/",
-  "/developers/api-key",
-  "/comingsoon",
-];
+export const NOINDEX_PAGES: readonly string[] = ["/login", "/signup", "/forgotpassword", "/reset-password/", "/account/", "/developers/api-key", "/comingsoon"];
 
 /**
  * robots.txt Disallow lines: machine endpoints and per-user pages that no crawler has a reason to
@@ -53,14 +45,7 @@ export const NOINDEX_PAGES: readonly string[] = [
 export const DISALLOWED_PREFIXES: readonly string[] = ["/api/", "/account/", "/developers/api-key", "/reset-password/"];
 
 /** Routes that are not pages (no HTML document): never in the sitemap, no head tags. */
-export const RESOURCE_ROUTES: readonly string[] = [
-  "/api/",
-  "/content/",
-  "/healthz",
-  "/readyz",
-  "/sitemap.xml",
-  "/robots.txt",
-];
+export const RESOURCE_ROUTES: readonly string[] = ["/api/", "/content/", "/healthz", "/readyz", "/sitemap.xml", "/robots.txt"];
 
 function matchesEntry(pathname: string, entry: string): boolean {
   return entry.endsWith("/") ? pathname.startsWith(entry) || pathname === entry.slice(0, -1) : pathname === entry;

@@ -34,7 +34,14 @@ describe("sitemap", () => {
   });
 
   it("never lists a noindex page, and lists each address once", () => {
-    const entries = sitemapEntries(ORIGIN, { industries: [{ slug: "login", _updatedAt: "x" }, { slug: "bfsi", _updatedAt: "x" }, { slug: "bfsi", _updatedAt: "x" }], posts: [] });
+    const entries = sitemapEntries(ORIGIN, {
+      industries: [
+        { slug: "login", _updatedAt: "x" },
+        { slug: "bfsi", _updatedAt: "x" },
+        { slug: "bfsi", _updatedAt: "x" },
+      ],
+      posts: [],
+    });
     const locs = entries.map((e) => e.loc);
     expect(locs).not.toContain(`${ORIGIN}/login`);
     expect(locs.filter((l) => l === `${ORIGIN}/bfsi`)).toHaveLength(1);

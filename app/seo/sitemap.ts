@@ -14,12 +14,7 @@ export interface SitemapData {
 }
 
 export function escapeXml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&apos;");
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&apos;");
 }
 
 /** A valid date as W3C datetime (what sitemaps accept), else undefined. */
@@ -63,9 +58,7 @@ export function sitemapEntries(origin: string, data: SitemapData): SitemapEntry[
 export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map(
     (entry) =>
-      `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n` +
-      (entry.lastmod ? `    <lastmod>${escapeXml(entry.lastmod)}</lastmod>\n` : "") +
-      `  </url>\n`,
+      `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n` + (entry.lastmod ? `    <lastmod>${escapeXml(entry.lastmod)}</lastmod>\n` : "") + `  </url>\n`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("")}</urlset>\n`;
 }

@@ -12,7 +12,12 @@ describe("siteJsonLd", () => {
       contentEnv: { projectId: "local", dataset: "seed", assetBaseUrl: "/content" },
     });
     const [org, site] = data["@graph"] as Record<string, unknown>[];
-    expect(org).toMatchObject({ "@type": "Organization", name: "Kathana AI", url: "https://kathana.example/", sameAs: ["https://www.linkedin.com/company/kathana"] });
+    expect(org).toMatchObject({
+      "@type": "Organization",
+      name: "Kathana AI",
+      url: "https://kathana.example/",
+      sameAs: ["https://www.linkedin.com/company/kathana"],
+    });
     expect(org!.logo).toMatch(/^https:\/\/kathana\.example\/content\/images\/local\/seed\/abc-300x80\.svg\?.*fm=png/);
     expect(site).toMatchObject({ "@type": "WebSite", url: "https://kathana.example/", publisher: { "@id": "https://kathana.example/#organization" } });
   });

@@ -38,16 +38,25 @@ const DETECTORS: Detector[] = [
   // An e-mail address: at least one dot after the "@", the last part a word of letters.
   {
     label: "[e-mail]",
-    pattern: new RegExp(`${NOT_AFTER_WORD}${LOCAL}(?:${DOT}${LOCAL}){0,8}${AT}${LABEL}(?:${DOT}${LABEL}){0,8}${DOT}\\p{L}[\\p{L}\\p{M}]{1,23}(?![\\p{L}\\p{M}\\p{N}@]|\\.[\\p{L}\\p{N}])`, "giu"),
+    pattern: new RegExp(
+      `${NOT_AFTER_WORD}${LOCAL}(?:${DOT}${LOCAL}){0,8}${AT}${LABEL}(?:${DOT}${LABEL}){0,8}${DOT}\\p{L}[\\p{L}\\p{M}]{1,23}(?![\\p{L}\\p{M}\\p{N}@]|\\.[\\p{L}\\p{N}])`,
+      "giu",
+    ),
   },
   // A UPI id: name@bank, the handle one word with no dot (okaxis, paytm, ybl…).
-  { label: "[UPI id]", pattern: new RegExp(`${NOT_AFTER_WORD}[\\p{L}\\p{N}._-]{2,64}\\s{0,2}@\\s{0,2}\\p{L}{2,32}(?![\\p{L}\\p{M}\\p{N}@]|\\.[\\p{L}\\p{N}])`, "giu") },
+  {
+    label: "[UPI id]",
+    pattern: new RegExp(`${NOT_AFTER_WORD}[\\p{L}\\p{N}._-]{2,64}\\s{0,2}@\\s{0,2}\\p{L}{2,32}(?![\\p{L}\\p{M}\\p{N}@]|\\.[\\p{L}\\p{N}])`, "giu"),
+  },
   // PAN: five letters, four digits, a letter (the fourth letter says what kind of holder).
   { label: "[PAN]", pattern: /(?<![\p{L}\p{N}])[a-z]{3}[abcfghljpt][a-z][0-9]{4}[a-z](?![\p{L}\p{N}])/giu },
   // A card's expiry or CVV, named as such.
   {
     label: "[card expiry]",
-    pattern: new RegExp(`(?<![\\p{L}])(?:exp(?:iry|ires|iration)?(?: date)?|valid (?:thru|through|till|upto|up to))[ :.#-]{0,3}${MONTH} {0,2}[/-] {0,2}(?:20)?[0-9]{2}(?![0-9])`, "giu"),
+    pattern: new RegExp(
+      `(?<![\\p{L}])(?:exp(?:iry|ires|iration)?(?: date)?|valid (?:thru|through|till|upto|up to))[ :.#-]{0,3}${MONTH} {0,2}[/-] {0,2}(?:20)?[0-9]{2}(?![0-9])`,
+      "giu",
+    ),
   },
   { label: "[card CVV]", pattern: /(?<![\p{L}])(?:cvv2?|cvc2?|cvn|cid|security code|card verification (?:value|code))[ :.#-]{0,3}[0-9]{3,4}(?![0-9])/giu },
   // A date with a year: 12/05/1990, 1990-05-12, 12 May 1990, May 12, 1990, 12 मई 1990.
@@ -90,13 +99,26 @@ function luhnValid(digits: string): boolean {
 
 // Verhoeff's check digit (Aadhaar numbers carry one): the dihedral group D5's tables.
 const VERHOEFF_D = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 2, 3, 4, 0, 6, 7, 8, 9, 5], [2, 3, 4, 0, 1, 7, 8, 9, 5, 6], [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8], [5, 9, 8, 7, 6, 0, 4, 3, 2, 1], [6, 5, 9, 8, 7, 1, 0, 4, 3, 2], [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4], [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
+  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
+  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
+  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
 ];
 const VERHOEFF_P = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 5, 7, 6, 2, 8, 3, 0, 9, 4], [5, 8, 0, 3, 7, 9, 6, 1, 4, 2], [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0], [4, 2, 8, 6, 5, 7, 3, 9, 0, 1], [2, 7, 9, 3, 8, 0, 6, 4, 1, 5], [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
+  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
+  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
+  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
 ];
 
 function verhoeffValid(digits: string): boolean {

@@ -236,13 +236,7 @@ export const HI_TOPICS = [
   {
     kind: "product",
     urls: ["/ourproducts"],
-    questions: [
-      "आपके प्रोडक्ट्स कौन-कौन से हैं",
-      "कथना के सारे प्रोडक्ट दिखाओ",
-      "प्रोडक्ट्स",
-      "aapke products kya kya hain",
-      "products list",
-    ],
+    questions: ["आपके प्रोडक्ट्स कौन-कौन से हैं", "कथना के सारे प्रोडक्ट दिखाओ", "प्रोडक्ट्स", "aapke products kya kya hain", "products list"],
   },
   {
     kind: "product",
@@ -317,13 +311,7 @@ export const HI_TOPICS = [
   {
     kind: "product",
     urls: ["/", "/demos/voice", "/about"],
-    questions: [
-      "कौन-कौन सी भाषाएँ सपोर्ट करते हो",
-      "बंगाली में बात कर सकता है बॉट?",
-      "तमिल और तेलुगु चलेगी?",
-      "hinglish samajhta hai kya",
-      "kitni languages support hai",
-    ],
+    questions: ["कौन-कौन सी भाषाएँ सपोर्ट करते हो", "बंगाली में बात कर सकता है बॉट?", "तमिल और तेलुगु चलेगी?", "hinglish samajhta hai kya", "kitni languages support hai"],
   },
   {
     kind: "product",
@@ -376,12 +364,7 @@ export const HI_TOPICS = [
   {
     kind: "demo",
     urls: ["/demos/voice", "/ourproducts#kathana-survey"],
-    questions: [
-      "बोलकर सर्वे देने वाला डेमो",
-      "तीन सवाल वाला वॉइस सर्वे कहाँ है",
-      "voice survey try karna hai",
-      "मुझे voice survey का demo देखना है",
-    ],
+    questions: ["बोलकर सर्वे देने वाला डेमो", "तीन सवाल वाला वॉइस सर्वे कहाँ है", "voice survey try karna hai", "मुझे voice survey का demo देखना है"],
   },
   {
     kind: "demo",
@@ -422,13 +405,7 @@ export const HI_TOPICS = [
   {
     kind: "demo",
     urls: ["/demos/video", "/ourproducts#kathana-meet"],
-    questions: [
-      "वीडियो डेमो देखना है",
-      "वीडियो कॉन्फ्रेंसिंग का डेमो कहाँ है",
-      "मोबाइल से मीटिंग जॉइन हो जाएगी?",
-      "कौन से ब्राउज़र में मीटिंग चलेगी",
-      "video call try karna hai",
-    ],
+    questions: ["वीडियो डेमो देखना है", "वीडियो कॉन्फ्रेंसिंग का डेमो कहाँ है", "मोबाइल से मीटिंग जॉइन हो जाएगी?", "कौन से ब्राउज़र में मीटिंग चलेगी", "video call try karna hai"],
   },
 
   // ---------------------------------------------------------------- developers
@@ -447,13 +424,7 @@ export const HI_TOPICS = [
   {
     kind: "developer",
     urls: ["/developers/services", "/developers/api-guides", "/signup"],
-    questions: [
-      "मुझे API key चाहिए",
-      "API की कैसे मिलेगी",
-      "एपीआई की कहाँ से लूँ",
-      "api key kaise generate karein",
-      "apikey chahiye",
-    ],
+    questions: ["मुझे API key चाहिए", "API की कैसे मिलेगी", "एपीआई की कहाँ से लूँ", "api key kaise generate karein", "apikey chahiye"],
   },
   {
     kind: "developer",
@@ -470,46 +441,24 @@ export const HI_TOPICS = [
   {
     kind: "developer",
     urls: ["/termsofuse", "/developers/services"],
-    questions: [
-      "क्या मैं API key को मोबाइल ऐप में डाल सकता हूँ",
-      "API key लीक हो गई तो क्या करूँ",
-      "एपीआई की को कहाँ सुरक्षित रखें",
-      "API key frontend code में रख सकते हैं?",
-    ],
+    questions: ["क्या मैं API key को मोबाइल ऐप में डाल सकता हूँ", "API key लीक हो गई तो क्या करूँ", "एपीआई की को कहाँ सुरक्षित रखें", "API key frontend code में रख सकते हैं?"],
   },
 
   // ---------------------------------------------------------------- company
   {
     kind: "company",
     urls: ["/about", "/"],
-    questions: [
-      "कथना AI क्या करती है",
-      "आपकी कंपनी का मिशन क्या है",
-      "कंपनी के बारे में बताओ",
-      "aap log kaun ho, kya karte ho",
-      "kathana ka mission",
-    ],
+    questions: ["कथना AI क्या करती है", "आपकी कंपनी का मिशन क्या है", "कंपनी के बारे में बताओ", "aap log kaun ho, kya karte ho", "kathana ka mission"],
   },
   {
     kind: "company",
     urls: ["/about"],
-    questions: [
-      "कथना का मतलब क्या होता है",
-      "कंपनी कब और कहाँ शुरू हुई",
-      "आपकी टीम में किस तरह के लोग हैं",
-      "kathana naam kahan se aaya",
-      "company kab shuru hui",
-    ],
+    questions: ["कथना का मतलब क्या होता है", "कंपनी कब और कहाँ शुरू हुई", "आपकी टीम में किस तरह के लोग हैं", "kathana naam kahan se aaya", "company kab shuru hui"],
   },
   {
     kind: "company",
     urls: ["/about"],
-    questions: [
-      "मीडिया में आपके बारे में क्या छपा है",
-      "प्रेस कवरेज",
-      "इंटरनेशनल प्रेस में कथना के बारे में क्या आया है",
-      "news mein kathana ke baare mein",
-    ],
+    questions: ["मीडिया में आपके बारे में क्या छपा है", "प्रेस कवरेज", "इंटरनेशनल प्रेस में कथना के बारे में क्या आया है", "news mein kathana ke baare mein"],
   },
   {
     kind: "company",
@@ -525,13 +474,7 @@ export const HI_TOPICS = [
   {
     kind: "company",
     urls: ["/contact"],
-    questions: [
-      "आपका ऑफिस कहाँ है",
-      "ऑफिस का पूरा पता बताइए",
-      "नोएडा में कहाँ है आपका दफ़्तर",
-      "मैप पर लोकेशन दिखाओ",
-      "office address kya hai",
-    ],
+    questions: ["आपका ऑफिस कहाँ है", "ऑफिस का पूरा पता बताइए", "नोएडा में कहाँ है आपका दफ़्तर", "मैप पर लोकेशन दिखाओ", "office address kya hai"],
   },
   {
     kind: "company",
@@ -548,12 +491,7 @@ export const HI_TOPICS = [
   {
     kind: "company",
     urls: ["/contact"],
-    questions: [
-      "डेमो शेड्यूल करवाना है",
-      "voice bot का live demo book करना है",
-      "आपकी टीम से मीटिंग कैसे रखें",
-      "demo schedule karwana hai",
-    ],
+    questions: ["डेमो शेड्यूल करवाना है", "voice bot का live demo book करना है", "आपकी टीम से मीटिंग कैसे रखें", "demo schedule karwana hai"],
   },
   {
     kind: "company",
@@ -572,56 +510,27 @@ export const HI_TOPICS = [
   {
     kind: "navigation",
     urls: ["/login"],
-    questions: [
-      "लॉग इन कैसे करें",
-      "लॉगिन पेज कहाँ है",
-      "अपने अकाउंट में साइन इन करना है",
-      "लोगिन",
-      "login karna hai",
-    ],
+    questions: ["लॉग इन कैसे करें", "लॉगिन पेज कहाँ है", "अपने अकाउंट में साइन इन करना है", "लोगिन", "login karna hai"],
   },
   {
     kind: "navigation",
     urls: ["/signup"],
-    questions: [
-      "नया अकाउंट बनाना है",
-      "साइन अप कैसे करूँ",
-      "रजिस्टर करना है",
-      "account kaise banaye",
-      "signup के लिए क्या क्या चाहिए",
-    ],
+    questions: ["नया अकाउंट बनाना है", "साइन अप कैसे करूँ", "रजिस्टर करना है", "account kaise banaye", "signup के लिए क्या क्या चाहिए"],
   },
   {
     kind: "navigation",
     urls: ["/forgotpassword"],
-    questions: [
-      "पासवर्ड भूल गया",
-      "password reset कैसे करें",
-      "पासवड भूल गई हूँ, क्या करूँ",
-      "password yaad nahi aa raha",
-      "forgot password",
-    ],
+    questions: ["पासवर्ड भूल गया", "password reset कैसे करें", "पासवड भूल गई हूँ, क्या करूँ", "password yaad nahi aa raha", "forgot password"],
   },
   {
     kind: "navigation",
     urls: ["/blogs"],
-    questions: [
-      "ब्लॉग पढ़ना है",
-      "आपके ब्लॉग कहाँ हैं",
-      "पढ़ने के लिए कोई आर्टिकल है?",
-      "blogs dikhao",
-      "blog",
-    ],
+    questions: ["ब्लॉग पढ़ना है", "आपके ब्लॉग कहाँ हैं", "पढ़ने के लिए कोई आर्टिकल है?", "blogs dikhao", "blog"],
   },
   {
     kind: "navigation",
     urls: ["/assistant", "/ourproducts#kathana-assist"],
-    questions: [
-      "तुम कौन हो?",
-      "आप किस बारे में सवालों के जवाब देते हो",
-      "tum kya kya bata sakte ho",
-      "assistant wala page kholo",
-    ],
+    questions: ["तुम कौन हो?", "आप किस बारे में सवालों के जवाब देते हो", "tum kya kya bata sakte ho", "assistant wala page kholo"],
   },
 
   // ---------------------------------------------------------------- privacy and terms
@@ -706,12 +615,7 @@ export const HI_TOPICS = [
   {
     kind: "policy",
     urls: ["/termsofuse"],
-    questions: [
-      "कोई विवाद हुआ तो केस कहाँ चलेगा",
-      "टर्म्स ऑफ़ यूज़ किस कानून के तहत हैं",
-      "jurisdiction kaunsi court ki hai",
-      "governing law",
-    ],
+    questions: ["कोई विवाद हुआ तो केस कहाँ चलेगा", "टर्म्स ऑफ़ यूज़ किस कानून के तहत हैं", "jurisdiction kaunsi court ki hai", "governing law"],
   },
   {
     kind: "policy",

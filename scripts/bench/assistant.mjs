@@ -55,7 +55,10 @@ async function questionSets(language) {
   if (language === "hi") {
     const { HI_TOPICS, HI_UNANSWERABLE } = await import("./assistant-questions-hi.mjs");
     const prefixed = (urls) => urls.map((u) => (u === "/" ? "/hi" : `/hi${u}`));
-    split(HI_TOPICS.map((t) => ({ ...t, urls: prefixed(t.urls) })), addTopic);
+    split(
+      HI_TOPICS.map((t) => ({ ...t, urls: prefixed(t.urls) })),
+      addTopic,
+    );
     HI_UNANSWERABLE.forEach((q, i) => (i % 2 === 0 ? parts.fit : parts.report).unanswerable.push(q));
     return parts;
   }
@@ -103,7 +106,9 @@ try {
   const language = options.language === "en" ? {} : { language: options.language };
 
   console.log(`assistant benchmark (local engine, embedded content, language ${options.language}, Node ${process.versions.node})`);
-  console.log(`index: built in ${buildMs.toFixed(0)} ms (content query included); heap +${((heapAfter - heapBefore) / 1024 / 1024).toFixed(1)} MB${global.gc ? "" : " (run node with --expose-gc for a steady figure)"}`);
+  console.log(
+    `index: built in ${buildMs.toFixed(0)} ms (content query included); heap +${((heapAfter - heapBefore) / 1024 / 1024).toFixed(1)} MB${global.gc ? "" : " (run node with --expose-gc for a steady figure)"}`,
+  );
   for (const [name, part] of Object.entries(parts)) {
     if (options["fit-only"] && name !== "fit") continue;
     const times = [];
@@ -114,7 +119,8 @@ try {
     const textProblems = [];
     for (const { q, urls, kind: k, turns } of part.answerable) {
       let conversationId;
-      for (const earlier of (turns ?? []).slice(0, -1)) conversationId = (await ask({ message: earlier, ...language, ...(conversationId ? { conversationId } : {}) })).conversationId;
+      for (const earlier of (turns ?? []).slice(0, -1))
+        conversationId = (await ask({ message: earlier, ...language, ...(conversationId ? { conversationId } : {}) })).conversationId;
       const t = performance.now();
       const reply = await ask({ message: q, ...language, ...(conversationId ? { conversationId } : {}) });
       times.push(performance.now() - t);
@@ -123,7 +129,10 @@ try {
       counts.n++;
       if (reply.declined) counts.declined++;
       if (reply.sources[0] && right(reply.sources[0].url)) counts.top1++;
-      else misses.push(`[${k}] ${turns ? `${turns.slice(0, -1).join(" / ")} / ` : ""}${q} → ${reply.declined ? "declined" : reply.sources.map((s) => s.url).join(" ")} (want ${urls.join(" or ")})`);
+      else
+        misses.push(
+          `[${k}] ${turns ? `${turns.slice(0, -1).join(" / ")} / ` : ""}${q} → ${reply.declined ? "declined" : reply.sources.map((s) => s.url).join(" ")} (want ${urls.join(" or ")})`,
+        );
       if (reply.sources.slice(0, 3).some((s) => right(s.url))) counts.top3++;
       const problem = answerTextProblem(q, reply);
       if (problem) textProblems.push(`${q} → ${problem}: ${reply.answer.slice(0, 120)}`);
@@ -136,13 +145,21 @@ try {
       else misses.push(`[unanswerable] ${q} → answered from ${reply.sources.map((s) => s.url).join(" ")} (want a decline)`);
     }
     times.sort((a, b) => a - b);
-    const all = [...byKind.values()].reduce((s, c) => ({ n: s.n + c.n, top1: s.top1 + c.top1, top3: s.top3 + c.top3, declined: s.declined + c.declined }), { n: 0, top1: 0, top3: 0, declined: 0 });
+    const all = [...byKind.values()].reduce((s, c) => ({ n: s.n + c.n, top1: s.top1 + c.top1, top3: s.top3 + c.top3, declined: s.declined + c.declined }), {
+      n: 0,
+      top1: 0,
+      top3: 0,
+      declined: 0,
+    });
     console.log(
       `${name} part: ${all.n} answerable, ${part.unanswerable.length} unanswerable — top-1 right page ${pct(all.top1, all.n)}, top-3 ${pct(all.top3, all.n)}, ` +
         `answerable declined ${pct(all.declined, all.n)}, unanswerable declined ${pct(declined, part.unanswerable.length)}; ` +
         `time per question p50 ${quantile(times, 0.5).toFixed(2)} ms, p95 ${quantile(times, 0.95).toFixed(2)} ms; answer-text problems ${textProblems.length}`,
     );
-    for (const [k, c] of byKind) console.log(`  ${k.padEnd(18)} ${String(c.n).padStart(4)} questions: top-1 ${pct(c.top1, c.n)}, top-3 ${pct(c.top3, c.n)}, declined ${pct(c.declined, c.n)}`);
+    for (const [k, c] of byKind)
+      console.log(
+        `  ${k.padEnd(18)} ${String(c.n).padStart(4)} questions: top-1 ${pct(c.top1, c.n)}, top-3 ${pct(c.top3, c.n)}, declined ${pct(c.declined, c.n)}`,
+      );
     if (options["show-misses"] && name === "fit") {
       for (const miss of misses) console.log(`  miss: ${miss}`);
       for (const problem of textProblems) console.log(`  text: ${problem}`);
@@ -176,7 +193,10 @@ async function spoken(app, ask) {
   for (const condition of ["clean", "10 dB noise"]) {
     const counts = { in: 0, inRight: 0, out: 0, outWrong: 0 };
     const times = [];
-    for (const [kind, questions] of [["in", phrases], ["out", others]]) {
+    for (const [kind, questions] of [
+      ["in", phrases],
+      ["out", others],
+    ]) {
       for (const question of questions) {
         const want = pageOf(await ask({ message: question }));
         for (const voice of voices) {

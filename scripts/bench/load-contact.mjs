@@ -134,7 +134,10 @@ async function apiKey() {
     body: JSON.stringify({ username, email: `${username}@example.com`, password, re_password: password }),
   });
   if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
-  const session = signup.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => /session=/.test(c));
+  const session = signup.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => /session=/.test(c));
   const keyReply = await fetch(`${base}/api/developers/GetAPIKey`, { headers: { Cookie: `${session}; csrftoken=${csrf}`, "X-CSRFToken": csrf } });
   const key = /kth_[A-Za-z0-9_-]{43}/.exec(await keyReply.text())?.[0];
   if (!key) throw new Error(`no API key (${keyReply.status})`);

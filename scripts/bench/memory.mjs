@@ -90,9 +90,16 @@ function watch(root) {
   const timer = setInterval(sample, 50);
   sample();
   return {
-    get current() { sample(); return current; },
-    get peak() { return peak; },
-    get overall() { return overall; },
+    get current() {
+      sample();
+      return current;
+    },
+    get peak() {
+      return peak;
+    },
+    get overall() {
+      return overall;
+    },
     hwmSum: () => [...hwm.values()].reduce((sum, { kb }) => sum + kb, 0),
     byProcess: () =>
       tree(root)
@@ -100,7 +107,9 @@ function watch(root) {
         .filter((p) => p.name)
         .map((p) => `${p.name}(${p.pid}) ${mb(p.rss)}`)
         .join(", "),
-    resetPeak() { peak = current; },
+    resetPeak() {
+      peak = current;
+    },
     stop: () => clearInterval(timer),
   };
 }
@@ -122,8 +131,18 @@ function makeMemoryGroup(megabytes) {
   const v1 = own.find((line) => /^\d+:memory:/.test(line))?.split(":")[2];
   const v2 = own.find((line) => line.startsWith("0::"))?.slice(3);
   const candidates = [
-    v1 !== undefined && { dir: path.join("/sys/fs/cgroup/memory", v1, `bench-memory-${process.pid}`), limit: "memory.limit_in_bytes", peak: "memory.max_usage_in_bytes", events: "memory.oom_control" },
-    v2 !== undefined && { dir: path.join("/sys/fs/cgroup", v2, `bench-memory-${process.pid}`), limit: "memory.max", peak: "memory.peak", events: "memory.events" },
+    v1 !== undefined && {
+      dir: path.join("/sys/fs/cgroup/memory", v1, `bench-memory-${process.pid}`),
+      limit: "memory.limit_in_bytes",
+      peak: "memory.max_usage_in_bytes",
+      events: "memory.oom_control",
+    },
+    v2 !== undefined && {
+      dir: path.join("/sys/fs/cgroup", v2, `bench-memory-${process.pid}`),
+      limit: "memory.max",
+      peak: "memory.peak",
+      events: "memory.events",
+    },
   ].filter(Boolean);
   for (const group of candidates) {
     try {
@@ -168,7 +187,10 @@ const watcher = watch(server.child.pid);
 process.on("exit", () => server.kill());
 const { origin } = server;
 for (let i = 0; i < 1200; i++) {
-  const ready = await fetch(`${origin}/readyz`).then((r) => r.ok, () => false);
+  const ready = await fetch(`${origin}/readyz`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (ready) break;
   await sleep(100);
 }
@@ -179,7 +201,9 @@ console.log(
   `profile: ${hosted ? "hosted database" : "embedded database"}, ${remoteEngines ? "hosted engines (stand-in)" : "local engines"} · Node ${process.versions.node} · ${allocator} · ${os.cpus().length} CPUs · ` +
     (group ? `in a ${limitMb} MB memory control group` : "no memory limit"),
 );
-console.log(`1. start: /readyz 200 after ${(readyMs / 1000).toFixed(1)} s; peak ${mb(watcher.peak)} (sum of high-water marks ${mb(watcher.hwmSum())}); now ${mb(watcher.current)}`);
+console.log(
+  `1. start: /readyz 200 after ${(readyMs / 1000).toFixed(1)} s; peak ${mb(watcher.peak)} (sum of high-water marks ${mb(watcher.hwmSum())}); now ${mb(watcher.current)}`,
+);
 console.log(`   ${watcher.byProcess()}`);
 
 const { demos: kinds, once: onceOnly } = await siteRequests(origin);
@@ -232,7 +256,9 @@ for (let round = 1; round <= rounds; round++) {
 console.log(`whole run: peak ${mb(watcher.overall)} sampled; per-process high-water marks sum to ${mb(watcher.hwmSum())}`);
 const alive = server.child.exitCode === null && server.child.signalCode === null;
 if (group) {
-  console.log(`control group: peak ${mb(group.peakKb())} (page cache included), out-of-memory kills ${group.oomKills()}; server ${alive ? "still running" : "gone"}`);
+  console.log(
+    `control group: peak ${mb(group.peakKb())} (page cache included), out-of-memory kills ${group.oomKills()}; server ${alive ? "still running" : "gone"}`,
+  );
 }
 server.kill();
 await server.exited;

@@ -78,7 +78,10 @@ export const NO_SPEECH = [
   { name: "hum switched on", sox: ["synth", "1.2", "sine", "100", "sine", "200", "remix", "1,2", "vol", "0.3", "pad", "1", "0"] },
   { name: "beep in silence", sox: ["synth", "0.4", "sine", "880", "vol", "0.4", "pad", "0.8", "0.8"] },
   { name: "noise burst", sox: ["synth", "0.3", "pinknoise", "vol", "0.8", "pad", "0.7", "1"] },
-  { name: "breaths with pauses", sox: ["synth", "0.8", "pinknoise", "sinc", "300-2500", "fade", "t", "0.3", "0.8", "0.4", "vol", "0.5", "pad", "0.6", "0.6", "repeat", "1"] },
+  {
+    name: "breaths with pauses",
+    sox: ["synth", "0.8", "pinknoise", "sinc", "300-2500", "fade", "t", "0.3", "0.8", "0.4", "vol", "0.5", "pad", "0.6", "0.6", "repeat", "1"],
+  },
   { name: "fan switched on", sox: ["synth", "1.5", "brownnoise", "lowpass", "500", "vol", "0.6", "pad", "1", "0"] },
 ];
 
@@ -87,7 +90,7 @@ function clickTrack({ perSecond, seconds }, seed) {
   const rate = 16_000;
   const samples = new Int16Array(Math.round(seconds * rate));
   let state = seed >>> 0 || 1;
-  const random = () => ((state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  const random = () => (state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32;
   for (let i = 0; i < samples.length; i++) samples[i] = Math.round((random() - 0.5) * 60); // faint room noise
   const count = Math.max(1, Math.round(perSecond * seconds));
   for (let c = 0; c < count; c++) {
@@ -118,7 +121,12 @@ async function synthesise(voice, text, file) {
     await run("flite", ["-voice", voice.voice, "-t", text, "-o", file]);
   } else {
     // festival's Hindi voice has no nukta letters or chandrabindu: फ़ → फ, ड़ → ड, ँ → ं.
-    const said = voice.devanagari ? text.normalize("NFD").replace(/\u093C/g, "").replace(/\u0901/g, "\u0902") : text;
+    const said = voice.devanagari
+      ? text
+          .normalize("NFD")
+          .replace(/\u093C/g, "")
+          .replace(/\u0901/g, "\u0902")
+      : text;
     await run("text2wave", ["-o", file, "-eval", `(voice_${voice.voice})`], said);
   }
 }
@@ -147,7 +155,11 @@ function readPcm16(buffer) {
 async function addNoise(file, out, snrDb, seed, color = "pinknoise") {
   const speech = readPcm16(readFileSync(file));
   const seconds = speech.samples.length / 16_000;
-  const noiseWav = await run("sox", ["-n", "-r", "16000", "-c", "1", "-b", "16", "-t", "wav", "-", "synth", String(seconds), color, "vol", "0.5"], undefined).catch(() => null);
+  const noiseWav = await run(
+    "sox",
+    ["-n", "-r", "16000", "-c", "1", "-b", "16", "-t", "wav", "-", "synth", String(seconds), color, "vol", "0.5"],
+    undefined,
+  ).catch(() => null);
   const noise = noiseWav ? readPcm16(noiseWav).samples : new Int16Array(speech.samples.length);
   // sox's noise generator is not seedable from the command line: shift it by the seed instead.
   const shift = seed % Math.max(1, noise.length);
@@ -192,7 +204,10 @@ export async function heavyNoiseVariants(manifest, log = () => {}) {
  * phrase for the Hindi voices. Returns the manifest: one entry per recording.
  */
 export async function buildVoiceCorpus({ root, categories, toDevanagari, log = () => {} }) {
-  const key = createHash("sha256").update(JSON.stringify({ categories, OUT_OF_LIST, CONDITIONS, VOICES, NO_SPEECH, v: 3 })).digest("hex").slice(0, 12);
+  const key = createHash("sha256")
+    .update(JSON.stringify({ categories, OUT_OF_LIST, CONDITIONS, VOICES, NO_SPEECH, v: 3 }))
+    .digest("hex")
+    .slice(0, 12);
   const dir = path.join(root, "var", "voice-corpus", key);
   const manifestFile = path.join(dir, "manifest.json");
   if (existsSync(manifestFile)) return JSON.parse(readFileSync(manifestFile, "utf8"));
@@ -226,7 +241,17 @@ export async function buildVoiceCorpus({ root, categories, toDevanagari, log = (
             file = `${base}-c${c}.wav`;
             await run("sox", [clean, file, ...condition.sox]);
           }
-          manifest.push({ split, kind: utterance.kind, category: utterance.category, expected: utterance.kind === "in" ? utterance.text : null, utterance: utterance.text, source: voice.source, voice: voice.voice, condition: condition.name, file });
+          manifest.push({
+            split,
+            kind: utterance.kind,
+            category: utterance.category,
+            expected: utterance.kind === "in" ? utterance.text : null,
+            utterance: utterance.text,
+            source: voice.source,
+            voice: voice.voice,
+            condition: condition.name,
+            file,
+          });
           n++;
         }
       }
@@ -237,7 +262,17 @@ export async function buildVoiceCorpus({ root, categories, toDevanagari, log = (
       if (noise.clicks) writeFileSync(file, clickTrack(noise.clicks, split === "fit" ? 11 + i : 101 + i));
       else await run("sox", ["-n", "-r", "16000", "-c", "1", "-b", "16", file, ...noise.sox]);
       const categoryNames = Object.keys(categories);
-      manifest.push({ split, kind: "none", category: categoryNames[i % categoryNames.length], expected: null, utterance: noise.name, source: "sox", voice: "-", condition: noise.name, file });
+      manifest.push({
+        split,
+        kind: "none",
+        category: categoryNames[i % categoryNames.length],
+        expected: null,
+        utterance: noise.name,
+        source: "sox",
+        voice: "-",
+        condition: noise.name,
+        file,
+      });
     }
   }
   writeFileSync(manifestFile, JSON.stringify(manifest));

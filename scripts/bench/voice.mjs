@@ -53,7 +53,14 @@ try {
   const heavyNoise = process.argv.includes("--heavy-noise");
   const makeEngine = async (reduce) => {
     const normalise = { ...DEFAULT_NORMALISE, noiseReduction: reduce ? DEFAULT_NORMALISE.noiseReduction : null };
-    const made = new LocalSpeechRecognizer({ ...speechRecognizerOptions(getConfig().speechRecognition), normalise, concurrency: 2, maxQueue: 10_000, timeoutMs: 120_000, indianReadings });
+    const made = new LocalSpeechRecognizer({
+      ...speechRecognizerOptions(getConfig().speechRecognition),
+      normalise,
+      concurrency: 2,
+      maxQueue: 10_000,
+      timeoutMs: 120_000,
+      indianReadings,
+    });
     await made.warmUp();
     return made;
   };
@@ -103,8 +110,20 @@ try {
     console.log(group(inList, (r) => r.condition, right));
     console.log(group(inList, (r) => `${r.source} ${r.voice}`, right));
     console.log(`out-of-list rejected: ${percent(outOfList.filter((r) => !r.inList).length, outOfList.length)}`);
-    console.log(group(outOfList, (r) => r.category, (r) => !r.inList));
-    console.log(group(outOfList, (r) => r.condition, (r) => !r.inList));
+    console.log(
+      group(
+        outOfList,
+        (r) => r.category,
+        (r) => !r.inList,
+      ),
+    );
+    console.log(
+      group(
+        outOfList,
+        (r) => r.condition,
+        (r) => !r.inList,
+      ),
+    );
     console.log(`no speech answered as such: ${percent(none.filter((r) => r.heard === false).length, none.length)}`);
     const speechTaken = [...inList, ...outOfList].filter((r) => r.heard === false).length;
     console.log(`speech taken for no speech: ${speechTaken} of ${inList.length + outOfList.length}`);
@@ -117,7 +136,13 @@ try {
       const k = `"${r.utterance}" (not listed) → ${r.text}`;
       confusions.set(k, (confusions.get(k) ?? 0) + 1);
     }
-    console.log(`most frequent errors: ${[...confusions].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, n]) => `${k} ×${n}`).join("; ")}`);
+    console.log(
+      `most frequent errors: ${[...confusions]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 12)
+        .map(([k, n]) => `${k} ×${n}`)
+        .join("; ")}`,
+    );
     const ms = results.map((r) => r.ms).sort((a, b) => a - b);
     console.log(`latency, 2 in flight: p50 ${pct(ms, 50).toFixed(0)} ms, p95 ${pct(ms, 95).toFixed(0)} ms`);
   }
@@ -148,13 +173,18 @@ try {
       const score = (r) => w[0] * r.x[0] + w[1] * r.x[1] + b;
       const pos = rows.filter((r) => r.y === 1);
       const neg = rows.filter((r) => r.y === 0);
-      console.log(`${t.toFixed(2).padStart(9)}  ${percent(pos.filter((r) => score(r) >= t).length, pos.length).padStart(17)}  ${percent(neg.filter((r) => score(r) < t).length, neg.length).padStart(20)}`);
+      console.log(
+        `${t.toFixed(2).padStart(9)}  ${percent(pos.filter((r) => score(r) >= t).length, pos.length).padStart(17)}  ${percent(neg.filter((r) => score(r) < t).length, neg.length).padStart(20)}`,
+      );
     }
   }
 
   /** In-list right and out-of-list rejected per heavy-noise condition, without and with the noise reduction. */
   async function heavyNoisePart(split) {
-    const items = await heavyNoiseVariants(corpus.filter((c) => c.split === split), (line) => console.error(`corpus: ${line}`));
+    const items = await heavyNoiseVariants(
+      corpus.filter((c) => c.split === split),
+      (line) => console.error(`corpus: ${line}`),
+    );
     const plain = await makeEngine(false);
     const reduced = noiseReduction ? engine : await makeEngine(true);
     const [without, withReduction] = [await runPart(split, items, plain), await runPart(split, items, reduced)];
@@ -167,11 +197,15 @@ try {
     };
     console.log(`\n=== ${split} part, heavy noise: without → with the noise reduction ===`);
     for (const condition of [...new Set(items.map((r) => r.condition))]) {
-      console.log(`  ${condition.padEnd(18)} in-list right ${rate(without, condition, "in", right)} → ${rate(withReduction, condition, "in", right)};  out-of-list rejected ${rate(without, condition, "out", (r) => !r.inList)} → ${rate(withReduction, condition, "out", (r) => !r.inList)}`);
+      console.log(
+        `  ${condition.padEnd(18)} in-list right ${rate(without, condition, "in", right)} → ${rate(withReduction, condition, "in", right)};  out-of-list rejected ${rate(without, condition, "out", (r) => !r.inList)} → ${rate(withReduction, condition, "out", (r) => !r.inList)}`,
+      );
     }
   }
 
-  console.log(`Voice recognition benchmark — pocketsphinx, out-of-list score ${JSON.stringify(DEFAULT_THRESHOLDS)}, Indian readings ${indianReadings ? "on" : "off"}, noise reduction ${noiseReduction ? "on" : "off"}`);
+  console.log(
+    `Voice recognition benchmark — pocketsphinx, out-of-list score ${JSON.stringify(DEFAULT_THRESHOLDS)}, Indian readings ${indianReadings ? "on" : "off"}, noise reduction ${noiseReduction ? "on" : "off"}`,
+  );
   for (const split of splits) {
     const results = await runPart(split);
     records.push(...results);
@@ -179,7 +213,15 @@ try {
     if (fitting && split === "fit") fit(results);
     if (heavyNoise) await heavyNoisePart(split);
   }
-  if (dump) writeFileSync(dump, JSON.stringify(records.map(({ file, ...r }) => ({ ...r, file: path.basename(file) })), null, 1));
+  if (dump)
+    writeFileSync(
+      dump,
+      JSON.stringify(
+        records.map(({ file, ...r }) => ({ ...r, file: path.basename(file) })),
+        null,
+        1,
+      ),
+    );
   await engine.close();
 } finally {
   await vite.close();

@@ -31,15 +31,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** @param {import("./production-server.d.mts").ProductionServerOptions} [options] */
 export async function startProductionServer(options = {}) {
-  const {
-    env = {},
-    startTimeoutMs = 60_000,
-    pollMs = 250,
-    captureOutput = false,
-    removeDataDir = true,
-    cwd = ROOT,
-    cgroupProcs,
-  } = options;
+  const { env = {}, startTimeoutMs = 60_000, pollMs = 250, captureOutput = false, removeDataDir = true, cwd = ROOT, cgroupProcs } = options;
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   // No folder given: a fresh one under the OS temp folder.

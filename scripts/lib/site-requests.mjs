@@ -50,7 +50,12 @@ export async function siteRequests(origin) {
   const demos = {
     page: () => fetch(`${origin}${["/", "/bfsi", "/blogs/1", "/ourproducts"][counter++ % 4]}`, { headers: { "x-forwarded-for": nextAddress() } }),
     // a new sentence each time: the cache must not answer
-    tts: () => post("/api/demos/textdemo", "application/json", JSON.stringify({ lang: "en_IN", text: `Your appointment number ${++counter} is confirmed for Monday at Pune.`, sRate: 0 })),
+    tts: () =>
+      post(
+        "/api/demos/textdemo",
+        "application/json",
+        JSON.stringify({ lang: "en_IN", text: `Your appointment number ${++counter} is confirmed for Monday at Pune.`, sRate: 0 }),
+      ),
     recognition: () => {
       const form = new FormData();
       form.append("wavfile", new Blob([wav], { type: "audio/wav" }), "question.wav");
@@ -59,7 +64,11 @@ export async function siteRequests(origin) {
     },
     food: () => post("/api/demos/photosdemo", "image/jpeg", photos[counter++ % photos.length]),
     assistant: () =>
-      post("/api/assistant", "application/json", JSON.stringify({ message: ["What can you do for banks?", "Do you have a voice bot for hospitals?", "How do I get an API key?"][counter++ % 3] })),
+      post(
+        "/api/assistant",
+        "application/json",
+        JSON.stringify({ message: ["What can you do for banks?", "Do you have a voice bot for hospitals?", "How do I get an API key?"][counter++ % 3] }),
+      ),
   };
   const once = {
     contact: () =>
@@ -76,7 +85,12 @@ export async function siteRequests(origin) {
           submissionId: `check-${account}`,
         }),
       ),
-    signup: () => post("/api/auth/signup", "application/json", JSON.stringify({ username: account, email: `${account}@example.com`, password: "correct horse battery", re_password: "correct horse battery" })),
+    signup: () =>
+      post(
+        "/api/auth/signup",
+        "application/json",
+        JSON.stringify({ username: account, email: `${account}@example.com`, password: "correct horse battery", re_password: "correct horse battery" }),
+      ),
     login: () => post("/api/auth/login", "application/json", JSON.stringify({ username: account, password: "correct horse battery" })),
   };
   return { demos, once };

@@ -26,7 +26,13 @@ export async function startStandInEngines() {
       case "POST /food/recognize":
         return json(200, { item: "Samosa", label: "samosa", confidence: 0.91, isFood: true, foodProbability: 0.97, alternatives: [] });
       case "POST /assist/answer":
-        return json(200, { answer: "We help banks with reminder calls.", sources: [{ title: "BFSI", url: "/bfsi" }], declined: false, actions: [], memory: null });
+        return json(200, {
+          answer: "We help banks with reminder calls.",
+          sources: [{ title: "BFSI", url: "/bfsi" }],
+          declined: false,
+          actions: [],
+          memory: null,
+        });
       default:
         return json(404, { error: { code: "not_found", message: "no such route" } });
     }

@@ -34,9 +34,11 @@ for (const file of files(ROOT)) {
     const text = readFileSync(file, "utf8");
     // Comments may name the header; code may not write it.
     const code = text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
-    if (/["']Set-Cookie["']/i.test(code)) problems.push(`${relative}: writes Set-Cookie by hand (use cookieHeaders / combineHeaders from app/http/headers.server.ts)`);
+    if (/["']Set-Cookie["']/i.test(code))
+      problems.push(`${relative}: writes Set-Cookie by hand (use cookieHeaders / combineHeaders from app/http/headers.server.ts)`);
     // A 405 answered (not a 405 described, as the API guide does in its data).
-    if (/(?:AppError|errorResponse|textResponse|json|Response)\(\s*405\b|\{\s*status:\s*405\s*,\s*headers/.test(code)) problems.push(`${relative}: answers 405 by hand (declare the route's methods with endpoint() from app/http/edge.server.ts)`);
+    if (/(?:AppError|errorResponse|textResponse|json|Response)\(\s*405\b|\{\s*status:\s*405\s*,\s*headers/.test(code))
+      problems.push(`${relative}: answers 405 by hand (declare the route's methods with endpoint() from app/http/edge.server.ts)`);
   }
 }
 

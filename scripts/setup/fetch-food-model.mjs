@@ -18,8 +18,7 @@ import { pipeline } from "node:stream/promises";
 import { Readable, Transform } from "node:stream";
 import { pathToFileURL } from "node:url";
 
-export const UPSTREAM_URL =
-  "https://github.com/onnx/models/raw/main/validated/vision/classification/mobilenet/model/mobilenetv2-12-int8.onnx";
+export const UPSTREAM_URL = "https://github.com/onnx/models/raw/main/validated/vision/classification/mobilenet/model/mobilenetv2-12-int8.onnx";
 export const UPSTREAM_SHA256 = "cc028fe6cae7bc11a4ff53cfc9b79c920e8be65ce33a904ec3e2a8f66d77f95f";
 export const MODEL_FILE = "mobilenetv2-12-int8.onnx";
 

@@ -7,9 +7,7 @@ export const HREF_PATTERN = /^(\/(?!\/)[^\s]*|https:\/\/[^\s]+)$/
 
 export function validateHref(value: string | undefined): true | string {
   if (!value) return true
-  return HREF_PATTERN.test(value)
-    ? true
-    : 'Use a site path such as "/demos/voice" or a full https:// address'
+  return HREF_PATTERN.test(value) ? true : 'Use a site path such as "/demos/voice" or a full https:// address'
 }
 
 /**

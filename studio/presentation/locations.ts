@@ -46,8 +46,7 @@ export const locations = {
   ...Object.fromEntries(Object.entries({...pageSingletons, ...sharedSingletons}).map(([type, list]) => [type, fixed(list)])),
   blogPost: defineLocations({
     select: {title: 'title', blogId: 'blogId'},
-    resolve: (doc) =>
-      doc?.blogId ? {locations: [page(doc.title || 'Blog post', `/blogs/${doc.blogId}`), page('Blog', '/blogs')]} : null,
+    resolve: (doc) => (doc?.blogId ? {locations: [page(doc.title || 'Blog post', `/blogs/${doc.blogId}`), page('Blog', '/blogs')]} : null),
   }),
   industry: defineLocations({
     select: {title: 'title', slug: 'slug.current'},

@@ -40,7 +40,6 @@ const ASSET_PROJECT = 'local'
 const ASSET_DATASET = 'seed'
 const SEED_TIMESTAMP = '2026-01-15T09:00:00Z'
 
-
 function loadSharp() {
   for (const base of [path.join(studioDir, '..', 'package.json'), path.join(studioDir, 'package.json')]) {
     try {
@@ -87,12 +86,7 @@ async function buildImageAsset(sharp, {originalFilename, svg: source, buffer: by
 
   const raster = sharp(buffer, {density: 72})
   const {isOpaque} = await raster.clone().stats()
-  const lqipBuffer = await raster
-    .clone()
-    .resize({width: 20})
-    .flatten({background: '#ffffff'})
-    .jpeg({quality: 40})
-    .toBuffer()
+  const lqipBuffer = await raster.clone().resize({width: 20}).flatten({background: '#ffffff'}).jpeg({quality: 40}).toBuffer()
 
   return {
     _id: `image-${sha1}-${width}x${height}-${extension}`,

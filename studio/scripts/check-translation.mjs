@@ -9,9 +9,9 @@
  *   node studio/scripts/check-translation.mjs studio/scripts/seed/translations/hi/blog.json [--quiet]
  * Exits 1 on a structural difference.
  */
-import { readFileSync } from 'node:fs'
+import {readFileSync} from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import {fileURLToPath} from 'node:url'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const file = process.argv[2]
@@ -29,7 +29,8 @@ for (const line of readFileSync(path.join(here, '../seed/data.ndjson'), 'utf8').
 }
 
 /** Keys whose string values are data, not copy: they must stay exactly as in English. */
-export const FIXED_KEYS = /^(?:_id|_type|_key|_ref|_weak|_createdAt|_updatedAt|_rev|current|asset|style|listItem|marks|kind|url|href|link|route|to|path|slug|lang|language|languageCode|\w*[cC]aptionsLanguage|code|industryId|number|id|medium|speaker|region|country|publishedAt|updatedAt|\w*Url|\w*Href|\w*Email|email|phone|expectedLabel|phrases|defaultInput|terms|transcript|mimeType|extension|filename|hotspot|crop)$/
+export const FIXED_KEYS =
+  /^(?:_id|_type|_key|_ref|_weak|_createdAt|_updatedAt|_rev|current|asset|style|listItem|marks|kind|url|href|link|route|to|path|slug|lang|language|languageCode|\w*[cC]aptionsLanguage|code|industryId|number|id|medium|speaker|region|country|publishedAt|updatedAt|\w*Url|\w*Href|\w*Email|email|phone|expectedLabel|phrases|defaultInput|terms|transcript|mimeType|extension|filename|hotspot|crop)$/
 
 const translations = JSON.parse(readFileSync(file, 'utf8'))
 const errors = []

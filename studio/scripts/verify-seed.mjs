@@ -149,6 +149,5 @@ if (problems.length > 0) {
   process.exit(1)
 }
 console.log(
-  `verify-seed: ${docs.length} documents, ${refs} references, ${images} images with alt text, ` +
-    `${files} asset files and ${queries} query evaluations OK`,
+  `verify-seed: ${docs.length} documents, ${refs} references, ${images} images with alt text, ` + `${files} asset files and ${queries} query evaluations OK`,
 )

@@ -22,9 +22,16 @@ async function resetLinkFromOutbox(email: string, roots = e2eDataDirs()): Promis
     for (const root of roots) {
       const dir = path.join(root, "mail");
       if (!fs.existsSync(dir)) continue;
-      const files = fs.readdirSync(dir).filter((f) => f.endsWith(".eml")).sort().reverse();
+      const files = fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith(".eml"))
+        .sort()
+        .reverse();
       for (const file of files) {
-        const text = fs.readFileSync(path.join(dir, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+        const text = fs
+          .readFileSync(path.join(dir, file), "utf8")
+          .replace(/=\r?\n/g, "")
+          .replace(/=3D/g, "=");
         if (!text.includes(email)) continue;
         const match = /https?:\/\/[^\s"<]+\/reset-password\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}/.exec(text);
         if (match) return match[0];

@@ -85,7 +85,12 @@ test.describe("all demos page", () => {
   });
 
   test("grid columns per SPEC §9", async ({ page }) => {
-    for (const [width, count] of [[400, 1], [700, 2], [1000, 3], [1300, 4]] as const) {
+    for (const [width, count] of [
+      [400, 1],
+      [700, 2],
+      [1000, 3],
+      [1300, 4],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/demos/alldemos");
       expect(await columns(page), `${width}px`).toBe(count);

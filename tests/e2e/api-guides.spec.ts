@@ -49,7 +49,10 @@ test.describe("API guides page", () => {
 
   test("a table of contents link moves to its section", async ({ page }) => {
     await page.goto("/developers/api-guides");
-    await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: /^Food photo correction/ }).click();
+    await page
+      .getByRole("navigation", { name: "On this page" })
+      .getByRole("link", { name: /^Food photo correction/ })
+      .click();
     await expect(page).toHaveURL(/#food-photo-feedback-heading$/);
     await expect(page.getByRole("heading", { level: 2, name: "Food photo correction" })).toBeInViewport();
   });
@@ -73,9 +76,9 @@ test.describe("API guides page", () => {
 
   test("headings form an outline without skipped levels", async ({ page }) => {
     await page.goto("/developers/api-guides");
-    const levels = await page.locator("main h1, main h2, main h3, main h4, main h5, main h6").evaluateAll((nodes) =>
-      nodes.map((n) => Number(n.tagName.slice(1))),
-    );
+    const levels = await page
+      .locator("main h1, main h2, main h3, main h4, main h5, main h6")
+      .evaluateAll((nodes) => nodes.map((n) => Number(n.tagName.slice(1))));
     expect(levels.filter((l) => l === 1)).toHaveLength(1);
     expect(levels[0]).toBe(1);
     for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `heading ${i}`).toBeLessThanOrEqual(1);

@@ -132,7 +132,14 @@ test.describe("blog article", () => {
     }
     // Inline images really load once scrolled to.
     await figures.last().scrollIntoViewIfNeeded();
-    await expect.poll(() => figures.last().locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        figures
+          .last()
+          .locator("img")
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
 
     const scripts = page.locator('script[type="application/ld+json"]');
     await expect(scripts).toHaveCount(1);
@@ -165,7 +172,9 @@ test.describe("blog article", () => {
     await page.goto("/blogs/1");
     await expectDisabled(page, "previous");
     await expectNeighbour(page, "next", 2);
-    await postNav(page).getByRole("link", { name: /Next Blog/ }).focus();
+    await postNav(page)
+      .getByRole("link", { name: /Next Blog/ })
+      .focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/blogs\/2$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(SPEC_TITLES[1]!);
@@ -183,7 +192,9 @@ test.describe("blog article", () => {
     await page.goto("/blogs/2");
     await expectNeighbour(page, "previous", 1);
     await expectNeighbour(page, "next", 3);
-    await postNav(page).getByRole("link", { name: /Previous Blog/ }).click();
+    await postNav(page)
+      .getByRole("link", { name: /Previous Blog/ })
+      .click();
     await expect(page).toHaveURL(/\/blogs\/1$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(SPEC_TITLES[0]!);
   });
@@ -240,7 +251,9 @@ test.describe("blogs without JavaScript", () => {
       await expect(page).toHaveURL(/\/blogs\/4$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(SPEC_TITLES[3]!);
       await expectDisabled(page, "next");
-      await postNav(page).getByRole("link", { name: /Previous Blog/ }).click();
+      await postNav(page)
+        .getByRole("link", { name: /Previous Blog/ })
+        .click();
       await expect(page).toHaveURL(/\/blogs\/3$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(SPEC_TITLES[2]!);
       await page.getByRole("link", { name: "Back to Blogs" }).click();

@@ -111,7 +111,10 @@ test("submitting shows the overlay, then the thank-you modal; fields are cleared
   await expect(section(page).getByRole("button", { name: "Submit" })).toBeFocused();
 });
 
-test("the home page is public (no per-visitor token, from the page cache); the form asks for its own start time and makes its own submission id", async ({ page, request }) => {
+test("the home page is public (no per-visitor token, from the page cache); the form asks for its own start time and makes its own submission id", async ({
+  page,
+  request,
+}) => {
   await (await request.get("/")).text();
   const cached = await request.get("/");
   expect(cached.headers()["x-page-cache"]).toBe("HIT");

@@ -6,10 +6,7 @@ const settings = byId("siteSettings")!;
 test("contact page: e-mail, phone, VIEW MAP and the Noida address, and no form", async ({ page }) => {
   await page.goto("/contact");
   const main = page.getByRole("main");
-  await expect(main.getByRole("link", { name: str(settings.contactEmail) })).toHaveAttribute(
-    "href",
-    `mailto:${str(settings.contactEmail)}`,
-  );
+  await expect(main.getByRole("link", { name: str(settings.contactEmail) })).toHaveAttribute("href", `mailto:${str(settings.contactEmail)}`);
   await expect(main.getByRole("link", { name: str(settings.phone) })).toBeVisible();
   const map = main.getByRole("link", { name: /VIEW MAP/ });
   await expect(map).toHaveAttribute("href", str(settings.mapUrl));
@@ -74,10 +71,7 @@ test("video demo page: the product's claims and the external link", async ({ pag
   await expect(main).toContainText("1,00,000+");
   await expect(main).toContainText(/record/i);
   await expect(main).toContainText(/secure/i);
-  await expect(main.getByRole("link", { name: new RegExp(str(doc.externalLabel)) })).toHaveAttribute(
-    "href",
-    str(doc.externalUrl),
-  );
+  await expect(main.getByRole("link", { name: new RegExp(str(doc.externalLabel)) })).toHaveAttribute("href", str(doc.externalUrl));
 });
 
 test("content images are served by the local transform endpoint", async ({ page, request }) => {

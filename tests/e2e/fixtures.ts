@@ -18,9 +18,7 @@ export async function expectNoAxeViolations(page: Page) {
     }
   });
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`,
-  );
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 

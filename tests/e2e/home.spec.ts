@@ -21,7 +21,10 @@ const assetId = (image: unknown) => /^image-([0-9a-f]+)-/.exec((image as { asset
 
 const panel = (page: Page) => page.getByTestId("industry-panel");
 const cards = (page: Page) => panel(page).getByTestId("demo-card");
-const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole("heading", { name: title, exact: true }) }).first();
+const card = (page: Page, title: string) =>
+  cards(page)
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) })
+    .first();
 
 /** State of a demo card's <audio>: playing or not, position and source. */
 async function audioState(scope: Locator) {
@@ -35,9 +38,7 @@ async function playingAudios(page: Page) {
 test.describe("home page sections", () => {
   test("shows the hero, every section and the counts of the seed", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Accelerate Digital Transformation through Conversational Multimodal AI",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accelerate Digital Transformation through Conversational Multimodal AI");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     const banner = page.getByRole("region", { name: "Highlights" });
     await expect(banner.getByRole("group")).toHaveCount(4);
@@ -79,8 +80,8 @@ test.describe("home page sections", () => {
     await expect(images.first()).toHaveAttribute("loading", "eager");
     await expect(images.first()).toHaveAttribute("fetchpriority", "high");
     for (const i of [1, 2, 3]) await expect(images.nth(i)).toHaveAttribute("loading", "lazy");
-    const unsized = await page.evaluate(() =>
-      [...document.querySelectorAll("main img")].filter((img) => !img.getAttribute("width") || !img.getAttribute("height")).length,
+    const unsized = await page.evaluate(
+      () => [...document.querySelectorAll("main img")].filter((img) => !img.getAttribute("width") || !img.getAttribute("height")).length,
     );
     expect(unsized).toBe(0);
     const eager = await page.evaluate(() => [...document.querySelectorAll("main img")].filter((img) => img.getAttribute("loading") !== "lazy").length);
@@ -102,9 +103,7 @@ test.describe("home page sections", () => {
       await page.waitForLoadState("networkidle");
       const wanted = assetId(banners[0]![variant]);
       expect(requested.some((u) => u.includes(wanted))).toBe(true);
-      const others = banners.flatMap((b) =>
-        (["imagePhone", "imageTablet", "imageDesktop"] as const).filter((v) => v !== variant).map((v) => assetId(b[v])),
-      );
+      const others = banners.flatMap((b) => (["imagePhone", "imageTablet", "imageDesktop"] as const).filter((v) => v !== variant).map((v) => assetId(b[v])));
       expect(requested.filter((u) => others.some((id) => u.includes(id)))).toEqual([]);
     });
   }
@@ -117,9 +116,7 @@ test.describe("industries and demo cards", () => {
     await expect(bfsi).toHaveAttribute("aria-selected", "true");
     await expect(panel(page).getByRole("heading", { level: 3 })).toHaveText(str(industry("BFSI").title));
     // Before a tab is picked: the starting list (NACH is only there).
-    await expect(cards(page).getByRole("heading")).toHaveText(
-      ((byId("homePage")!.initialDemos as Ref[]) ?? []).map((r) => str(byId(r._ref)?.title)),
-    );
+    await expect(cards(page).getByRole("heading")).toHaveText(((byId("homePage")!.initialDemos as Ref[]) ?? []).map((r) => str(byId(r._ref)?.title)));
 
     await page.getByRole("tab", { name: "FMCG" }).click();
     await expect(page.getByRole("tab", { name: "FMCG" })).toHaveAttribute("aria-selected", "true");
@@ -279,8 +276,7 @@ test.describe("industries and demo cards", () => {
     const loan = card(page, "Loan EMI Reminder");
     const src = (await loan.locator("audio").getAttribute("src"))!;
     expect(src).toMatch(/^\/content\/files\/.+\.(ogg|opus|mp3)$/);
-    const beacon = (event: string) =>
-      page.waitForResponse((r) => r.url().endsWith("/api/analytics") && (r.request().postData() ?? "").includes(event));
+    const beacon = (event: string) => page.waitForResponse((r) => r.url().endsWith("/api/analytics") && (r.request().postData() ?? "").includes(event));
     const [played] = await Promise.all([beacon("audio_play"), loan.getByRole("button", { name: /^Play/ }).click()]);
     expect(played.status()).toBe(204);
     expect(JSON.parse(played.request().postData()!)).toMatchObject({ event: "audio_play", category: "Play", label: src });
@@ -500,7 +496,11 @@ test.describe("carousels, products and video", () => {
   test("the logo strip stops while hovered or focused and on its pause button", async ({ page }) => {
     await page.goto("/");
     const strip = page.getByTestId("logo-strip");
-    const x = () => strip.getByRole("group").first().evaluate((el) => el.getBoundingClientRect().x);
+    const x = () =>
+      strip
+        .getByRole("group")
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().x);
     const standsStill = async () => {
       // Two frames first: the pause is applied at the next frame, and a read before it catches the
       // last step of motion (a 1 px move, one failure in a CI run on a loaded machine).
@@ -569,7 +569,10 @@ test.describe("sections below the fold", () => {
       const jumpedTo = await top();
       // The sections it passed are drawn one by one, and the heading stays where it is.
       await expect
-        .poll(() => visitor.evaluate(() => [...document.querySelectorAll("main section")].filter((el) => getComputedStyle(el).contentVisibility === "auto").length), { timeout: 15_000 })
+        .poll(
+          () => visitor.evaluate(() => [...document.querySelectorAll("main section")].filter((el) => getComputedStyle(el).contentVisibility === "auto").length),
+          { timeout: 15_000 },
+        )
         .toBe(0);
       expect(await top()).toBe(jumpedTo);
       await visitor.reload();

@@ -40,7 +40,11 @@ test.describe("image demo page", () => {
     for (const title of ["Deep Learning Driven", "Self Learning", "HTTP REST APIs"]) {
       await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
     }
-    for (const [name, href] of [["Text Demo", "/demos/text"], ["Voice Demo", "/demos/voice"], ["Video Demo", "/demos/video"]] as const) {
+    for (const [name, href] of [
+      ["Text Demo", "/demos/text"],
+      ["Voice Demo", "/demos/voice"],
+      ["Video Demo", "/demos/video"],
+    ] as const) {
       await expect(page.getByRole("link", { name })).toHaveAttribute("href", href);
     }
   });

@@ -31,7 +31,6 @@ const industries = ofType("industry")
 const SLUGS = ["bfsi", "fmcg", "quickservicerestaurants", "automobiles", "healthcare", "travelandhospitality"];
 const bySlug = (slug: string) => industries.find((i) => i.slug === slug)!;
 
-
 const banner = (page: Page) => page.getByTestId("industry-banner");
 const demoTitles = (page: Page) => page.getByTestId("industry-demos").getByTestId("demo-card").getByRole("heading");
 const flows = (page: Page) => page.getByTestId("call-flows");
@@ -57,7 +56,10 @@ async function expectSteps(scope: Locator, tab: SeedTab) {
 test("the seed carries SPEC's industries, flows and one default tab each", () => {
   expect(industries.map((i) => i.slug)).toEqual(SLUGS);
   for (const industry of industries) {
-    expect(industry.tabs.map((t) => t.label), industry.slug).toEqual(INDUSTRY_FLOW_LABELS[industry.slug]);
+    expect(
+      industry.tabs.map((t) => t.label),
+      industry.slug,
+    ).toEqual(INDUSTRY_FLOW_LABELS[industry.slug]);
     expect(industry.tabs.filter((t) => t.isDefault)).toHaveLength(1);
   }
   expect(bySlug("bfsi").tabs[0]!.isDefault).toBe(true);
@@ -104,7 +106,11 @@ for (const slug of SLUGS) {
     // Explore grid: exactly the other five pages.
     const explore = page.getByRole("region", { name: "Explore other Industries We Help" });
     const hrefs = await explore.getByRole("link").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-    expect(hrefs.sort()).toEqual(SLUGS.filter((s) => s !== slug).map((s) => `/${s}`).sort());
+    expect(hrefs.sort()).toEqual(
+      SLUGS.filter((s) => s !== slug)
+        .map((s) => `/${s}`)
+        .sort(),
+    );
   });
 }
 
@@ -143,7 +149,9 @@ test("at 360 px every piece fits: no sideways scrolling, branches stacked", asyn
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   }
   await page.goto("/bfsi");
-  const branches = flows(page).getByRole("tabpanel", { name: "Payment Reminder" }).getByText(/^If the customer/);
+  const branches = flows(page)
+    .getByRole("tabpanel", { name: "Payment Reminder" })
+    .getByText(/^If the customer/);
   const [first, second] = [await branches.nth(0).boundingBox(), await branches.nth(1).boundingBox()];
   expect(second!.y).toBeGreaterThan(first!.y + first!.height);
 });

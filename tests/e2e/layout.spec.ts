@@ -122,7 +122,10 @@ function measure(phone: boolean): Findings {
       const blockText = (block?.textContent ?? "").trim().length;
       if (!(inline && blockText > ownText)) findings.targets.push(`${describe(el)} is ${Math.round(rect.width)}×${Math.round(rect.height)} px`);
     }
-    if (phone && el.matches("input:not([type=checkbox]):not([type=radio]):not([type=range]):not([type=file]):not([type=submit]):not([type=button]), select, textarea")) {
+    if (
+      phone &&
+      el.matches("input:not([type=checkbox]):not([type=radio]):not([type=range]):not([type=file]):not([type=submit]):not([type=button]), select, textarea")
+    ) {
       const size = parseFloat(getComputedStyle(el).fontSize);
       if (size < 16) findings.smallText.push(`${describe(el)} has ${size} px text`);
     }
@@ -136,14 +139,17 @@ function underLauncher(): string[] {
   if (!launcher) return [];
   const box = launcher.getBoundingClientRect();
   const covered: string[] = [];
-  for (const el of document.querySelectorAll<HTMLElement>("a[href], button, input:not([type=hidden]), select, textarea, summary, [role=tab], audio[controls], video[controls]")) {
+  for (const el of document.querySelectorAll<HTMLElement>(
+    "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=tab], audio[controls], video[controls]",
+  )) {
     if (el === launcher || launcher.contains(el) || el.closest("aside[aria-label='Kathana Assist']")) continue;
     if (!el.checkVisibility({ visibilityProperty: true }) || el.closest("[inert], [aria-hidden='true']")) continue;
     const r = el.getBoundingClientRect();
     if (r.width <= 1 || r.height <= 1) continue;
     const overlapX = Math.min(r.right, box.right) - Math.max(r.left, box.left);
     const overlapY = Math.min(r.bottom, box.bottom) - Math.max(r.top, box.top);
-    if (overlapX > 0.5 && overlapY > 0.5) covered.push(`${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}"`);
+    if (overlapX > 0.5 && overlapY > 0.5)
+      covered.push(`${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}"`);
   }
   return covered;
 }
@@ -168,7 +174,13 @@ async function loadImages(page: Page) {
   });
 }
 
-const shotName = (route: string) => (route === "/" ? "home" : route.slice(1).replace(/[^a-z0-9]+/gi, "-").slice(0, 60));
+const shotName = (route: string) =>
+  route === "/"
+    ? "home"
+    : route
+        .slice(1)
+        .replace(/[^a-z0-9]+/gi, "-")
+        .slice(0, 60);
 
 async function checkRoute(page: Page, route: string, size: keyof typeof VIEWPORTS, testInfo: TestInfo) {
   await page.goto(route);

@@ -13,18 +13,11 @@ interface SeedColumn {
 
 const footerColumns = (byId("footer")?.columns ?? []) as SeedColumn[];
 const menuGroups = (byId("headerMenu")?.groups ?? []) as Array<{ label: string; links: SeedLink[] }>;
-const historyState = (page: import("@playwright/test").Page) =>
-  page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr ?? null);
+const historyState = (page: import("@playwright/test").Page) => page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr ?? null);
 
 test("the footer has the five columns of SPEC.md with their links", async ({ page }) => {
   expect(footerColumns.map((c) => c.heading)).toHaveLength(5);
-  expect(footerColumns[0]!.links.map((l) => l.href)).toEqual([
-    "/demos/alldemos",
-    "/demos/text",
-    "/demos/voice",
-    "/demos/image",
-    "/demos/video",
-  ]);
+  expect(footerColumns[0]!.links.map((l) => l.href)).toEqual(["/demos/alldemos", "/demos/text", "/demos/voice", "/demos/image", "/demos/video"]);
   expect(footerColumns[1]!.links[0]!.href).toBe("/ourproducts");
   expect(footerColumns[1]!.links.slice(1).every((l) => l.href === "/ourproducts" && l.product)).toBe(true);
   expect(footerColumns[1]!.links).toHaveLength(1 + ofType("product").length);
@@ -38,13 +31,7 @@ test("the footer has the five columns of SPEC.md with their links", async ({ pag
   ]);
   expect(footerColumns[3]!.links.map((l) => l.href).slice(0, 3)).toEqual(["/about", "/blogs", "/contact"]);
   expect(footerColumns[3]!.links[3]!.href).toMatch(/^https:\/\//);
-  expect(footerColumns[4]!.links.map((l) => l.href)).toEqual([
-    "/developers/services",
-    "/termsofuse",
-    "/privacypolicy",
-    "/login",
-    "/signup",
-  ]);
+  expect(footerColumns[4]!.links.map((l) => l.href)).toEqual(["/developers/services", "/termsofuse", "/privacypolicy", "/login", "/signup"]);
 
   await page.goto("/about");
   const footer = page.getByRole("contentinfo");
@@ -82,10 +69,31 @@ test("the header menu reaches every route of the route table", async ({ page }) 
     .locator("a[href]")
     .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   const expected = [
-    "/", "/demos/alldemos", "/demos/voice", "/demos/voice/2", "/demos/text", "/demos/image", "/demos/video",
-    "/ourproducts", "/bfsi", "/fmcg", "/quickservicerestaurants", "/automobiles", "/healthcare",
-    "/travelandhospitality", "/developers/services", "/about", "/blogs", "/careers", "/contact",
-    "/privacypolicy", "/termsofuse", "/signup", "/login", "/comingsoon", "/developers/api-guides",
+    "/",
+    "/demos/alldemos",
+    "/demos/voice",
+    "/demos/voice/2",
+    "/demos/text",
+    "/demos/image",
+    "/demos/video",
+    "/ourproducts",
+    "/bfsi",
+    "/fmcg",
+    "/quickservicerestaurants",
+    "/automobiles",
+    "/healthcare",
+    "/travelandhospitality",
+    "/developers/services",
+    "/about",
+    "/blogs",
+    "/careers",
+    "/contact",
+    "/privacypolicy",
+    "/termsofuse",
+    "/signup",
+    "/login",
+    "/comingsoon",
+    "/developers/api-guides",
   ];
   // The logo is the home link; Login and Sign Up sit beside the menu.
   const reachable = new Set([...hrefs, "/"]);

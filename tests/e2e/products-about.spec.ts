@@ -23,10 +23,8 @@ const about = byId("aboutPage")!;
 const mediaLinks = about.mediaLinks as SeedMediaLink[];
 const readMore = about.readMore as string[];
 
-const productSection = (page: Page, title: string) =>
-  page.getByRole("region", { name: title, exact: true });
-const productHeading = (page: Page, title: string) =>
-  page.getByRole("heading", { level: 2, name: title, exact: true });
+const productSection = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
+const productHeading = (page: Page, title: string) => page.getByRole("heading", { level: 2, name: title, exact: true });
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 /** Lands on /ourproducts scrolled to `title`: heading on screen, page not at the top, focus on it. */
@@ -72,7 +70,9 @@ test.describe("Our Products", () => {
       if (product.scheduleDemo) await expect(demo).toHaveAttribute("href", "/contact");
       else await expect(demo).toHaveCount(0);
     }
-    await productSection(page, "Kathana VoiceBot").getByRole("link", { name: /^Schedule a Demo/ }).click();
+    await productSection(page, "Kathana VoiceBot")
+      .getByRole("link", { name: /^Schedule a Demo/ })
+      .click();
     await expect(page).toHaveURL(/\/contact$/);
   });
 
@@ -119,7 +119,10 @@ test.describe("Our Products", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/contact");
     const menu = page.getByRole("navigation", { name: "Main" });
-    await menu.locator("summary").filter({ hasText: /^Products$/ }).click();
+    await menu
+      .locator("summary")
+      .filter({ hasText: /^Products$/ })
+      .click();
     await menu.getByRole("link", { name: "Kathana Announce", exact: true }).click();
     await expectScrolledTo(page, "Kathana Announce");
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
@@ -222,7 +225,10 @@ test.describe("About", () => {
 
   test("media links are external links to Indian and international press", async ({ page }) => {
     await page.goto("/about");
-    for (const [region, heading] of [["India", "Indian press"], ["International", "International press"]] as const) {
+    for (const [region, heading] of [
+      ["India", "Indian press"],
+      ["International", "International press"],
+    ] as const) {
       const list = page.getByRole("list", { name: heading });
       const expected = mediaLinks.filter((m) => m.region === region);
       expect(expected.length).toBeGreaterThan(0);

@@ -15,8 +15,7 @@ const decode = (s: string) =>
 
 function headTags(html: string): HeadTags {
   const head = html.slice(0, html.indexOf("</head>"));
-  const attrs = (tag: string) =>
-    Object.fromEntries([...tag.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)].map(([, k, v]) => [k!.toLowerCase(), decode(v!)]));
+  const attrs = (tag: string) => Object.fromEntries([...tag.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)].map(([, k, v]) => [k!.toLowerCase(), decode(v!)]));
   return {
     titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1]!)),
     metas: [...head.matchAll(/<meta\b[^>]*>/g)].map((m) => attrs(m[0])),
@@ -24,8 +23,7 @@ function headTags(html: string): HeadTags {
   };
 }
 
-const metaContent = (tags: HeadTags, key: string) =>
-  tags.metas.filter((m) => m.name === key || m.property === key).map((m) => m.content ?? "");
+const metaContent = (tags: HeadTags, key: string) => tags.metas.filter((m) => m.name === key || m.property === key).map((m) => m.content ?? "");
 
 async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
   const response = await request.get("/sitemap.xml");
@@ -163,7 +161,11 @@ test.describe("head tags", () => {
     await page.goto("/contact");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/contact`);
     // The footer's privacy policy link (a client-side navigation once hydrated).
-    await page.getByRole("contentinfo").getByRole("link", { name: /privacy/i }).first().click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: /privacy/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/privacypolicy$/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/privacypolicy`);
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);

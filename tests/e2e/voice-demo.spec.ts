@@ -62,7 +62,12 @@ test.describe("/demos/voice", () => {
     await expect(more.getByRole("link", { name: "Video" })).toHaveAttribute("href", "/demos/video");
     // Six built-in categories, the placeholder first.
     const select = page.getByLabel("Category", { exact: true });
-    await expect(select.locator("option")).toHaveText(["Select Category", ...ofType("voiceCategory").sort((a, b) => Number(a.order) - Number(b.order)).map((c) => str(c.categoryName))]);
+    await expect(select.locator("option")).toHaveText([
+      "Select Category",
+      ...ofType("voiceCategory")
+        .sort((a, b) => Number(a.order) - Number(b.order))
+        .map((c) => str(c.categoryName)),
+    ]);
   });
 
   test("records Elephant with the fake microphone, shows Processing, the answer and takes feedback", async ({ page }) => {

@@ -13,7 +13,12 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 async function describedText(page: Page, label: string, scope = page.locator("body")) {
   const field = scope.getByLabel(label, { exact: true });
   const ids = (await field.getAttribute("aria-describedby")) ?? "";
-  const texts = await Promise.all(ids.split(/\s+/).filter(Boolean).map((id) => page.locator(`[id="${id}"]`).innerText()));
+  const texts = await Promise.all(
+    ids
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => page.locator(`[id="${id}"]`).innerText()),
+  );
   return texts.join(" ");
 }
 

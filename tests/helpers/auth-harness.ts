@@ -48,7 +48,6 @@ export class Client {
   cookies = new CookieJar();
   constructor(public ip = `10.${randomBytes(3).join(".")}`) {}
 
-
   async call(
     method: string,
     pathname: string,

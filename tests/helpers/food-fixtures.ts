@@ -38,7 +38,9 @@ export async function geometricPng(): Promise<Buffer> {
       pixels.set([r, g, b], (y * width + x) * 3);
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 function crc32(bytes: Uint8Array): number {

@@ -39,7 +39,7 @@ function repeatedInts(bytes: Uint8Array, wire: number, start: number, end: numbe
     into.push(signed(readVarint(bytes, start)[0]));
     return;
   }
-  for (let at = start; at < end; ) {
+  for (let at = start; at < end;) {
     const [value, next] = readVarint(bytes, at);
     into.push(signed(value));
     at = next;
@@ -132,8 +132,17 @@ export class Int8Reference {
   constructor(model: Uint8Array) {
     ({ nodes: this.nodes, initializers: this.initializers } = readGraph(model));
     const known = new Set([
-      "QuantizeLinear", "QLinearConv", "QLinearAdd", "QLinearGlobalAveragePool", "QLinearMatMul",
-      "DequantizeLinear", "Shape", "Gather", "Unsqueeze", "Concat", "Reshape",
+      "QuantizeLinear",
+      "QLinearConv",
+      "QLinearAdd",
+      "QLinearGlobalAveragePool",
+      "QLinearMatMul",
+      "DequantizeLinear",
+      "Shape",
+      "Gather",
+      "Unsqueeze",
+      "Concat",
+      "Reshape",
     ]);
     const unknown = this.nodes.filter((n) => !known.has(n.op)).map((n) => n.op);
     if (unknown.length) throw new Error(`reference evaluation lacks: ${[...new Set(unknown)].join(", ")}`);
@@ -208,8 +217,16 @@ function quantize(x: Tensor, scale: number, zero: number): Tensor {
 const perChannel = (t: Tensor, channel: number) => (t.data.length === 1 ? (t.data[0] as number) : (t.data[channel] as number));
 
 function conv(
-  node: Node, x: Tensor, xScale: number, xZero: number, w: Tensor, wScale: Tensor, wZero: Tensor,
-  yScale: number, yZero: number, bias: Tensor | undefined,
+  node: Node,
+  x: Tensor,
+  xScale: number,
+  xZero: number,
+  w: Tensor,
+  wScale: Tensor,
+  wZero: Tensor,
+  yScale: number,
+  yZero: number,
+  bias: Tensor | undefined,
 ): Tensor {
   const [, channels, height, width] = x.dims as [number, number, number, number];
   const [outChannels, groupChannels, kh, kw] = w.dims as [number, number, number, number];
@@ -265,9 +282,7 @@ function conv(
   return { dims: [1, outChannels, outH, outW], data: out };
 }
 
-function add(
-  a: Tensor, aScale: number, aZero: number, b: Tensor, bScale: number, bZero: number, yScale: number, yZero: number,
-): Tensor {
+function add(a: Tensor, aScale: number, aZero: number, b: Tensor, bScale: number, bZero: number, yScale: number, yZero: number): Tensor {
   const ratioA = f32(aScale / yScale);
   const ratioB = f32(bScale / yScale);
   const n = Math.max(a.data.length, b.data.length);
@@ -293,9 +308,7 @@ function globalAveragePool(x: Tensor, xScale: number, xZero: number, yScale: num
   return { dims: [1, channels, 1, 1], data: out };
 }
 
-function matMul(
-  a: Tensor, aScale: number, aZero: number, b: Tensor, bScale: Tensor, bZero: Tensor, yScale: number, yZero: number,
-): Tensor {
+function matMul(a: Tensor, aScale: number, aZero: number, b: Tensor, bScale: Tensor, bZero: Tensor, yScale: number, yZero: number): Tensor {
   const [rows, inner] = a.dims as [number, number];
   const cols = b.dims[1] as number;
   const out = new Uint8Array(rows * cols);

@@ -89,11 +89,7 @@ export class RawConnection {
   }
 
   /** One request and its answer; `status` 0 when the server closed without answering. */
-  async exchange(
-    head: string,
-    body?: Buffer | Buffer[],
-    options: { timeoutMs?: number; endAfterBody?: boolean } = {},
-  ): Promise<RawResponse> {
+  async exchange(head: string, body?: Buffer | Buffer[], options: { timeoutMs?: number; endAfterBody?: boolean } = {}): Promise<RawResponse> {
     const started = Date.now();
     const deadline = started + (options.timeoutMs ?? 5_000);
     await this.written;

@@ -19,15 +19,9 @@ interface Attr {
   optional?: boolean;
 }
 
-export type SchemaJson = Array<
-  | { name: string; type: "document"; attributes: Record<string, Attr> }
-  | { name: string; type: "type"; value: Node }
->;
+export type SchemaJson = Array<{ name: string; type: "document"; attributes: Record<string, Attr> } | { name: string; type: "type"; value: Node }>;
 
-export type SchemaRules = Record<
-  string,
-  Record<string, { type: string; required?: true; integer?: true; min?: number; max?: number; length?: number }>
->;
+export type SchemaRules = Record<string, Record<string, { type: string; required?: true; integer?: true; min?: number; max?: number; length?: number }>>;
 
 type Doc = { _id: string; _type: string; [field: string]: unknown };
 

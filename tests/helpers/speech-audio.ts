@@ -56,10 +56,15 @@ export const VOICES: Voice[] = [
 /** espeak-ng's WAV (22.05 kHz mono 16-bit) of `text`. */
 export function speak(text: string, voice: Voice = VOICES[0]!): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    execFile(ESPEAK, ["--stdout", "-v", voice.voice, "-s", String(voice.speed), text], { encoding: "buffer", maxBuffer: 32 << 20, timeout: 20_000 }, (error, stdout) => {
-      if (error) reject(error);
-      else resolve(fixStreamHeader(stdout));
-    });
+    execFile(
+      ESPEAK,
+      ["--stdout", "-v", voice.voice, "-s", String(voice.speed), text],
+      { encoding: "buffer", maxBuffer: 32 << 20, timeout: 20_000 },
+      (error, stdout) => {
+        if (error) reject(error);
+        else resolve(fixStreamHeader(stdout));
+      },
+    );
   });
 }
 
@@ -106,7 +111,15 @@ export function addNoise(wav: Buffer, snrDb: number, seed = 7): Buffer {
 }
 
 /** A WAV of arbitrary layout, for the conversion tests. */
-export function makeWav(options: { rate: number; channels: number; bits: 8 | 16 | 24 | 32; float?: boolean; seconds: number; extensible?: boolean; frequency?: number }): Buffer {
+export function makeWav(options: {
+  rate: number;
+  channels: number;
+  bits: 8 | 16 | 24 | 32;
+  float?: boolean;
+  seconds: number;
+  extensible?: boolean;
+  frequency?: number;
+}): Buffer {
   const { rate, channels, bits, seconds } = options;
   const frames = Math.round(rate * seconds);
   const width = bits / 8;

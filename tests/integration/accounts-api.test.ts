@@ -119,7 +119,11 @@ describe.each(dbTargets())("account calls on $name", (target) => {
           json: { username: spelling, email: `other-${unique()}-${email}`, password: PASSWORD, re_password: PASSWORD },
         });
         expect(sameName.status).toBe(409);
-        expect(sameName.body).toEqual({ success: false, error: "A user with that username already exists", fieldErrors: { username: ["A user with that username already exists"] } });
+        expect(sameName.body).toEqual({
+          success: false,
+          error: "A user with that username already exists",
+          fieldErrors: { username: ["A user with that username already exists"] },
+        });
       }
     });
 
@@ -137,7 +141,10 @@ describe.each(dbTargets())("account calls on $name", (target) => {
         const login = await client.call("POST", "/api/auth/login", { json: { username: lookAlike, password: PASSWORD } });
         expect(login.status, lookAlike).toBe(401);
       }
-      const rows = await getDb().select({ id: users.id }).from(users).where(sql`${users.username} like ${"%" + name}`);
+      const rows = await getDb()
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`${users.username} like ${"%" + name}`);
       expect(rows).toHaveLength(1);
     });
 
@@ -156,11 +163,17 @@ describe.each(dbTargets())("account calls on $name", (target) => {
           json: { username: lookAlike, email: `${unique()}@example.com`, password: PASSWORD, re_password: PASSWORD },
         });
         expect(reply.status, lookAlike).toBe(409);
-        expect(reply.body).toEqual({ success: false, error: "A user with that username already exists", fieldErrors: { username: ["A user with that username already exists"] } });
+        expect(reply.body).toEqual({
+          success: false,
+          error: "A user with that username already exists",
+          fieldErrors: { username: ["A user with that username already exists"] },
+        });
         // A constraint, not only a check: a row written past the check is refused by the database.
         const hash = await hashPassword(PASSWORD);
         await expect(
-          getDb().insert(users).values({ username: lookAlike, usernameSkeleton: usernameSkeleton(lookAlike), email: `${unique()}@example.com`, passwordHash: hash }),
+          getDb()
+            .insert(users)
+            .values({ username: lookAlike, usernameSkeleton: usernameSkeleton(lookAlike), email: `${unique()}@example.com`, passwordHash: hash }),
         ).rejects.toThrow();
       }
     });
@@ -170,11 +183,18 @@ describe.each(dbTargets())("account calls on $name", (target) => {
       const older = `SECA_${base}`;
       const newer = `secA_${base}`;
       const hash = await hashPassword(PASSWORD);
-      await getDb().insert(users).values({ username: older, email: `${older}@example.com`, passwordHash: hash, createdAt: new Date(Date.now() - 60_000) });
-      await getDb().insert(users).values({ username: newer, email: `other-${newer}@example.com`, passwordHash: hash });
+      await getDb()
+        .insert(users)
+        .values({ username: older, email: `${older}@example.com`, passwordHash: hash, createdAt: new Date(Date.now() - 60_000) });
+      await getDb()
+        .insert(users)
+        .values({ username: newer, email: `other-${newer}@example.com`, passwordHash: hash });
       const { clashes } = await backfillUsernameKeys(getDb());
       expect(clashes).toBeGreaterThanOrEqual(1);
-      const rows = await getDb().select().from(users).where(sql`${users.username} in (${older}, ${newer})`);
+      const rows = await getDb()
+        .select()
+        .from(users)
+        .where(sql`${users.username} in (${older}, ${newer})`);
       expect(rows.find((r) => r.username === older)?.usernameKey).toBe(`seca_${base}`.toLowerCase());
       expect(rows.find((r) => r.username === newer)?.usernameKey).toMatch(/#/);
       for (const username of [older, newer]) {
@@ -537,11 +557,20 @@ describe.each(dbTargets())("account calls on $name", (target) => {
           { label: "JSON array", options: { json: [valid] } },
           { label: "JSON string", options: { json: "hello" } },
           { label: "null", options: { json: null } },
-          { label: "malformed JSON", options: { body: "{\"username\": ", contentType: "application/json" } },
+          { label: "malformed JSON", options: { body: '{"username": ', contentType: "application/json" } },
           { label: "text/plain", options: { body: JSON.stringify(valid), contentType: "text/plain" } },
           { label: "no content type", options: { body: JSON.stringify(valid) } },
           { label: "1 MB body", options: { json: Object.fromEntries(Object.keys(valid).map((k) => [k, MB])) } },
-          { label: "1 MB form", options: { body: new URLSearchParams({ ...Object.fromEntries(Object.keys(valid).map((k) => [k, MB])), csrftoken: client.cookies.get("csrftoken")! }).toString(), contentType: "application/x-www-form-urlencoded" } },
+          {
+            label: "1 MB form",
+            options: {
+              body: new URLSearchParams({
+                ...Object.fromEntries(Object.keys(valid).map((k) => [k, MB])),
+                csrftoken: client.cookies.get("csrftoken")!,
+              }).toString(),
+              contentType: "application/x-www-form-urlencoded",
+            },
+          },
         ];
         for (const key of Object.keys(valid)) {
           const { [key]: _omitted, ...rest } = valid;

@@ -80,7 +80,13 @@ async function run(command: string): Promise<CurlResult> {
     execFile(
       "bash",
       ["-c", script],
-      { cwd: workDir, env: { PATH: process.env.PATH, HOME: workDir, NODE_ENV: "test", KATHANA_API_KEY: apiKey }, encoding: "utf8", timeout: 90_000, maxBuffer: 8 << 20 },
+      {
+        cwd: workDir,
+        env: { PATH: process.env.PATH, HOME: workDir, NODE_ENV: "test", KATHANA_API_KEY: apiKey },
+        encoding: "utf8",
+        timeout: 90_000,
+        maxBuffer: 8 << 20,
+      },
       (error, out, err) => (error ? reject(new Error(`${script}\n${err}`)) : resolve(out)),
     );
   });

@@ -149,8 +149,17 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     const rows = await getDb().select().from(contactEnquiries).where(eq(contactEnquiries.email, "asha.assist@navyabank.example"));
     expect(rows).toHaveLength(1);
     // Without the page's form token it is what the contact form makes of a script's call: marked.
-    expect(rows[0]).toMatchObject({ source: "assistant", username: "Asha Verma", companyname: "Navya Bank", message: "Please call me about EMI reminder calls.", verified: false });
-    const mails = await getDb().select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `contact:${rows[0]!.submissionId}`));
+    expect(rows[0]).toMatchObject({
+      source: "assistant",
+      username: "Asha Verma",
+      companyname: "Navya Bank",
+      message: "Please call me about EMI reminder calls.",
+      verified: false,
+    });
+    const mails = await getDb()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `contact:${rows[0]!.submissionId}`));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain("Kathana Assist");
     expect(mails[0]!.subject).toMatch(/^\[Unverified\] /);
@@ -170,7 +179,15 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     const enquiry = async (ip: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = browser) => {
       const ids: string[] = [];
       let id: string | undefined;
-      for (const message of ["Talk to sales", "Meera Iyer", `meera.${ip.replaceAll(".", "")}@example.com`, "+91 98100 55555", "Iyer Foods", "Please call me.", "yes"]) {
+      for (const message of [
+        "Talk to sales",
+        "Meera Iyer",
+        `meera.${ip.replaceAll(".", "")}@example.com`,
+        "+91 98100 55555",
+        "Iyer Foods",
+        "Please call me.",
+        "yes",
+      ]) {
         const reply = await ask({ message, ...(id ? { conversationId: id } : {}), ...extra }, headers, ip);
         expect(reply.status, `${message}: ${JSON.stringify(reply.body)}`).toBe(200);
         id = reply.body.conversationId as string;
@@ -183,7 +200,10 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
       await enquiry("10.41.4.1", { formToken: issueFormToken(Date.now() - 10_000) });
       const [verified] = await getDb().select().from(contactEnquiries).where(eq(contactEnquiries.email, "meera.104141@example.com"));
       expect(verified).toMatchObject({ verified: true, source: "assistant" });
-      const [mail] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `contact:${verified!.submissionId}`));
+      const [mail] = await getDb()
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.dedupeKey, `contact:${verified!.submissionId}`));
       expect(mail!.subject).not.toMatch(/Unverified/);
       // Three unverified enquiries from one address, then the fourth confirmation is refused.
       for (let i = 0; i < 3; i++) await enquiry("10.41.4.2");

@@ -40,10 +40,7 @@ describe.each(dbTargets())("assistant questions on $name", (target) => {
     await ask({ message: "gift cards? ravi dot kumar at gmail dot com, upi ravi@okaxis, aadhaar 2345 6789 0123, PAN ABCPE1234F" });
     await ask({ message: "\u202eDOB 12/05/1990, call ९८१००/१२३४५, card 4111 1111 1111 1111 cvv 123" });
     const stored = (await getDb().select().from(assistantQuestions)).map((row) => row.question).sort();
-    expect(stored).toEqual([
-      "DOB [date], call [phone], card [card] [card CVV]",
-      "gift cards? [e-mail], upi [UPI id], aadhaar [Aadhaar], PAN [PAN]",
-    ]);
+    expect(stored).toEqual(["DOB [date], call [phone], card [card] [card CVV]", "gift cards? [e-mail], upi [UPI id], aadhaar [Aadhaar], PAN [PAN]"]);
   });
 
   it("keeps a 👍 or 👎 per answer with the question without personal data, and reports the unhelpful ones (issue 43)", async () => {
@@ -64,7 +61,9 @@ describe.each(dbTargets())("assistant questions on $name", (target) => {
     await getDb().delete(assistantQuestions);
     await logQuestion("an old question", true);
     await logQuestion("a recent question", true);
-    await getDb().execute(sql`update assistant_questions set created_at = now() - interval '${sql.raw(String(QUESTION_RETENTION_DAYS + 1))} days' where question = 'an old question'`);
+    await getDb().execute(
+      sql`update assistant_questions set created_at = now() - interval '${sql.raw(String(QUESTION_RETENTION_DAYS + 1))} days' where question = 'an old question'`,
+    );
     expect(await purgeAssistantQuestions()).toBe(1);
     expect((await getDb().select().from(assistantQuestions)).map((row) => row.question)).toEqual(["a recent question"]);
   });

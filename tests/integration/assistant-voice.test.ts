@@ -14,7 +14,11 @@ configureTestEnv();
 
 const TOKEN = "s".repeat(43);
 
-async function post(wav: Buffer, conversationId?: string, headers: Record<string, string> = { origin: ORIGIN, cookie: `csrftoken=${TOKEN}`, "x-csrftoken": TOKEN }) {
+async function post(
+  wav: Buffer,
+  conversationId?: string,
+  headers: Record<string, string> = { origin: ORIGIN, cookie: `csrftoken=${TOKEN}`, "x-csrftoken": TOKEN },
+) {
   const form = new FormData();
   form.append("wavfile", new Blob([new Uint8Array(wav)], { type: "audio/wav" }), "question.wav");
   if (conversationId) form.append("conversationId", conversationId);

@@ -26,7 +26,8 @@ function videos(): Array<[string, string, string | undefined, unknown]> {
     if (doc._type === "product" && fileRef(doc.video)) out.push([doc._id, fileRef(doc.video)!, fileRef(doc.videoCaptions), doc.videoCaptionsLanguage]);
     if (doc._type === "homePage") out.push([doc._id, fileRef(doc.demoVideo)!, fileRef(doc.demoVideoCaptions), doc.demoVideoCaptionsLanguage]);
     if (doc._type === "aboutPage") {
-      for (const v of doc.videos as Array<Record<string, unknown>>) out.push([`aboutPage ${String(v.title)}`, fileRef(v.video)!, fileRef(v.captions), v.captionsLanguage]);
+      for (const v of doc.videos as Array<Record<string, unknown>>)
+        out.push([`aboutPage ${String(v.title)}`, fileRef(v.video)!, fileRef(v.captions), v.captionsLanguage]);
     }
   }
   return out;

@@ -34,7 +34,10 @@ describe.each(dbTargets())("contact API on $name", (target) => {
     const reply = await client.post(input);
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ success: true, data: { id: expect.any(String), receivedAt: expect.any(String) } });
-    const [row] = await getDb().select().from(contactEnquiries).where(eq(contactEnquiries.submissionId, input.submissionId as string));
+    const [row] = await getDb()
+      .select()
+      .from(contactEnquiries)
+      .where(eq(contactEnquiries.submissionId, input.submissionId as string));
     expect(row).toMatchObject({
       username: "Asha Verma",
       email: "asha.verma@navyabank.example",
@@ -44,7 +47,10 @@ describe.each(dbTargets())("contact API on $name", (target) => {
       currentUrl: `${ORIGIN}/`,
       userAgent: "contact-test/1.0",
     });
-    const [mail] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `contact:${input.submissionId as string}`));
+    const [mail] = await getDb()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `contact:${input.submissionId as string}`));
     expect(mail).toMatchObject({ to: "sales@kathana.example", kind: "contact-enquiry", status: "pending" });
     expect(mail!.text).toContain("EMI reminders");
     expect(await counts()).toEqual({ rows: before.rows + 1, mails: before.mails + 1 });
@@ -73,7 +79,10 @@ describe.each(dbTargets())("contact API on $name", (target) => {
     for (const currentUrl of ["https://evil.example/", "javascript:alert(1)", 42, `ftp://localhost:3999/`]) {
       const input = validEnquiry({ currentUrl });
       expect((await client.post(input)).status).toBe(200);
-      const [row] = await getDb().select().from(contactEnquiries).where(eq(contactEnquiries.submissionId, input.submissionId as string));
+      const [row] = await getDb()
+        .select()
+        .from(contactEnquiries)
+        .where(eq(contactEnquiries.submissionId, input.submissionId as string));
       expect(row!.currentUrl).toBeNull();
     }
   });
@@ -83,12 +92,18 @@ describe.each(dbTargets())("contact API on $name", (target) => {
     const script = `<script>alert("x")</script>`;
     const input = validEnquiry({ username: `Eve ${script}`, companyname: `Evil & Co ${script}`, designation: script, message: `Hi ${script}\nbye` });
     expect((await client.post(input)).status).toBe(200);
-    const [mail] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `contact:${input.submissionId as string}`));
+    const [mail] = await getDb()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `contact:${input.submissionId as string}`));
     expect(mail!.html).not.toContain("<script>");
     expect(mail!.html).toContain("&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;");
     expect(mail!.html).toContain("Evil &#38; Co");
     // Stored as typed: escaping happens where it is rendered.
-    const [row] = await getDb().select().from(contactEnquiries).where(eq(contactEnquiries.submissionId, input.submissionId as string));
+    const [row] = await getDb()
+      .select()
+      .from(contactEnquiries)
+      .where(eq(contactEnquiries.submissionId, input.submissionId as string));
     expect(row!.username).toBe(`Eve ${script}`);
   });
 
@@ -114,9 +129,15 @@ describe.each(dbTargets())("contact API on $name", (target) => {
       const reply = await new ContactClient().post(input);
       expect(reply.status).toBe(200);
       expect(reply.body).toMatchObject({ success: true, data: { id: expect.any(String) } });
-      const [row] = await getDb().select().from(contactEnquiries).where(eq(contactEnquiries.submissionId, input.submissionId as string));
+      const [row] = await getDb()
+        .select()
+        .from(contactEnquiries)
+        .where(eq(contactEnquiries.submissionId, input.submissionId as string));
       expect(row?.verified).toBe(false);
-      const [mail] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `contact:${input.submissionId as string}`));
+      const [mail] = await getDb()
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.dedupeKey, `contact:${input.submissionId as string}`));
       expect(mail?.subject).toMatch(/^\[Unverified\] New enquiry: /);
       expect(mail?.text).toContain("Unverified: sent without the website form's token");
     }
@@ -177,7 +198,10 @@ describe.each(dbTargets())("contact API on $name", (target) => {
       const { submissionId: _none, formToken: _page, ...fields } = validEnquiry({ email: `plain.form.${Date.now()}@navyabank.example` });
       const reply = await plainPost({ ...fields, formToken: issueFormToken(Date.now() - 60_000) }, { origin: ORIGIN, "sec-fetch-site": "same-origin" });
       expect(reply).toEqual({ status: 200, data: { state: "thanks" } });
-      const rows = await getDb().select().from(contactEnquiries).where(eq(contactEnquiries.email, fields.email as string));
+      const rows = await getDb()
+        .select()
+        .from(contactEnquiries)
+        .where(eq(contactEnquiries.email, fields.email as string));
       expect(rows.map((row) => row.verified)).toEqual([true]);
       expect(await counts()).toEqual({ rows: before.rows + 1, mails: before.mails + 1 });
     });
@@ -218,7 +242,9 @@ describe.each(dbTargets())("contact API on $name", (target) => {
     await user.csrf();
     const name = `contact${Date.now()}`;
     const password = "correct horse battery";
-    expect((await user.call("POST", "/api/auth/signup", { json: { username: name, email: `${name}@example.com`, password, re_password: password } })).status).toBe(201);
+    expect(
+      (await user.call("POST", "/api/auth/signup", { json: { username: name, email: `${name}@example.com`, password, re_password: password } })).status,
+    ).toBe(201);
     const keyReply = await user.call("GET", "/api/developers/GetAPIKey");
     const key = JSON.stringify(keyReply.body).match(/kth_[A-Za-z0-9_-]{43}/)?.[0];
     expect(key).toBeDefined();
@@ -248,14 +274,28 @@ describe.each(dbTargets())("contact API on $name", (target) => {
       before.mails++;
     });
     it("wrong types", async () => {
-      for (const [field, value] of [["username", 5], ["email", ["a@b.example"]], ["phone", 9810012345], ["message", { text: "hi" }], ["companyname", true], ["designation", 3], ["submissionId", 12345678]] as const) {
+      for (const [field, value] of [
+        ["username", 5],
+        ["email", ["a@b.example"]],
+        ["phone", 9810012345],
+        ["message", { text: "hi" }],
+        ["companyname", true],
+        ["designation", 3],
+        ["submissionId", 12345678],
+      ] as const) {
         const reply = await new ContactClient().post(validEnquiry({ [field]: value }));
         expect(reply.status, field).toBe(400);
         expect((reply.body.errors as Record<string, string>)[field], field).toMatch(/must be/);
       }
     });
     it("malformed e-mail and phone", async () => {
-      for (const [field, value] of [["email", "not-an-email"], ["email", "a@"], ["phone", "12345"], ["phone", "call me maybe"], ["phone", "1".repeat(21)]] as const) {
+      for (const [field, value] of [
+        ["email", "not-an-email"],
+        ["email", "a@"],
+        ["phone", "12345"],
+        ["phone", "call me maybe"],
+        ["phone", "1".repeat(21)],
+      ] as const) {
         const reply = await new ContactClient().post(validEnquiry({ [field]: value }));
         expect(reply.status, `${field}=${value}`).toBe(400);
         expect((reply.body.errors as Record<string, string>)[field]).toBeTruthy();

@@ -100,7 +100,9 @@ describe.skipIf(!pgBinaries)("a database outage", () => {
       },
     });
     await visitor.call("GET", "/api/auth/csrf_cookie");
-    const signup = await visitor.call("POST", "/api/auth/signup", { json: { username: name, email: `${name}@example.com`, password: PASSWORD, re_password: PASSWORD } });
+    const signup = await visitor.call("POST", "/api/auth/signup", {
+      json: { username: name, email: `${name}@example.com`, password: PASSWORD, re_password: PASSWORD },
+    });
     expect(signup.status).toBe(201);
   }, 180_000);
 

@@ -36,8 +36,7 @@ async function post(pathname: string, body: BodyInit, extra: Record<string, stri
   return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
 }
 
-const upload = (bytes: Uint8Array, filename: string, type: string) =>
-  post("/api/demos/photosdemoupload", photoForm("customFile", bytes, filename, type));
+const upload = (bytes: Uint8Array, filename: string, type: string) => post("/api/demos/photosdemoupload", photoForm("customFile", bytes, filename, type));
 
 function pngHeader(width: number, height: number): Buffer {
   const ihdr = Buffer.alloc(13);

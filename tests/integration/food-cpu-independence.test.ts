@@ -14,7 +14,9 @@ import { imageToViews, INPUT_SIZE, NORMALISATION, toTensor } from "~/engines/foo
 import { FIXTURES, haveFoodModel, MODEL_PATH } from "../helpers/food-fixtures";
 import { Int8Reference } from "../helpers/onnx-int8-reference";
 
-const photos = readdirSync(FIXTURES).filter((name) => /\.jpe?g$/i.test(name)).sort();
+const photos = readdirSync(FIXTURES)
+  .filter((name) => /\.jpe?g$/i.test(name))
+  .sort();
 
 describe.skipIf(!haveFoodModel())("food engine = reference int8 evaluation, on every fixture photo", () => {
   let engine: LocalFoodEngine;

@@ -355,7 +355,8 @@ function allCases(): Case[] {
 const STACK = /\n\s+at [^\n]+:\d+:\d+|\bat (?:async )?[\w.<>]+ \([^)]*:\d+:\d+\)/;
 const PATHS = /\/work\/|\/home\/|\/usr\/lib|\/root\/|node_modules|\bfile:\/\/|\.tsx?:\d+|\.m?js:\d+/;
 // SQL as a driver or the database prints it (quoted identifiers, error texts), not English prose.
-const SQL = /Failed query:|syntax error at|violates [\w ]+ constraint|duplicate key value|relation "[^"]+"|\b(?:select|insert into|delete from|update) "?\w*"?\s*(?:from|set|values)?\s*"\w+"/i;
+const SQL =
+  /Failed query:|syntax error at|violates [\w ]+ constraint|duplicate key value|relation "[^"]+"|\b(?:select|insert into|delete from|update) "?\w*"?\s*(?:from|set|values)?\s*"\w+"/i;
 
 async function run(c: Case): Promise<{ response: RawResponse; next: RawResponse }> {
   const connection = new RawConnection(server.port);
@@ -436,7 +437,10 @@ describe("hostile and unusual clients", () => {
       body: JSON.stringify({ username: name, email: `${name}@example.com`, password: "correct horse battery", re_password: "correct horse battery" }),
     });
     expect(signup.status).toBe(201);
-    const session = signup.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const session = signup.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const site = server.origin;
     const referers = [
       `${site}//evil.example/x`,
@@ -603,7 +607,11 @@ describe("edges an outside probe found (issue 30)", () => {
 
 describe("what the fourth outside probe found (issue 41)", () => {
   const json = (target: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${server.origin}${target}`, { method: "POST", headers: { ...browserHeaders({ "Content-Type": "application/json" }), ...headers }, body: JSON.stringify(body) });
+    fetch(`${server.origin}${target}`, {
+      method: "POST",
+      headers: { ...browserHeaders({ "Content-Type": "application/json" }), ...headers },
+      body: JSON.stringify(body),
+    });
   const ask = async (message: string, conversationId?: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) => {
     const reply = await json("/api/assistant", { message, ...(conversationId ? { conversationId } : {}), ...extra }, headers);
     return { status: reply.status, body: (await reply.json()) as { answer?: string; error?: string; conversationId?: string } };
@@ -654,14 +662,21 @@ describe("what the fourth outside probe found (issue 41)", () => {
     const refused = await post(long);
     expect(refused.status).toBe(413);
     expect(refused.body.error).toMatch(/at most 10 seconds/);
-    const withinCap = await post(await speak("Banks and insurers call customers about upcoming EMIs, pending KYC documents and policy renewals, in their language"));
+    const withinCap = await post(
+      await speak("Banks and insurers call customers about upcoming EMIs, pending KYC documents and policy renewals, in their language"),
+    );
     expect(withinCap.status).toBe(200);
   }, 60_000);
 
   it("3: a name that looks like a taken one in a single other script is taken", async () => {
     const digits = `${Date.now() % 1_000_000}`;
     const signup = (username: string) =>
-      json("/api/auth/signup", { username, email: `${username.replace(/[^a-z0-9]/g, "x")}${Math.random().toString(36).slice(2, 8)}@example.com`, password: "correct horse battery", re_password: "correct horse battery" });
+      json("/api/auth/signup", {
+        username,
+        email: `${username.replace(/[^a-z0-9]/g, "x")}${Math.random().toString(36).slice(2, 8)}@example.com`,
+        password: "correct horse battery",
+        re_password: "correct horse battery",
+      });
     for (const [owner, lookAlike] of [
       [`scopex_${digits}`, `\u0455\u0441\u043e\u0440\u0435\u0445_${digits}`],
       [`oxo_${digits}`, `\u03bf\u03c7\u03bf_${digits}`],
@@ -698,7 +713,11 @@ describe("what the fourth outside probe found (issue 41)", () => {
     const before = server.output().length;
     const aborting = new RawConnection(server.port);
     const body = jsonBody({ message: "What can you do for banks?" });
-    void aborting.exchange(requestHead("POST", "/api/assistant", browserHeaders({ "Content-Type": "application/json", "Content-Length": body.length + 100 }), server.port), body, { timeoutMs: 500 });
+    void aborting.exchange(
+      requestHead("POST", "/api/assistant", browserHeaders({ "Content-Type": "application/json", "Content-Length": body.length + 100 }), server.port),
+      body,
+      { timeoutMs: 500 },
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     aborting.close();
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -706,7 +725,11 @@ describe("what the fourth outside probe found (issue 41)", () => {
     expect(log).not.toContain("database.unavailable");
     expect(log).toContain('"request.aborted"');
     const stalled = new RawConnection(server.port);
-    const reply = await stalled.exchange(requestHead("POST", "/api/assistant", browserHeaders({ "Content-Type": "application/json", "Content-Length": body.length + 100 }), server.port), body, { timeoutMs: 40_000 });
+    const reply = await stalled.exchange(
+      requestHead("POST", "/api/assistant", browserHeaders({ "Content-Type": "application/json", "Content-Length": body.length + 100 }), server.port),
+      body,
+      { timeoutMs: 40_000 },
+    );
     stalled.close();
     expect(reply.status).toBe(408);
     expect(reply.ms).toBeLessThanOrEqual(31_000);

@@ -76,8 +76,12 @@ describe("seed: schema conformance", () => {
     const rules = JSON.parse(readFileSync(path.join(ROOT, "studio", "schema-rules.json"), "utf8")) as SchemaRules;
     for (const entry of schema) {
       if (entry.type !== "document" || entry.name.startsWith("sanity.")) continue;
-      const fields = Object.keys(entry.attributes).filter((k) => !k.startsWith("_")).sort();
-      const ruled = Object.keys(rules[entry.name] ?? {}).filter((k) => !k.includes(".")).sort();
+      const fields = Object.keys(entry.attributes)
+        .filter((k) => !k.startsWith("_"))
+        .sort();
+      const ruled = Object.keys(rules[entry.name] ?? {})
+        .filter((k) => !k.includes("."))
+        .sort();
       expect(ruled, `${entry.name}: run \`cd studio && npm run schema:rules\``).toEqual(fields);
     }
   });
@@ -197,14 +201,7 @@ describe("seed: home page", () => {
     ]);
     expect(industryDemos.map((i) => i._id)).toEqual(ind.map((i) => i._id));
     const lists = Object.fromEntries(ind.map((i, n) => [i.tabLabel, industryDemos[n]!.demos]));
-    expect(titles(lists.BFSI!)).toEqual([
-      "Loan EMI Reminder",
-      "Document Reminder",
-      "e-Mandate",
-      "e-Mandate",
-      "Customer Onboarding",
-      "NPS Survey",
-    ]);
+    expect(titles(lists.BFSI!)).toEqual(["Loan EMI Reminder", "Document Reminder", "e-Mandate", "e-Mandate", "Customer Onboarding", "NPS Survey"]);
     expect(titles(lists.BFSI!)).not.toContain("NACH");
     expect(titles(lists.FMCG!)).toEqual([
       "Dark Chocolate Survey",
@@ -278,17 +275,17 @@ describe("seed: demos", () => {
       expect(d.image.alt.length).toBeGreaterThan(3);
     }
     for (const medium of ["Text", "Voice", "Audio", "Video"]) expect(all.demos.some((d) => d.medium === medium)).toBe(true);
-    for (const i of all.industries) expect(all.demos.some((d) => d.industry.slug === i.slug), i.tabLabel).toBe(true);
+    for (const i of all.industries)
+      expect(
+        all.demos.some((d) => d.industry.slug === i.slug),
+        i.tabLabel,
+      ).toBe(true);
   });
 
   it("voice demo: banner, the three features and the six categories", async () => {
     const voice = await loadQuery<VOICE_DEMO_QUERY_RESULT>(Q.VOICE_DEMO_QUERY);
     expect(voice.page?.bannerHeading).toBe("Voice");
-    expect(voice.page?.features.map((f) => f.title)).toEqual([
-      "Supports All Indian Languages",
-      "Dynamic List Manipulation",
-      "Supports Different Accents",
-    ]);
+    expect(voice.page?.features.map((f) => f.title)).toEqual(["Supports All Indian Languages", "Dynamic List Manipulation", "Supports Different Accents"]);
     expect(voice.page?.feedbackQuestion).toBe("Did we get it right?");
     expect(voice.page?.surveyCard.url).toMatch(/^https:\/\//);
     const cats = Object.fromEntries(voice.categories.map((c) => [c.categoryName, c.phrases]));
@@ -338,12 +335,7 @@ describe("seed: industry pages", () => {
   it("demo cards of each use-case page", async () => {
     expect(titles((await page("bfsi"))!.demos)).toEqual(BFSI_PAGE_DEMOS);
     const fmcg = (await page("fmcg"))!;
-    expect(titles(fmcg.demos)).toEqual([
-      "Dark Chocolate Survey",
-      "Food Photo Recognition",
-      "Product/Brand Survey",
-      "Sunehri Chai Brand Assistant",
-    ]);
+    expect(titles(fmcg.demos)).toEqual(["Dark Chocolate Survey", "Food Photo Recognition", "Product/Brand Survey", "Sunehri Chai Brand Assistant"]);
     expect(fmcg.demos[1]!.link).toBe("/demos/image");
     expect(titles((await page("automobiles"))!.demos)).toEqual(["Car Re-Booking", "Car Service Feedback"]);
   });
@@ -351,8 +343,14 @@ describe("seed: industry pages", () => {
   it("call flows as structured steps; BFSI has Payment Reminder (default) and Loan Requirement", async () => {
     for (const [slug, labels] of Object.entries(INDUSTRY_FLOW_LABELS)) {
       const p = (await page(slug))!;
-      expect(p.useCaseTabs.map((t) => t.label), slug).toEqual(labels);
-      expect(p.useCaseTabs.filter((t) => t.isDefault).map((t) => t.label), slug).toEqual([labels[0]]);
+      expect(
+        p.useCaseTabs.map((t) => t.label),
+        slug,
+      ).toEqual(labels);
+      expect(
+        p.useCaseTabs.filter((t) => t.isDefault).map((t) => t.label),
+        slug,
+      ).toEqual([labels[0]]);
       for (const tab of p.useCaseTabs) {
         expect(tab.callFlow.steps.length).toBeGreaterThanOrEqual(3);
         for (const step of tab.callFlow.steps) expect(["bot", "customer", "system"]).toContain(step.speaker);
@@ -408,8 +406,25 @@ describe("seed: products, blog, company", () => {
   });
 
   it("singletons exist exactly once, with _id = type", () => {
-    for (const type of ["homePage", "siteSettings", "headerMenu", "footer", "aboutPage", "voiceDemoPage", "textDemoPage", "imageDemoPage", "videoDemoPage", "contactPage", "careersPage", "developerServicesPage", "comingSoonPage"]) {
-      expect(ofType(type).map((d) => d._id), type).toEqual([type]);
+    for (const type of [
+      "homePage",
+      "siteSettings",
+      "headerMenu",
+      "footer",
+      "aboutPage",
+      "voiceDemoPage",
+      "textDemoPage",
+      "imageDemoPage",
+      "videoDemoPage",
+      "contactPage",
+      "careersPage",
+      "developerServicesPage",
+      "comingSoonPage",
+    ]) {
+      expect(
+        ofType(type).map((d) => d._id),
+        type,
+      ).toEqual([type]);
     }
   });
 });

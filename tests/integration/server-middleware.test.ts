@@ -214,11 +214,17 @@ describe("page cache", () => {
     const page = (cacheControl: string, extra?: (res: express.Response) => void) => (_req: express.Request, res: express.Response) => {
       renders++;
       extra?.(res);
-      res.set("Cache-Control", cacheControl).type("html").send(`<p>render ${renders} – ünïcode</p><script nonce="${res.locals.cspNonce}">1</script><style nonce="${res.locals.cspNonce}"></style>`);
+      res
+        .set("Cache-Control", cacheControl)
+        .type("html")
+        .send(`<p>render ${renders} – ünïcode</p><script nonce="${res.locals.cspNonce}">1</script><style nonce="${res.locals.cspNonce}"></style>`);
     };
     app.get("/public", page("public, max-age=0, s-maxage=60"));
     app.get("/private", page("private, no-cache"));
-    app.get("/cookie", page("public, max-age=0", (res) => res.cookie("csrftoken", "x")));
+    app.get(
+      "/cookie",
+      page("public, max-age=0", (res) => res.cookie("csrftoken", "x")),
+    );
     return { app, cache, renders: () => renders, tick: (ms: number) => (clock += ms) };
   }
   const nonceOf = (res: Response) => /nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")![1]!;
@@ -274,7 +280,10 @@ describe("framing by the Studio (preview)", () => {
       const visitor = await fetch(`${origin}/blogs/1`, { headers: { cookie: "previewed=1; session=x" } });
       expect(visitor.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
       expect(visitor.headers.get("x-frame-options")).toBe("DENY");
-      for (const [pathname, cookie] of [["/blogs/1", "a=b; preview=123.sig"], ["/api/preview-mode/enable?x=1", ""]] as const) {
+      for (const [pathname, cookie] of [
+        ["/blogs/1", "a=b; preview=123.sig"],
+        ["/api/preview-mode/enable?x=1", ""],
+      ] as const) {
         const editor = await fetch(`${origin}${pathname}`, { headers: cookie ? { cookie } : {} });
         expect(editor.headers.get("content-security-policy")).toContain("frame-ancestors 'self' https://studio.example;");
         expect(editor.headers.get("x-frame-options")).toBeNull();

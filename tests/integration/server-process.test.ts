@@ -71,7 +71,11 @@ describe("server process", () => {
     const id = res.headers.get("x-request-id");
     await res.text();
     // The line is written when the answer has finished; on a busy machine that can take a moment.
-    const findLine = () => server.output().split("\n").find((l) => l.includes(`"requestId":"${id}"`));
+    const findLine = () =>
+      server
+        .output()
+        .split("\n")
+        .find((l) => l.includes(`"requestId":"${id}"`));
     for (let i = 0; i < 50 && !findLine(); i++) await new Promise((r) => setTimeout(r, 100));
     const line = findLine();
     expect(line).toBeDefined();

@@ -73,7 +73,11 @@ async function publish(document: { _id: string; _type: string }): Promise<Respon
 describe("an instance configured for a shared database", () => {
   it("refuses to start without the shared settings, saying which", async () => {
     // The check comes before the database is opened: no PostgreSQL is needed to see it.
-    const start = startProductionServer({ env: { DATABASE_URL: "postgres://127.0.0.1:1/none", SIGNING_SECRET: undefined }, captureOutput: true, startTimeoutMs: 30_000 });
+    const start = startProductionServer({
+      env: { DATABASE_URL: "postgres://127.0.0.1:1/none", SIGNING_SECRET: undefined },
+      captureOutput: true,
+      startTimeoutMs: 30_000,
+    });
     await expect(start).rejects.toThrow(/exited \(1\)[\s\S]*DATABASE_URL is set[\s\S]*SIGNING_SECRET/);
   }, 40_000);
 });
@@ -131,7 +135,9 @@ describe.skipIf(!adminUrl)("two instances on one PostgreSQL, behind a round-robi
     const browser = new Browser(proxy.origin);
     await browser.call("GET", "/api/auth/csrf_cookie");
     const name = `multi${Date.now().toString(36)}`;
-    const signup = await browser.call("POST", "/api/auth/signup", { json: { username: name, email: `${name}@example.com`, password: PASSWORD, re_password: PASSWORD } });
+    const signup = await browser.call("POST", "/api/auth/signup", {
+      json: { username: name, email: `${name}@example.com`, password: PASSWORD, re_password: PASSWORD },
+    });
     expect(signup.status).toBe(201);
     const login = await browser.call("POST", "/api/auth/login", { json: { username: name, password: PASSWORD } });
     expect(login.status).toBe(200);

@@ -22,7 +22,10 @@ afterAll(async () => {
 function imageUrls(html: string, origin: string): string[] {
   const found = new Set<string>();
   const add = (raw: string) => {
-    const value = raw.replace(/&amp;/g, "&").replace(/\\u0026/g, "&").trim();
+    const value = raw
+      .replace(/&amp;/g, "&")
+      .replace(/\\u0026/g, "&")
+      .trim();
     if (!value.includes("/content/images/")) return;
     const url = new URL(value, origin);
     if (url.origin === origin) found.add(url.pathname + url.search);

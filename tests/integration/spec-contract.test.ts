@@ -95,7 +95,9 @@ function spokenWav(text: string): Buffer {
 function resetLinkFor(email: string): { uid: string; token: string } | null {
   const folder = path.join(server.dataDir, "mail");
   if (!existsSync(folder)) return null;
-  const files = readdirSync(folder).filter((f) => f.endsWith(".eml")).sort();
+  const files = readdirSync(folder)
+    .filter((f) => f.endsWith(".eml"))
+    .sort();
   for (const file of files.reverse()) {
     const text = readFileSync(path.join(folder, file), "utf8").replace(/=\r?\n/g, "");
     if (!text.includes(email)) continue;

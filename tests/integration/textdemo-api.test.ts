@@ -74,7 +74,8 @@ describe.each(dbTargets())("text demo API on $name", (target) => {
     });
     const [user] = await getDb().select().from(users).where(eq(users.username, name));
     const { key } = await getOrCreateApiKey(user!.id);
-    const call = (k: string) => post(JSON.stringify({ lang: "en_US", text: "Hi there.", sRate: 0 }), { authorization: `Bearer ${k}`, "content-type": "application/json" });
+    const call = (k: string) =>
+      post(JSON.stringify({ lang: "en_US", text: "Hi there.", sRate: 0 }), { authorization: `Bearer ${k}`, "content-type": "application/json" });
     for (let i = 0; i < 3; i++) {
       const ok = await call(key!);
       expect(ok.status).toBe(200);
@@ -126,8 +127,7 @@ describe.each(dbTargets())("text demo API on $name", (target) => {
 
   it("serves the signed audio link of the no-JavaScript form, and refuses tampered or expired ones", async () => {
     const link = audioLink({ lang: "en_US", text: "Signed link.", rate: 0 });
-    const get = (url: string) =>
-      textDemoRoute.loader({ request: new Request(ORIGIN + url), context: ctx(), params: {} }) as Promise<Response>;
+    const get = (url: string) => textDemoRoute.loader({ request: new Request(ORIGIN + url), context: ctx(), params: {} }) as Promise<Response>;
     const ok = await get(link);
     expect(ok.status).toBe(200);
     expect(ok.headers.get("content-type")).toBe("audio/mpeg");

@@ -119,7 +119,10 @@ describe.each(dbTargets())("voice demo APIs on $name", (target) => {
     expect(reply.status).toBe(200);
     expect(reply.body.Response).toBe("Elephant");
     expect(reply.body.AudioFile).toMatch(/^[0-9a-f-]{36}$/);
-    const [row] = await getDb().select().from(voiceRecordings).where(eq(voiceRecordings.id, String(reply.body.AudioFile)));
+    const [row] = await getDb()
+      .select()
+      .from(voiceRecordings)
+      .where(eq(voiceRecordings.id, String(reply.body.AudioFile)));
     expect(row).toMatchObject({ recognisedText: "Elephant", inList: true, phrases: ANIMALS, source: "voicedemoupload" });
     expect(Buffer.compare(row!.wav, wavs.elephant!)).toBe(0);
   });
@@ -137,7 +140,10 @@ describe.each(dbTargets())("voice demo APIs on $name", (target) => {
     expect(reply.status).toBe(200);
     expect(typeof reply.body.Response).toBe("string");
     expect(String(reply.body.Response)).toMatch(/mother/);
-    const [row] = await getDb().select().from(voiceRecordings).where(eq(voiceRecordings.id, String(reply.body.AudioFile)));
+    const [row] = await getDb()
+      .select()
+      .from(voiceRecordings)
+      .where(eq(voiceRecordings.id, String(reply.body.AudioFile)));
     expect(row!.phrases).toBeNull();
   });
 
@@ -170,7 +176,15 @@ describe.each(dbTargets())("voice demo APIs on $name", (target) => {
       ["no wavfile field", form(null, ANIMALS), 400, /wavfile/],
       ["10 MB file", form(Buffer.alloc(10 * 1024 * 1024, 1)), 413, /too large/i],
       ["phrases not JSON", form(wavs.elephant!, "[not json"), 400, /phrases/],
-      ["too many phrases", form(wavs.elephant!, Array.from({ length: 201 }, (_, i) => `word ${i}`)), 400, /phrases/i],
+      [
+        "too many phrases",
+        form(
+          wavs.elephant!,
+          Array.from({ length: 201 }, (_, i) => `word ${i}`),
+        ),
+        400,
+        /phrases/i,
+      ],
       ["a phrase too long", form(wavs.elephant!, ["x".repeat(150)]), 400, /./],
       ["a JSON body", JSON.stringify({ wavfile: "x" }), 415, /multipart/],
     ];
@@ -254,7 +268,10 @@ describe.each(dbTargets())("voice demo APIs on $name", (target) => {
     const old = await storeRecording({ wav: wavs.elephant!, text: "Elephant", confidence: 0.9, inList: true, phrases: ANIMALS, source: "voicedemoupload" });
     const recent = await storeRecording({ wav: wavs.elephant!, text: "Elephant", confidence: 0.9, inList: true, phrases: null, source: "voicedemoupload" });
     expect(await storeFeedback(old, "Elephant", "Yes")).toBe(true);
-    await db.update(voiceRecordings).set({ createdAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) }).where(eq(voiceRecordings.id, old));
+    await db
+      .update(voiceRecordings)
+      .set({ createdAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) })
+      .where(eq(voiceRecordings.id, old));
     expect(getConfig().voiceDemo.retentionDays).toBe(30);
 
     // The scheduled job purges once at start; stopping waits for it.

@@ -15,9 +15,7 @@ export function ReadMore({ id, paragraphs }: { id: string; paragraphs: string[] 
 
   return (
     <>
-      <div id={id} className={styles.more} hidden={hydrated ? !expanded : undefined}
-        data-pending={hydrated ? undefined : ""}
-        data-testid="read-more-text">
+      <div id={id} className={styles.more} hidden={hydrated ? !expanded : undefined} data-pending={hydrated ? undefined : ""} data-testid="read-more-text">
         {paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

@@ -90,7 +90,10 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
         // A question is short: the recording stops, and is asked, a little before the server's cap.
         cap.current = setTimeout(() => void stopAndAsk(), SPOKEN_QUESTION_MAX_SECONDS * 1000 - 300);
       } catch (error) {
-        const text = error instanceof MicrophoneError && error.problem === "denied" ? "Microphone access was blocked: allow it for this site, or type your question." : "No microphone is available here: type your question instead.";
+        const text =
+          error instanceof MicrophoneError && error.problem === "denied"
+            ? "Microphone access was blocked: allow it for this site, or type your question."
+            : "No microphone is available here: type your question instead.";
         setTurns((t) => [...t, { id: next.current++, question: "(spoken question)", error: text }]);
       }
       return;
@@ -172,7 +175,14 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
           <button type="submit" className="button" disabled={busy || listening}>
             {busy ? "Asking…" : "Send"}
           </button>
-          <button type="button" className="button button-outline" onClick={() => void speak()} aria-pressed={listening} disabled={busy} aria-describedby="assistant-voice-hint">
+          <button
+            type="button"
+            className="button button-outline"
+            onClick={() => void speak()}
+            aria-pressed={listening}
+            disabled={busy}
+            aria-describedby="assistant-voice-hint"
+          >
             {listening ? "Stop and ask" : "Ask by voice"}
           </button>
           <button type="button" className="button button-outline" onClick={onClose}>
@@ -180,7 +190,9 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
           </button>
         </div>
         <p id="assistant-voice-hint" className={styles.hint}>
-          {listening ? `Listening: the recording stops by itself after ${SPOKEN_QUESTION_MAX_SECONDS} seconds.` : `A spoken question can be up to ${SPOKEN_QUESTION_MAX_SECONDS} seconds long.`}
+          {listening
+            ? `Listening: the recording stops by itself after ${SPOKEN_QUESTION_MAX_SECONDS} seconds.`
+            : `A spoken question can be up to ${SPOKEN_QUESTION_MAX_SECONDS} seconds long.`}
         </p>
       </form>
     </Modal>
@@ -220,7 +232,13 @@ function ReadAloud({ text }: { text: string }) {
     }
   }
   return (
-    <button type="button" className={`button button-outline ${styles.readAloud}`} onClick={play} aria-pressed={state === "playing"} disabled={state === "loading"}>
+    <button
+      type="button"
+      className={`button button-outline ${styles.readAloud}`}
+      onClick={play}
+      aria-pressed={state === "playing"}
+      disabled={state === "loading"}
+    >
       {state === "playing" ? "Stop reading" : state === "loading" ? "Loading audio…" : state === "failed" ? "Read aloud (try again)" : "Read aloud"}
     </button>
   );

@@ -86,8 +86,8 @@ export function AssistantPage({
           aria-describedby="assistant-question-hint"
         />
         <p id="assistant-question-hint" className={styles.hint}>
-          Enter sends; Shift+Enter starts a new line. Up to {maxCharacters} characters. Questions are kept for 90 days, without personal data such as e-mail addresses, phone
-          or ID numbers, so our editors can see what the site does not answer yet.
+          Enter sends; Shift+Enter starts a new line. Up to {maxCharacters} characters. Questions are kept for 90 days, without personal data such as e-mail
+          addresses, phone or ID numbers, so our editors can see what the site does not answer yet.
         </p>
         <button type="submit" className="button" disabled={busy}>
           {busy ? "Asking…" : "Ask"}

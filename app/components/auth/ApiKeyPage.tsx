@@ -40,8 +40,8 @@ export function ApiKeyPage() {
     <AuthCard heading="Your API key">
       <div className={styles.form}>
         <p>
-          Scripts call the demo APIs with <code>Authorization: Bearer &lt;key&gt;</code>. Keep the key secret; rotate it if it
-          leaks: the old key stops working at once.
+          Scripts call the demo APIs with <code>Authorization: Bearer &lt;key&gt;</code>. Keep the key secret; rotate it if it leaks: the old key stops working
+          at once.
         </p>
         <FormMessage error={result?.error} />
         {fullKey ? (

@@ -37,13 +37,20 @@ export function ChangePasswordForm() {
       fieldErrors={fieldErrors}
       footer={
         <p className={styles.alt}>
-          Changing the password logs out your other browsers and ends any password reset link sent
-          before. Your developer API key keeps working: <Link to="/developers/api-key">rotate it</Link> if
-          someone else may have seen it.
+          Changing the password logs out your other browsers and ends any password reset link sent before. Your developer API key keeps working:{" "}
+          <Link to="/developers/api-key">rotate it</Link> if someone else may have seen it.
         </p>
       }
     >
-      <Field id="change-current" label="Current Password" name="current_password" type="password" autoComplete="current-password" required errors={fieldErrors.current_password} />
+      <Field
+        id="change-current"
+        label="Current Password"
+        name="current_password"
+        type="password"
+        autoComplete="current-password"
+        required
+        errors={fieldErrors.current_password}
+      />
       <Field
         id="change-password"
         label="New Password"
@@ -54,7 +61,15 @@ export function ChangePasswordForm() {
         hint="At least 8 characters."
         errors={fieldErrors.password}
       />
-      <Field id="change-confirm" label="Confirm New Password" name="re_password" type="password" autoComplete="new-password" required errors={fieldErrors.re_password} />
+      <Field
+        id="change-confirm"
+        label="Confirm New Password"
+        name="re_password"
+        type="password"
+        autoComplete="new-password"
+        required
+        errors={fieldErrors.re_password}
+      />
     </AccountForm>
   );
 }

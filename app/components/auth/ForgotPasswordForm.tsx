@@ -21,14 +21,18 @@ export function ForgotPasswordForm() {
       setFieldErrors({ email: ["Enter the e-mail address of your account"] });
       return;
     }
-    await submit("/api/auth/reset_password", { email, link: window.location.origin }, {
-      errorMs: 2000,
-      onSuccess: () => {
-        window.alert(RESET_SENT_ALERT);
-        navigate("/");
+    await submit(
+      "/api/auth/reset_password",
+      { email, link: window.location.origin },
+      {
+        errorMs: 2000,
+        onSuccess: () => {
+          window.alert(RESET_SENT_ALERT);
+          navigate("/");
+        },
+        onFailure: (error) => notify.error(failureText(error), 2000),
       },
-      onFailure: (error) => notify.error(failureText(error), 2000),
-    });
+    );
   }
 
   return (
@@ -45,7 +49,16 @@ export function ForgotPasswordForm() {
           <Link to="/">Back to the home page</Link>
         </p>
       ) : null}
-      <Field id="forgot-email" label="Email" name="email" defaultValue={actionData?.values?.email} type="email" autoComplete="email" required errors={fieldErrors.email} />
+      <Field
+        id="forgot-email"
+        label="Email"
+        name="email"
+        defaultValue={actionData?.values?.email}
+        type="email"
+        autoComplete="email"
+        required
+        errors={fieldErrors.email}
+      />
     </AccountForm>
   );
 }

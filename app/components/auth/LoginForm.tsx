@@ -25,7 +25,15 @@ export function LoginForm() {
         </p>
       }
     >
-      <Field id="login-username" label="User Name" name="username" defaultValue={actionData?.values?.username} autoComplete="username" required errors={fieldErrors.username} />
+      <Field
+        id="login-username"
+        label="User Name"
+        name="username"
+        defaultValue={actionData?.values?.username}
+        autoComplete="username"
+        required
+        errors={fieldErrors.username}
+      />
       <Field id="login-password" label="Password" name="password" type="password" autoComplete="current-password" required errors={fieldErrors.password} />
       <div className={styles.row}>
         <label className={styles.check}>

@@ -70,12 +70,7 @@ export function LogoutButton({ onLoggedOut }: { onLoggedOut: () => void }) {
           Logout
         </button>
       </form>
-      <dialog
-        ref={dialogRef}
-        className={styles.dialog}
-        aria-labelledby="logout-dialog-title"
-        onClose={() => buttonRef.current?.focus()}
-      >
+      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="logout-dialog-title" onClose={() => buttonRef.current?.focus()}>
         <p id="logout-dialog-title" className={styles.title}>
           Are you sure you want to logout?
         </p>

@@ -33,11 +33,15 @@ export function ResetPasswordForm() {
       document.getElementById("reset-confirm")?.focus();
       return;
     }
-    await submit("/api/auth/updatePassword", { uid, token, password }, {
-      errorMs: 3000,
-      onSuccess: () => navigate("/login"),
-      onFailure: (error) => notify.error(failureText(error), 3000),
-    });
+    await submit(
+      "/api/auth/updatePassword",
+      { uid, token, password },
+      {
+        errorMs: 3000,
+        onSuccess: () => navigate("/login"),
+        onFailure: (error) => notify.error(failureText(error), 3000),
+      },
+    );
   }
 
   return (

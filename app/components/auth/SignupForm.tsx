@@ -31,8 +31,25 @@ export function SignupForm() {
         </p>
       }
     >
-      <Field id="signup-username" label="User Name" name="username" defaultValue={actionData?.values?.username} autoComplete="username" required errors={fieldErrors.username} />
-      <Field id="signup-email" label="Email" name="email" defaultValue={actionData?.values?.email} type="email" autoComplete="email" required errors={fieldErrors.email} />
+      <Field
+        id="signup-username"
+        label="User Name"
+        name="username"
+        defaultValue={actionData?.values?.username}
+        autoComplete="username"
+        required
+        errors={fieldErrors.username}
+      />
+      <Field
+        id="signup-email"
+        label="Email"
+        name="email"
+        defaultValue={actionData?.values?.email}
+        type="email"
+        autoComplete="email"
+        required
+        errors={fieldErrors.email}
+      />
       <Field
         id="signup-password"
         label="Password"
@@ -43,7 +60,15 @@ export function SignupForm() {
         hint="At least 8 characters."
         errors={fieldErrors.password}
       />
-      <Field id="signup-re-password" label="Confirm Password" name="re_password" type="password" autoComplete="new-password" required errors={fieldErrors.re_password} />
+      <Field
+        id="signup-re-password"
+        label="Confirm Password"
+        name="re_password"
+        type="password"
+        autoComplete="new-password"
+        required
+        errors={fieldErrors.re_password}
+      />
     </AccountForm>
   );
 }

@@ -68,25 +68,12 @@ export function BlogArticlePage({ post, publishedLabel, minutes, jsonLd }: BlogA
           <h1 id="article-title" ref={headingRef} tabIndex={-1} className={styles.title}>
             {post.title}
           </h1>
-          <PostMeta
-            className={styles.byline}
-            author={post.author}
-            publishedAt={post.publishedAt}
-            publishedLabel={publishedLabel}
-            minutes={minutes}
-          />
+          <PostMeta className={styles.byline} author={post.author} publishedAt={post.publishedAt} publishedLabel={publishedLabel} minutes={minutes} />
         </div>
       </header>
       <div className={`container ${styles.column}`}>
         {/* The page's largest paint: fetched first, never lazily. */}
-        <SanityImage
-          image={post.coverImage}
-          width={COLUMN_WIDTH}
-          sizes={COLUMN_SIZES}
-          loading="eager"
-          fetchPriority="high"
-          className={styles.cover}
-        />
+        <SanityImage image={post.coverImage} width={COLUMN_WIDTH} sizes={COLUMN_SIZES} loading="eager" fetchPriority="high" className={styles.cover} />
         <div className={`prose ${styles.body}`}>
           <RichText value={post.body} types={types} />
         </div>

@@ -33,13 +33,7 @@ export function BlogCard({ post, loading }: { post: BlogCardData; loading: "lcp"
             {post.title}
           </Link>
         </h2>
-        <PostMeta
-          className={styles.meta}
-          author={post.author}
-          publishedAt={post.publishedAt}
-          publishedLabel={post.publishedLabel}
-          minutes={post.minutes}
-        />
+        <PostMeta className={styles.meta} author={post.author} publishedAt={post.publishedAt} publishedLabel={post.publishedLabel} minutes={post.minutes} />
         <p className={styles.excerpt}>{post.excerpt}</p>
       </div>
       <SanityImage

@@ -20,20 +20,12 @@ function NavItem({ kind, post }: { kind: "previous" | "next"; post: Neighbour | 
     return (
       <p className={`${className} ${styles.navDisabled}`} data-post-nav={kind} data-disabled="true">
         <span className={styles.navLabel}>{label}</span>
-        <span className={styles.navTitle}>
-          {kind === "previous" ? "None: this is the first article" : "None: this is the latest article"}
-        </span>
+        <span className={styles.navTitle}>{kind === "previous" ? "None: this is the first article" : "None: this is the latest article"}</span>
       </p>
     );
   }
   return (
-    <Link
-      to={`/blogs/${post.blogId}`}
-      rel={kind === "previous" ? "prev" : "next"}
-      prefetch="intent"
-      className={className}
-      data-post-nav={kind}
-    >
+    <Link to={`/blogs/${post.blogId}`} rel={kind === "previous" ? "prev" : "next"} prefetch="intent" className={className} data-post-nav={kind}>
       <span className={styles.navLabel}>
         {kind === "previous" ? <span aria-hidden="true">← </span> : null}
         {label}

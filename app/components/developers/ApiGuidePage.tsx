@@ -48,28 +48,28 @@ function Table({ children }: { children: ReactNode }) {
 function ErrorTable({ errors, caption }: { errors: ErrorDoc[]; caption: string }) {
   return (
     <Table>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Status</th>
-            <th scope="col">error</th>
-            <th scope="col">When</th>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Status</th>
+          <th scope="col">error</th>
+          <th scope="col">When</th>
+        </tr>
+      </thead>
+      <tbody>
+        {errors.map((error) => (
+          <tr key={`${error.status}${error.message}`}>
+            <td data-label="Status">{error.status}</td>
+            <td data-label="error">
+              <code>{error.message}</code>
+            </td>
+            <td data-label="When" className={styles.wide}>
+              {error.when}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {errors.map((error) => (
-            <tr key={`${error.status}${error.message}`}>
-              <td data-label="Status">{error.status}</td>
-              <td data-label="error">
-                <code>{error.message}</code>
-              </td>
-              <td data-label="When" className={styles.wide}>
-                {error.when}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+        ))}
+      </tbody>
+    </Table>
   );
 }
 
@@ -101,39 +101,39 @@ function Endpoint({ endpoint }: { endpoint: EndpointDoc }) {
 
       <h3>Request</h3>
       <Table>
-          <caption className="visually-hidden">Request fields of {endpoint.path}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">In</th>
-              <th scope="col">Type</th>
-              <th scope="col">Required</th>
-              <th scope="col">Description and limits</th>
+        <caption className="visually-hidden">Request fields of {endpoint.path}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">In</th>
+            <th scope="col">Type</th>
+            <th scope="col">Required</th>
+            <th scope="col">Description and limits</th>
+          </tr>
+        </thead>
+        <tbody>
+          {endpoint.fields.map((field) => (
+            <tr key={field.name}>
+              <th scope="row">
+                <code>{field.name}</code>
+              </th>
+              <td data-label="In">{LOCATION[field.location]}</td>
+              <td data-label="Type">{field.type}</td>
+              <td data-label="Required">{field.required ? "yes" : "no"}</td>
+              <td data-label="Description and limits" className={styles.wide}>
+                {field.description}
+                {field.constraints.length > 0 ? <span className={styles.limits}> Limits: {field.constraints.join("; ")}.</span> : null}
+                {field.defaultValue !== undefined ? (
+                  <span className={styles.limits}>
+                    {" "}
+                    Default: <code>{field.defaultValue}</code>.
+                  </span>
+                ) : null}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {endpoint.fields.map((field) => (
-              <tr key={field.name}>
-                <th scope="row">
-                  <code>{field.name}</code>
-                </th>
-                <td data-label="In">{LOCATION[field.location]}</td>
-                <td data-label="Type">{field.type}</td>
-                <td data-label="Required">{field.required ? "yes" : "no"}</td>
-                <td data-label="Description and limits" className={styles.wide}>
-                  {field.description}
-                  {field.constraints.length > 0 ? <span className={styles.limits}> Limits: {field.constraints.join("; ")}.</span> : null}
-                  {field.defaultValue !== undefined ? (
-                    <span className={styles.limits}>
-                      {" "}
-                      Default: <code>{field.defaultValue}</code>.
-                    </span>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+          ))}
+        </tbody>
+      </Table>
 
       <h3>Example</h3>
       {endpoint.examples.map((example) => (
@@ -142,26 +142,28 @@ function Endpoint({ endpoint }: { endpoint: EndpointDoc }) {
 
       <h3>Response</h3>
       <Table>
-          <caption className="visually-hidden">Response of {endpoint.path}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Key</th>
-              <th scope="col">Type</th>
-              <th scope="col">Meaning</th>
+        <caption className="visually-hidden">Response of {endpoint.path}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Key</th>
+            <th scope="col">Type</th>
+            <th scope="col">Meaning</th>
+          </tr>
+        </thead>
+        <tbody>
+          {endpoint.responseFields.map((field) => (
+            <tr key={field.name}>
+              <th scope="row">
+                <code>{field.name}</code>
+              </th>
+              <td data-label="Type">{field.type}</td>
+              <td data-label="Meaning" className={styles.wide}>
+                {field.description}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {endpoint.responseFields.map((field) => (
-              <tr key={field.name}>
-                <th scope="row">
-                  <code>{field.name}</code>
-                </th>
-                <td data-label="Type">{field.type}</td>
-                <td data-label="Meaning" className={styles.wide}>{field.description}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+          ))}
+        </tbody>
+      </Table>
 
       <h3>Errors</h3>
       <ErrorTable errors={endpoint.errors} caption={`Errors of ${endpoint.path}`} />
@@ -203,8 +205,8 @@ export function ApiGuidePage({ page, guide }: ApiGuidePageData) {
                 <Link to="/signup">Sign up</Link> for a free account, or <Link to="/login">log in</Link>.
               </li>
               <li>
-                Open <Link to="/developers/api-key">your API key page</Link> and create a key. It starts with <code>kth_</code> and is
-                shown in full only once: copy it then. You can replace it there at any time; the old key stops working at once.
+                Open <Link to="/developers/api-key">your API key page</Link> and create a key. It starts with <code>kth_</code> and is shown in full only once:
+                copy it then. You can replace it there at any time; the old key stops working at once.
               </li>
               <li>Keep it out of your code: put it in an environment variable, as every example below expects.</li>
             </ol>
@@ -214,9 +216,8 @@ export function ApiGuidePage({ page, guide }: ApiGuidePageData) {
           <section aria-labelledby="authentication">
             <h2 id="authentication">Authentication</h2>
             <p>
-              Send the key in the <code>Authorization</code> header of every call: <code>Authorization: Bearer $KATHANA_API_KEY</code>.
-              Calls with a key need no cookie and no CSRF token, and each key has its own rate limits. Every example on this page
-              runs as it is against <code>{guide.origin}</code>.
+              Send the key in the <code>Authorization</code> header of every call: <code>Authorization: Bearer $KATHANA_API_KEY</code>. Calls with a key need no
+              cookie and no CSRF token, and each key has its own rate limits. Every example on this page runs as it is against <code>{guide.origin}</code>.
             </p>
             <Example example={guide.authExample} level={3} />
           </section>
@@ -224,9 +225,8 @@ export function ApiGuidePage({ page, guide }: ApiGuidePageData) {
           <section aria-labelledby="errors">
             <h2 id="errors">Errors</h2>
             <p>
-              A failed call answers with a 4xx or 503 status and a JSON body <code>{'{"success": false, "error": "…"}'}</code>; the
-              error text is meant to be shown to people. These apply to every endpoint; each endpoint lists its own below (
-              <code>{"{n}"}</code> stands for a number).
+              A failed call answers with a 4xx or 503 status and a JSON body <code>{'{"success": false, "error": "…"}'}</code>; the error text is meant to be
+              shown to people. These apply to every endpoint; each endpoint lists its own below (<code>{"{n}"}</code> stands for a number).
             </p>
             <ErrorTable errors={guide.commonErrors} caption="Errors common to every endpoint" />
           </section>
@@ -238,60 +238,68 @@ export function ApiGuidePage({ page, guide }: ApiGuidePageData) {
           <section aria-labelledby="rate-limits">
             <h2 id="rate-limits">Rate limits</h2>
             <p>
-              Limits count calls in fixed windows. Past a limit the answer is <code>429</code> with a <code>Retry-After</code> header in
-              seconds: wait that long before the next call.
+              Limits count calls in fixed windows. Past a limit the answer is <code>429</code> with a <code>Retry-After</code> header in seconds: wait that long
+              before the next call.
             </p>
             <Table>
-                <caption className="visually-hidden">Rate limits per endpoint</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Endpoint</th>
-                    <th scope="col">Limit</th>
+              <caption className="visually-hidden">Rate limits per endpoint</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Endpoint</th>
+                  <th scope="col">Limit</th>
+                </tr>
+              </thead>
+              <tbody>
+                {guide.endpoints.map((endpoint) => (
+                  <tr key={endpoint.id}>
+                    <th scope="row">
+                      <code>
+                        {endpoint.method} {endpoint.path}
+                      </code>
+                    </th>
+                    <td data-label="Limit" className={styles.wide}>
+                      {endpoint.rateLimit}
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {guide.endpoints.map((endpoint) => (
-                    <tr key={endpoint.id}>
-                      <th scope="row">
-                        <code>
-                          {endpoint.method} {endpoint.path}
-                        </code>
-                      </th>
-                      <td data-label="Limit" className={styles.wide}>{endpoint.rateLimit}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
+                ))}
+              </tbody>
+            </Table>
           </section>
 
           <section aria-labelledby="formats">
             <h2 id="formats">Audio and image formats</h2>
             <Table>
-                <caption className="visually-hidden">Accepted formats and sizes</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Medium</th>
-                    <th scope="col">Format</th>
-                    <th scope="col">Limits</th>
+              <caption className="visually-hidden">Accepted formats and sizes</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Medium</th>
+                  <th scope="col">Format</th>
+                  <th scope="col">Limits</th>
+                </tr>
+              </thead>
+              <tbody>
+                {guide.formats.map((format) => (
+                  <tr key={format.medium}>
+                    <th scope="row">{format.medium}</th>
+                    <td data-label="Format" className={styles.wide}>
+                      {format.accepted}
+                    </td>
+                    <td data-label="Limits" className={styles.wide}>
+                      {format.limits}
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {guide.formats.map((format) => (
-                    <tr key={format.medium}>
-                      <th scope="row">{format.medium}</th>
-                      <td data-label="Format" className={styles.wide}>{format.accepted}</td>
-                      <td data-label="Limits" className={styles.wide}>{format.limits}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
+                ))}
+              </tbody>
+            </Table>
             <h3>Sample files</h3>
             <p>The examples read these files from the folder you run them in:</p>
             <ul>
               {guide.sampleFiles.map((file) => (
                 <li key={file.name}>
                   <code>{file.name}</code>: {file.how}
-                  {file.command ? <CodeBlock id={`sample-${file.name.replace(/\W/g, "-")}`} code={file.command} label={`the command that makes ${file.name}`} /> : null}
+                  {file.command ? (
+                    <CodeBlock id={`sample-${file.name.replace(/\W/g, "-")}`} code={file.command} label={`the command that makes ${file.name}`} />
+                  ) : null}
                   {file.link ? (
                     <>
                       {" "}

@@ -111,16 +111,13 @@ export function ContactSection({ page }: { page: HomePageContent }) {
     startFill();
     submissionId.current ??= newSubmissionId();
     try {
-      const reply = await callApi(
-        "/api/contact/contactus",
-        {
-          ...values,
-          currentUrl: window.location.href,
-          submissionId: submissionId.current,
-          formToken: await formToken.current,
-          website: honeypot.current?.value ?? "",
-        },
-      );
+      const reply = await callApi("/api/contact/contactus", {
+        ...values,
+        currentUrl: window.location.href,
+        submissionId: submissionId.current,
+        formToken: await formToken.current,
+        website: honeypot.current?.value ?? "",
+      });
       // SPEC §7: status 200 with a data body is success.
       if (reply.status === 200 && reply.body.data) {
         setValues(EMPTY);
@@ -166,7 +163,15 @@ export function ContactSection({ page }: { page: HomePageContent }) {
         </div>
       ) : null}
       <div className={styles.wrap}>
-        <form method="post" action="/?index" className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy} aria-describedby={failed ? "contact-form-error" : undefined}>
+        <form
+          method="post"
+          action="/?index"
+          className={styles.form}
+          onSubmit={onSubmit}
+          noValidate
+          aria-busy={busy}
+          aria-describedby={failed ? "contact-form-error" : undefined}
+        >
           <input type="hidden" name="formToken" value={contactForm.formToken} />
           {failed ? (
             <p id="contact-form-error" className={styles.formError} role="alert">

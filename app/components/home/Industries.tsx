@@ -73,8 +73,7 @@ export function Industries({ page, industries }: { page: HomePageContent; indust
   const { demos: tabDemos, load } = useIndustryDemos(section);
   const industry = industries[index];
   if (!industry) return null;
-  const demos: DemoCardContent[] | null =
-    !picked ? page.initialDemos : tabDemos.state === "ready" ? (tabDemos.lists.get(industry._id) ?? []) : null;
+  const demos: DemoCardContent[] | null = !picked ? page.initialDemos : tabDemos.state === "ready" ? (tabDemos.lists.get(industry._id) ?? []) : null;
 
   const select = (i: number) => {
     setIndex(i);
@@ -84,11 +83,19 @@ export function Industries({ page, industries }: { page: HomePageContent; indust
   const onKeyDown = (event: KeyboardEvent) => {
     const last = industries.length - 1;
     const next =
-      event.key === "ArrowRight" ? (index === last ? 0 : index + 1)
-      : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : null;
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     select(next);
@@ -132,13 +139,7 @@ export function Industries({ page, industries }: { page: HomePageContent; indust
             <p>{industry.summary}</p>
             <SampleAudio key={industry._id} industry={industry} />
           </div>
-          <SanityImage
-            key={`cover-${industry._id}`}
-            image={industry.coverImage}
-            width={480}
-            height={320}
-            className={styles.cover}
-          />
+          <SanityImage key={`cover-${industry._id}`} image={industry.coverImage} width={480} height={320} className={styles.cover} />
         </div>
         {demos === null ? (
           tabDemos.state === "failed" ? (

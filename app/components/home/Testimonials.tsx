@@ -26,15 +26,7 @@ function Quote({ item }: { item: Testimonial }) {
 }
 
 /** Customer testimonials carousel and the partner executives' testimonials (SPEC §2). */
-export function Testimonials({
-  page,
-  testimonials,
-  partners,
-}: {
-  page: HomePageContent;
-  testimonials: Testimonial[];
-  partners: Testimonial[];
-}) {
+export function Testimonials({ page, testimonials, partners }: { page: HomePageContent; testimonials: Testimonial[]; partners: Testimonial[] }) {
   return (
     <section className="section" aria-labelledby="testimonials-heading">
       <div className="container">

@@ -6,19 +6,11 @@ import type { HomeContent, HomePageContent } from "./types";
 import styles from "./VoiceBotVideo.module.css";
 import { useContentEnv } from "~/components/request-context";
 
-;
-
 /**
  * The voice bot demo video (SPEC §1): plays while the pointer is over it, pauses when it leaves,
  * and a visible button does the same for keyboard and touch users.
  */
-export function VoiceBotVideo({
-  page,
-  captions,
-}: {
-  page: HomePageContent;
-  captions: HomeContent["videoCaptions"];
-}) {
+export function VoiceBotVideo({ page, captions }: { page: HomePageContent; captions: HomeContent["videoCaptions"] }) {
   const env = useContentEnv();
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);

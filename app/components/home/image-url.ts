@@ -4,7 +4,10 @@ import { imageDimensions, urlFor, type ContentEnv, type SanityImageValue } from 
 export function imageUrl(env: ContentEnv, image: SanityImageValue, width: number, dpr = 1): string {
   const dims = imageDimensions(image);
   if (dims?.format === "svg") return urlFor(env, image).ignoreImageParams().url();
-  const b = urlFor(env, image).auto("format").width(Math.min(width, dims?.width ?? width)).fit("max");
+  const b = urlFor(env, image)
+    .auto("format")
+    .width(Math.min(width, dims?.width ?? width))
+    .fit("max");
   return (dpr > 1 ? b.dpr(dpr) : b).url();
 }
 

@@ -73,7 +73,15 @@ describe("tabs", () => {
     expect(selectedTabIndex(tabs, null)).toBe(0);
     expect(selectedTabIndex(tabs, "loan-requirement")).toBe(1);
     expect(selectedTabIndex(tabs, "nonsense")).toBe(0);
-    expect(selectedTabIndex([{ label: "A", isDefault: false }, { label: "B", isDefault: true }], null)).toBe(1);
+    expect(
+      selectedTabIndex(
+        [
+          { label: "A", isDefault: false },
+          { label: "B", isDefault: true },
+        ],
+        null,
+      ),
+    ).toBe(1);
     expect(selectedTabIndex([{ label: "A", isDefault: false }], null)).toBe(0);
   });
 

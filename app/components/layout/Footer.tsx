@@ -24,11 +24,7 @@ export function Footer({ siteName, logo, blurb, copyright, columns }: FooterProp
       <div className={`container ${styles.grid}`}>
         <div className={styles.about}>
           <Link to="/" state={{ to: "top" }} className={styles.brand} aria-label={`${siteName} home`}>
-            {logo ? (
-              <SanityImage image={logo} width={148} className={styles.logo} />
-            ) : (
-              <span>{siteName}</span>
-            )}
+            {logo ? <SanityImage image={logo} width={148} className={styles.logo} /> : <span>{siteName}</span>}
           </Link>
           {blurb ? <p className={styles.blurb}>{blurb}</p> : null}
         </div>

@@ -81,11 +81,7 @@ export function Header({ siteName, logo, menu, loggedIn }: HeaderProps) {
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <Link to="/" className={styles.brand} aria-label={`${siteName} home`}>
-          {logo ? (
-            <SanityImage image={logo} width={148} loading="eager" className={styles.logo} />
-          ) : (
-            <span className={styles.brandText}>{siteName}</span>
-          )}
+          {logo ? <SanityImage image={logo} width={148} loading="eager" className={styles.logo} /> : <span className={styles.brandText}>{siteName}</span>}
         </Link>
         {/* Kathana Assist on a phone (the dock's button elsewhere). */}
         <AssistantLauncher placement="header" />
@@ -107,13 +103,7 @@ export function Header({ siteName, logo, menu, loggedIn }: HeaderProps) {
             "Menu"
           )}
         </button>
-        <nav
-          id={navId}
-          ref={navRef}
-          aria-label="Main"
-          className={styles.nav}
-          data-open={mobileOpen ? "true" : "false"}
-        >
+        <nav id={navId} ref={navRef} aria-label="Main" className={styles.nav} data-open={mobileOpen ? "true" : "false"}>
           <ul className={styles.groups}>
             {menu.map((group) => (
               <li key={group._key} className={styles.group}>

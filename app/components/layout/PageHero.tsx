@@ -12,10 +12,7 @@ interface PageHeroProps {
 
 /** The banner that opens a content page: its h1, an intro line, an optional illustration and actions. */
 export function PageHero({ heading, intro, image, children }: PageHeroProps) {
-  const illustration =
-    image ? (
-      <SanityImage image={image} width={520} loading="eager" className={styles.heroImage} />
-    ) : null;
+  const illustration = image ? <SanityImage image={image} width={520} loading="eager" className={styles.heroImage} /> : null;
   return (
     <section className="page-hero">
       <div className={illustration ? `container ${styles.split}` : "container"}>

@@ -9,10 +9,7 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZon
 export function LegalPage({ page }: { page: SerializeFrom<NonNullable<LEGAL_PAGE_QUERYResult>> }) {
   return (
     <>
-      <PageHero
-        heading={page.title}
-        intro={page.updatedAt ? `Last updated ${dateFormat.format(new Date(page.updatedAt))}` : null}
-      />
+      <PageHero heading={page.title} intro={page.updatedAt ? `Last updated ${dateFormat.format(new Date(page.updatedAt))}` : null} />
       <article className="container section prose">
         <RichText value={page.body} />
       </article>

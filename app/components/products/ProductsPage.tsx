@@ -5,7 +5,6 @@ import { useProductScrollTarget } from "./scroll-target";
 import type { ProductEntry } from "./types";
 import styles from "./ProductsPage.module.css";
 
-
 /**
  * /ourproducts (SPEC §2 "Our Products page"): the five products in the editor's order. A visit
  * with navigation state {to: <title>} or a #slug lands on that product.

@@ -17,18 +17,9 @@ export function AudioElement({ playback, src }: { playback: Playback; src: strin
 /** Play/pause toggle; `label` names what it plays ("Play Loan EMI Reminder" / "Pause …"). */
 export function AudioButton({ playback, label, className }: { playback: Playback; label: string; className?: string }) {
   return (
-    <button
-      type="button"
-      className={`${styles.button} ${className ?? ""}`}
-      data-playing={playback.playing ? "true" : "false"}
-      onClick={playback.toggle}
-    >
+    <button type="button" className={`${styles.button} ${className ?? ""}`} data-playing={playback.playing ? "true" : "false"} onClick={playback.toggle}>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        {playback.playing ? (
-          <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
-        ) : (
-          <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
-        )}
+        {playback.playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" /> : <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />}
       </svg>
       <span>{playback.playing ? "Pause" : "Play"}</span>
       <span className="visually-hidden"> {label}</span>

@@ -37,8 +37,7 @@ export function BelowFold({ children }: { children: ReactNode }) {
 
 /** From the first scroll on, draws one section per idle moment: each is a short task of its own. */
 function drawOnePerIdleMoment(sections: HTMLElement[]): () => void {
-  const idle = (fn: () => void) =>
-    typeof requestIdleCallback === "function" ? requestIdleCallback(fn, { timeout: 2000 }) : window.setTimeout(fn, 50);
+  const idle = (fn: () => void) => (typeof requestIdleCallback === "function" ? requestIdleCallback(fn, { timeout: 2000 }) : window.setTimeout(fn, 50));
   const cancelIdle = (id: number) => (typeof cancelIdleCallback === "function" ? cancelIdleCallback(id) : window.clearTimeout(id));
   let pending: number | undefined;
   const next = () => {

@@ -9,7 +9,8 @@ export const VIDEO_FALLBACK = "Sorry, your browser doesn't support videos.";
 /** Names of the caption languages the content model offers (the `<track>` label). */
 export const CAPTION_LABELS: Record<string, string> = { en: "English", hi: "Hindi" };
 
-export interface CaptionedVideoProps { /** The video file field (a file asset reference). */
+export interface CaptionedVideoProps {
+  /** The video file field (a file asset reference). */
   video: unknown;
   /** The WebVTT file field, when the editor uploaded one. */
   captions?: unknown;
@@ -29,16 +30,7 @@ export interface CaptionedVideoProps { /** The video file field (a file asset re
  * (preload="none"), a poster loaded lazily, and a captions track in the language spoken.
  * Starting one video pauses any other video playing on the page.
  */
-export function CaptionedVideo({ video,
-  captions,
-  captionsLanguage,
-  poster,
-  label,
-  width,
-  height,
-  className,
-  testId,
-}: CaptionedVideoProps) {
+export function CaptionedVideo({ video, captions, captionsLanguage, poster, label, width, height, className, testId }: CaptionedVideoProps) {
   const env = useContentEnv();
   const ref = useRef<HTMLVideoElement>(null);
   const src = fileUrl(env, video);

@@ -24,17 +24,7 @@ export interface CarouselProps {
   testId?: string;
 }
 
-export function Carousel({
-  label,
-  slides,
-  intervalMs,
-  options,
-  dots = false,
-  arrows = false,
-  className,
-  slideClassName,
-  testId,
-}: CarouselProps) {
+export function Carousel({ label, slides, intervalMs, options, dots = false, arrows = false, className, slideClassName, testId }: CarouselProps) {
   const [current, setCurrent] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
   const reduced = useReducedMotion();

@@ -20,9 +20,7 @@ export function ExternalLink({
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden">
-        {hiddenSuffix ? ` ${hiddenSuffix}` : ""} (opens in a new tab)
-      </span>
+      <span className="visually-hidden">{hiddenSuffix ? ` ${hiddenSuffix}` : ""} (opens in a new tab)</span>
       <svg className={styles.icon} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
         <path d="M6 3H3v10h10v-3M9 2h5v5M14 2 7 9" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
       </svg>

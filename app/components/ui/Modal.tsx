@@ -1,8 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import styles from "./Modal.module.css";
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog (native <dialog> shown with showModal, so the rest of the page is inert).

@@ -20,15 +20,7 @@ export interface SanityImageProps {
 const WIDTH_STEPS = [320, 480, 640, 800, 1024, 1280, 1600, 1920, 2560];
 
 /** An `<img>` for a Sanity image value; works with the embedded and the hosted asset host alike. */
-export function SanityImage({
-  image,
-  width,
-  height,
-  sizes,
-  loading = "lazy",
-  fetchPriority,
-  className,
-}: SanityImageProps) {
+export function SanityImage({ image, width, height, sizes, loading = "lazy", fetchPriority, className }: SanityImageProps) {
   const env = useContentEnv();
   const source = imageDimensions(image);
   const visible = image ? croppedDimensions(image) : null;

@@ -128,9 +128,7 @@ export async function learnedAnswer(embedding: Float32Array): Promise<LearnedAns
   return matchCorrections(embedding, await storedCorrections());
 }
 
-export type CorrectionResult =
-  | { ok: true; label: string; known: boolean; applied: boolean }
-  | { ok: false; status: number; error: string };
+export type CorrectionResult = { ok: true; label: string; known: boolean; applied: boolean } | { ok: false; status: number; error: string };
 
 /** Stores a correction of a recently recognised photo; drops the oldest rows beyond the cap. */
 export async function addCorrection(input: { photoId: unknown; label: unknown; client: string }): Promise<CorrectionResult> {
@@ -143,9 +141,7 @@ export async function addCorrection(input: { photoId: unknown; label: unknown; c
   const db = getDb();
   await db.transaction(async (tx) => {
     await tx.insert(foodCorrections).values({ embedding: toBytes(embedding), label: checked.label, known: checked.known, client });
-    await tx.execute(
-      sql`delete from food_corrections where id not in (select id from food_corrections order by created_at desc, id limit ${MAX_CORRECTIONS})`,
-    );
+    await tx.execute(sql`delete from food_corrections where id not in (select id from food_corrections order by created_at desc, id limit ${MAX_CORRECTIONS})`);
   });
   pending.delete(photoId);
   cache = null;

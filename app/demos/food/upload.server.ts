@@ -4,11 +4,7 @@
  * it streams (a chunked body has no length to trust), so a 50 MB body stops at ~8 MB.
  * Accepts multipart/form-data (the named file field) or a raw image/jpeg|png body.
  */
-import {
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-} from "@remix-run/node";
+import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
 import { readUpTo, type Fields } from "~/http/request.server";
 import { AppError } from "~/http/app-error";
 

@@ -38,7 +38,17 @@ export const TextDemoRequest = z.object({
   lang: textField("lang", { wrongType: "lang must be a string" }).max(16, "Unsupported language").optional(),
   text: textField("text", { multiline: true, missing: "Please enter some text", wrongType: "text must be a string" }),
   sRate: z
-    .union([z.number(), z.string().trim().regex(/^[+-]?\d+(\.\d+)?$/).transform(Number)], { error: "sRate must be a number" })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^[+-]?\d+(\.\d+)?$/)
+          .transform(Number),
+      ],
+      { error: "sRate must be a number" },
+    )
     .optional(),
 });
 export type TextDemoInput = { lang: string; text: string; rate: number };
@@ -154,7 +164,9 @@ export function keptTextDemoValues(fields: Fields): NonNullable<TextDemoFormResu
 export const transliterateApi = endpoint({
   methods: ["GET"],
   access: ({ context }) =>
-    enforceRateLimits([{ name: "transliterate:client", subject: clientAddress(context), limit: getConfig().textDemo.transliteratePerMinute, windowMs: 60_000 }]),
+    enforceRateLimits([
+      { name: "transliterate:client", subject: clientAddress(context), limit: getConfig().textDemo.transliteratePerMinute, windowMs: 60_000 },
+    ]),
   unexpected: { event: "transliterate.unexpected", message: "Transliteration is unavailable" },
   handle: async ({ request }) => {
     const params = new URL(request.url).searchParams;

@@ -9,13 +9,7 @@ import { getConfig } from "~/config.server";
 import { loadQuery } from "~/content/content.server";
 import { VOICE_DEMO_QUERY } from "~/content/queries.server";
 import type { VOICE_DEMO_QUERYResult } from "~/sanity.types";
-import {
-  PHRASE_LIMITS,
-  inspectWav,
-  normalisePhrases,
-  recognizeSpeech,
-  type SpeechRecognition,
-} from "~/engines/speech-recognition/speech-recognition.server";
+import { PHRASE_LIMITS, inspectWav, normalisePhrases, recognizeSpeech, type SpeechRecognition } from "~/engines/speech-recognition/speech-recognition.server";
 import { checkDemoAccess, type DemoLimits } from "~/security/demo-access.server";
 import { verifySameSite } from "~/security/csrf.server";
 import { clientAddress, readFields } from "~/http/request.server";
@@ -98,7 +92,13 @@ export const voiceDemoUploadApi = endpoint({
   unexpected: unexpected("voicedemoupload"),
   handle: async ({ body: upload }) => {
     const { recognition, recordingId } = await recogniseUpload(upload.wav, upload.fields.phrases, "voicedemoupload");
-    return jsonReply({ Response: recognition.text, AudioFile: recordingId, inList: recognition.inList, confidence: recognition.confidence, heard: recognition.heard });
+    return jsonReply({
+      Response: recognition.text,
+      AudioFile: recordingId,
+      inList: recognition.inList,
+      confidence: recognition.confidence,
+      heard: recognition.heard,
+    });
   },
 });
 

@@ -33,12 +33,7 @@ export async function storeRecording(rec: NewRecording, db: Database = getDb()):
 }
 
 /** False when no such recording exists (never stored, or already purged). */
-export async function storeFeedback(
-  recordingId: string,
-  response: string,
-  feedback: FeedbackValue,
-  db: Database = getDb(),
-): Promise<boolean> {
+export async function storeFeedback(recordingId: string, response: string, feedback: FeedbackValue, db: Database = getDb()): Promise<boolean> {
   const [found] = await db.select({ id: voiceRecordings.id }).from(voiceRecordings).where(eq(voiceRecordings.id, recordingId));
   if (!found) return false;
   await db.insert(voiceFeedback).values({ recordingId, response, feedback });
@@ -48,9 +43,6 @@ export async function storeFeedback(
 /** Deletes recordings older than `days` (their feedback goes with them, ON DELETE CASCADE). */
 export async function purgeVoiceRecordings(days: number, now: Date = new Date(), db: Database = getDb()): Promise<number> {
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
-  const deleted = await db
-    .delete(voiceRecordings)
-    .where(lt(voiceRecordings.createdAt, cutoff))
-    .returning({ id: voiceRecordings.id });
+  const deleted = await db.delete(voiceRecordings).where(lt(voiceRecordings.createdAt, cutoff)).returning({ id: voiceRecordings.id });
   return deleted.length;
 }

@@ -10,7 +10,13 @@ import type { AssistantEngine } from "./types";
 
 export function createAssistantEngine(content: LocalAssistantOptions, config: ServerConfig["assistant"] = getConfig().assistant): AssistantEngine {
   if (config.engine === "remote" && config.engineUrl) {
-    return new RemoteAssistantEngine({ url: config.engineUrl, key: config.engineKey, timeoutMs: config.timeoutMs, concurrency: config.concurrency, maxQueue: config.maxQueue });
+    return new RemoteAssistantEngine({
+      url: config.engineUrl,
+      key: config.engineKey,
+      timeoutMs: config.timeoutMs,
+      concurrency: config.concurrency,
+      maxQueue: config.maxQueue,
+    });
   }
   return new LocalAssistantEngine(content);
 }

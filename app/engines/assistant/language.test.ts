@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { contentWords, countedThing, factWords, givesNumberOf, isErrand, isFollowUp, isInstructionChange, isSmallTalk, sentences, synonymsIn, VISITOR_TEXT_PATTERNS } from "./language";
+import {
+  contentWords,
+  countedThing,
+  factWords,
+  givesNumberOf,
+  isErrand,
+  isFollowUp,
+  isInstructionChange,
+  isSmallTalk,
+  sentences,
+  synonymsIn,
+  VISITOR_TEXT_PATTERNS,
+} from "./language";
 
 describe("assistant language", () => {
   it("keeps the words that name a subject, in English and romanised Hindi", () => {
@@ -14,7 +26,10 @@ describe("assistant language", () => {
   });
 
   it("adds the other members of a synonym group the question uses", () => {
-    const groups = [["text to speech", "tts"], ["emi", "loan instalment"]];
+    const groups = [
+      ["text to speech", "tts"],
+      ["emi", "loan instalment"],
+    ];
     expect(synonymsIn("Do you have TTS?", groups)).toEqual({ matched: ["tts"], added: ["text to speech"] });
     expect(synonymsIn("loan instalment reminder", groups).added).toEqual(["emi"]);
     expect(synonymsIn("nothing here", groups)).toEqual({ matched: [], added: [] });
@@ -58,9 +73,19 @@ describe("assistant language", () => {
 describe("patterns on a visitor's question (issue 41)", () => {
   it("each runs in linear time: 100 KB of its worst input in at most 5 ms", () => {
     const shapes = [
-      "a".repeat(100_000), "a ".repeat(50_000), "mere liye ".repeat(10_000), "book ".repeat(20_000), "ignore ".repeat(14_000),
-      "kar ".repeat(25_000), `kar${" ".repeat(100_000)}`, "how many ".repeat(11_000), "kitne ".repeat(16_000), `${"a".repeat(50_000)} ${"b".repeat(50_000)}`,
-      "hii".repeat(33_000), "1,".repeat(50_000), "\u1100".repeat(100_000),
+      "a".repeat(100_000),
+      "a ".repeat(50_000),
+      "mere liye ".repeat(10_000),
+      "book ".repeat(20_000),
+      "ignore ".repeat(14_000),
+      "kar ".repeat(25_000),
+      `kar${" ".repeat(100_000)}`,
+      "how many ".repeat(11_000),
+      "kitne ".repeat(16_000),
+      `${"a".repeat(50_000)} ${"b".repeat(50_000)}`,
+      "hii".repeat(33_000),
+      "1,".repeat(50_000),
+      "\u1100".repeat(100_000),
     ];
     for (const [i, pattern] of VISITOR_TEXT_PATTERNS.entries()) {
       for (const shape of shapes) {

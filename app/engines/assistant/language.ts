@@ -55,7 +55,9 @@ function isStopWord(word: string): boolean {
  * than what they ask about: left out when the question has other words, kept when it has none
  * ("What does your company do?").
  */
-const GENERIC_WORDS = new Set("company companies business businesses firm firms organisation organisations organization organizations enterprise enterprises".split(" "));
+const GENERIC_WORDS = new Set(
+  "company companies business businesses firm firms organisation organisations organization organizations enterprise enterprises".split(" "),
+);
 
 /** The words of a question that can name a subject or an intent. */
 export function contentWords(text: string): string[] {
@@ -182,7 +184,11 @@ export function synonymsIn(text: string, groups: SynonymGroups): { matched: stri
  * names of things, normalised, leaving out words that name no subject.
  */
 export function namesIn(text: string): string[] {
-  const tokens = text.normalize("NFKC").replace(/[’']/g, "").split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const tokens = text
+    .normalize("NFKC")
+    .replace(/[’']/g, "")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   return tokens
     .slice(1)
     .filter((token) => /^\p{Lu}/u.test(token))
@@ -215,7 +221,8 @@ export function isInstructionChange(text: string): boolean {
  */
 // Each pattern is linear on any input (issue 41): the English one is anchored, and the Hindi one is
 // two searches, the verb looked for once after the first "mere liye", not after every one.
-const ERRAND = /^(?:(?:can|could|will|would) you |please )?(?:book|order|buy|pay|transfer|send|write|translate|reserve)\b.*\b(?:for me|for us|me an?|me some|us an?)\b/;
+const ERRAND =
+  /^(?:(?:can|could|will|would) you |please )?(?:book|order|buy|pay|transfer|send|write|translate|reserve)\b.*\b(?:for me|for us|me an?|me some|us an?)\b/;
 const FOR_ME_HINDI = /\b(?:mere|hamare|humare) liye\b/;
 const DO_IT_HINDI = /\b(?:kar|kr|de|mangwa|bhej|book) {0,3}(?:do|dijiye|dena|dijie)\b/;
 const NOT_AN_ERRAND = /\b(?:demo|demos|sales|quote|call back|callback)\b/;
@@ -229,7 +236,8 @@ export function isErrand(text: string): boolean {
 }
 
 /** Greetings and thanks with nothing else in them. */
-const SMALL_TALK = /^(?:hi|hello|hey|hii+|namaste|namaskar|good (?:morning|afternoon|evening)|thanks?|thank you|thanku|dhanyavad|shukriya|ok|okay|bye|how are you|whats up|wassup|sup|who are you|kaise ho|aap kaun ho|kya haal hai)(?: there| kathana| assist| kathana assist)?$/;
+const SMALL_TALK =
+  /^(?:hi|hello|hey|hii+|namaste|namaskar|good (?:morning|afternoon|evening)|thanks?|thank you|thanku|dhanyavad|shukriya|ok|okay|bye|how are you|whats up|wassup|sup|who are you|kaise ho|aap kaun ho|kya haal hai)(?: there| kathana| assist| kathana assist)?$/;
 
 export function isSmallTalk(text: string): boolean {
   return SMALL_TALK.test(normalise(text));
@@ -300,4 +308,13 @@ export function sentences(text: string): string[] {
 }
 
 /** The patterns run on a visitor's question. @public: a test times each on its worst case (issue 41). */
-export const VISITOR_TEXT_PATTERNS: readonly RegExp[] = [INSTRUCTION_CHANGE, ERRAND, FOR_ME_HINDI, DO_IT_HINDI, NOT_AN_ERRAND, SMALL_TALK, QUANTITY, HINDI_QUANTITY];
+export const VISITOR_TEXT_PATTERNS: readonly RegExp[] = [
+  INSTRUCTION_CHANGE,
+  ERRAND,
+  FOR_ME_HINDI,
+  DO_IT_HINDI,
+  NOT_AN_ERRAND,
+  SMALL_TALK,
+  QUANTITY,
+  HINDI_QUANTITY,
+];

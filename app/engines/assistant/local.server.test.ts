@@ -4,13 +4,65 @@ import type { AssistantPassage } from "./types";
 
 /** A small site of its own, so each behaviour is seen apart from the seed content. */
 const passages: AssistantPassage[] = [
-  { id: "industry:bfsi", kind: "industry", title: "Conversational AI for Banking", url: "/bfsi", keywords: "BFSI", text: "Banks and insurers use the voice bot to remind customers about upcoming EMIs. Every call saves up to 80% of an agent's cost. The bot works 24/7.", demoUrl: "/bfsi" },
-  { id: "industry:healthcare", kind: "industry", title: "Conversational AI for Healthcare", url: "/healthcare", keywords: "Healthcare", text: "Hospitals and clinics let patients book blood tests by voice. Reports are announced when ready.", demoUrl: "/healthcare" },
-  { id: "demo:/demos/text", kind: "demo", title: "Text to speech demo", url: "/demos/text", keywords: "text to speech", text: "Type a sentence and hear it in a natural Indian voice. Names are pronounced the way they are meant to be said.", demoUrl: "/demos/text" },
-  { id: "demo:/demos/voice", kind: "demo", title: "Voice demo", url: "/demos/voice", keywords: "speech recognition", text: "Our speech recognition turns what customers say into text. Phrase lists change in real time.", demoUrl: "/demos/voice" },
-  { id: "product:announce", kind: "product", title: "Kathana Announce", url: "/ourproducts#kathana-announce", keywords: "Kathana Announce", text: "Send announcements to closed groups by voice call or SMS. Collect RSVPs in the same flow." },
-  { id: "article:2", kind: "article", title: "Voice Automation driving Business Growth", url: "/blogs/2", text: "Payment reminders and feedback calls at scale help businesses reach customers in their own language." },
-  { id: "careers:engineer", kind: "careers", title: "Speech Recognition Engineer", url: "/careers", keywords: "careers job", text: "Improve speech recognition with phrase lists across Indian languages." },
+  {
+    id: "industry:bfsi",
+    kind: "industry",
+    title: "Conversational AI for Banking",
+    url: "/bfsi",
+    keywords: "BFSI",
+    text: "Banks and insurers use the voice bot to remind customers about upcoming EMIs. Every call saves up to 80% of an agent's cost. The bot works 24/7.",
+    demoUrl: "/bfsi",
+  },
+  {
+    id: "industry:healthcare",
+    kind: "industry",
+    title: "Conversational AI for Healthcare",
+    url: "/healthcare",
+    keywords: "Healthcare",
+    text: "Hospitals and clinics let patients book blood tests by voice. Reports are announced when ready.",
+    demoUrl: "/healthcare",
+  },
+  {
+    id: "demo:/demos/text",
+    kind: "demo",
+    title: "Text to speech demo",
+    url: "/demos/text",
+    keywords: "text to speech",
+    text: "Type a sentence and hear it in a natural Indian voice. Names are pronounced the way they are meant to be said.",
+    demoUrl: "/demos/text",
+  },
+  {
+    id: "demo:/demos/voice",
+    kind: "demo",
+    title: "Voice demo",
+    url: "/demos/voice",
+    keywords: "speech recognition",
+    text: "Our speech recognition turns what customers say into text. Phrase lists change in real time.",
+    demoUrl: "/demos/voice",
+  },
+  {
+    id: "product:announce",
+    kind: "product",
+    title: "Kathana Announce",
+    url: "/ourproducts#kathana-announce",
+    keywords: "Kathana Announce",
+    text: "Send announcements to closed groups by voice call or SMS. Collect RSVPs in the same flow.",
+  },
+  {
+    id: "article:2",
+    kind: "article",
+    title: "Voice Automation driving Business Growth",
+    url: "/blogs/2",
+    text: "Payment reminders and feedback calls at scale help businesses reach customers in their own language.",
+  },
+  {
+    id: "careers:engineer",
+    kind: "careers",
+    title: "Speech Recognition Engineer",
+    url: "/careers",
+    keywords: "careers job",
+    text: "Improve speech recognition with phrase lists across Indian languages.",
+  },
 ];
 
 const engine = new LocalAssistantEngine({
@@ -98,7 +150,11 @@ describe("LocalAssistantEngine", () => {
 
   it("offers sales when the visitor asks for a demo or a person, and the article for a blog answer", async () => {
     expect((await engine.answer("I want a demo of text to speech")).actions.map((a) => a.kind)).toEqual(["demo", "sales"]);
-    expect((await engine.answer("payment reminders feedback calls at scale")).actions).toContainEqual({ kind: "article", label: "Read the article", url: "/blogs/2" });
+    expect((await engine.answer("payment reminders feedback calls at scale")).actions).toContainEqual({
+      kind: "article",
+      label: "Read the article",
+      url: "/blogs/2",
+    });
   });
 
   it("answers a how-many question only with a sentence that gives a number", async () => {

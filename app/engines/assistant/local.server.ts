@@ -5,7 +5,22 @@
  * own words well enough, it declines instead of answering something else.
  */
 import MiniSearch, { type SearchResult } from "minisearch";
-import { HINDI_WORDS, namesIn, contentWords, countedThing, givesNumberOf, factWords, isErrand, isFollowUp, isInstructionChange, isSmallTalk, normalise, sentences, synonymsIn, type SynonymGroups } from "./language";
+import {
+  HINDI_WORDS,
+  namesIn,
+  contentWords,
+  countedThing,
+  givesNumberOf,
+  factWords,
+  isErrand,
+  isFollowUp,
+  isInstructionChange,
+  isSmallTalk,
+  normalise,
+  sentences,
+  synonymsIn,
+  type SynonymGroups,
+} from "./language";
 import { createRouter, type RoutedTarget, type Router } from "./routing";
 import type { AssistantAction, AssistantEngine, AssistantMemory, AssistantPassage, AssistantReply, AssistantSource, AssistantTarget } from "./types";
 
@@ -44,7 +59,24 @@ export interface LocalAssistantOptions {
 }
 
 /** Words that ask for a person or a demo: the answer offers sales too. */
-const SALES_INTENT = new Set(["demo", "demos", "sales", "price", "pricing", "prices", "cost", "costs", "quote", "buy", "purchase", "trial", "contact", "call", "meeting", "book"]);
+const SALES_INTENT = new Set([
+  "demo",
+  "demos",
+  "sales",
+  "price",
+  "pricing",
+  "prices",
+  "cost",
+  "costs",
+  "quote",
+  "buy",
+  "purchase",
+  "trial",
+  "contact",
+  "call",
+  "meeting",
+  "book",
+]);
 
 /** One form per word for the index and the query alike: plurals folded (MiniSearch has no stemmer). */
 function termOf(word: string): string | null {
@@ -80,7 +112,12 @@ export class LocalAssistantEngine implements AssistantEngine {
   constructor(options: LocalAssistantOptions) {
     this.synonyms = [...HINDI_WORDS, ...(options.synonyms ?? []), ...(options.subjects ?? [])].map((group) => group.map(normalise));
     this.siteTerms = new Set([...(options.synonyms ?? []), ...(options.subjects ?? [])].flat().flatMap((term) => normalise(term).split(" ")));
-    this.subjectWords = new Set((options.subjects ?? []).flat().flatMap((phrase) => normalise(phrase).split(" ")).map((w) => termOf(w) ?? w));
+    this.subjectWords = new Set(
+      (options.subjects ?? [])
+        .flat()
+        .flatMap((phrase) => normalise(phrase).split(" "))
+        .map((w) => termOf(w) ?? w),
+    );
     this.thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
     this.messages = options.messages ?? DEFAULT_MESSAGES;
     this.byId = new Map(options.passages.map((p) => [p.id, p]));
@@ -101,7 +138,6 @@ export class LocalAssistantEngine implements AssistantEngine {
     });
     this.index.addAll(options.passages as AssistantPassage[]);
     this.router = createRouter(options.targets ?? []);
-
   }
 
   get size(): number {
@@ -138,10 +174,16 @@ export class LocalAssistantEngine implements AssistantEngine {
     // that covers most of the question's own words, then the best scored.
     // A follow-up stays on the page the conversation is about when that page answers it.
     const subject = own.filter((w) => this.isSubject(w));
-    const stays = (result: SearchResult) => Boolean(last && !asked.some((w) => this.isSubject(w)) && this.byId.get(result.id as string)!.url.startsWith(last.url));
+    const stays = (result: SearchResult) =>
+      Boolean(last && !asked.some((w) => this.isSubject(w)) && this.byId.get(result.id as string)!.url.startsWith(last.url));
     const best = results
       .slice(0, RERANKED)
-      .map((result) => ({ result, coverage: this.coverage(asked, result), onSubject: subject.every((w) => this.coverage([w], result) === 1), stays: stays(result) }))
+      .map((result) => ({
+        result,
+        coverage: this.coverage(asked, result),
+        onSubject: subject.every((w) => this.coverage([w], result) === 1),
+        stays: stays(result),
+      }))
       .sort(
         (a, b) =>
           Number(b.onSubject) - Number(a.onSubject) ||
@@ -203,7 +245,12 @@ export class LocalAssistantEngine implements AssistantEngine {
     const all = sentences(passage.text);
     const terms = new Set(result.terms);
     const scored = all.map((sentence, i) => {
-      const found = new Set(normalise(sentence).split(" ").map((w) => termOf(w) ?? w).filter((t) => terms.has(t)));
+      const found = new Set(
+        normalise(sentence)
+          .split(" ")
+          .map((w) => termOf(w) ?? w)
+          .filter((t) => terms.has(t)),
+      );
       return { i, sentence, score: found.size };
     });
     const chosen = scored

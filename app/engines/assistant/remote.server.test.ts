@@ -48,7 +48,11 @@ describe("RemoteAssistantEngine", () => {
     const engine = new RemoteAssistantEngine({ url: base, key: KEY });
     const reply = await engine.answer("and for banks?", { intent: ["remind"], subject: ["hospitals"] });
     expect(reply).toEqual(OK);
-    expect(seen.at(-1)).toEqual({ url: "/v1/assist/answer", authorization: `Bearer ${KEY}`, body: { question: "and for banks?", memory: { intent: ["remind"], subject: ["hospitals"] } } });
+    expect(seen.at(-1)).toEqual({
+      url: "/v1/assist/answer",
+      authorization: `Bearer ${KEY}`,
+      body: { question: "and for banks?", memory: { intent: ["remind"], subject: ["hospitals"] } },
+    });
   });
 
   it("answers every failure with a typed 503, never passing the engine's own text on", async () => {

@@ -12,7 +12,10 @@ import { AssistantEngineError } from "./errors";
 import type { AssistantEngine, AssistantMemory, AssistantReply } from "./types";
 
 const words = z.array(z.string().max(40)).max(8);
-const sitePath = z.string().max(300).regex(/^\/(?!\/)/, "a site-relative URL");
+const sitePath = z
+  .string()
+  .max(300)
+  .regex(/^\/(?!\/)/, "a site-relative URL");
 const reply = z.object({
   answer: z.string().min(1).max(1_000),
   sources: z.array(z.object({ title: z.string().min(1).max(200), url: sitePath })).max(3),
@@ -22,8 +25,10 @@ const reply = z.object({
 });
 
 function assistantError(failure: RemoteFailure, cause?: unknown): AssistantEngineError {
-  if (failure.kind === "timeout") return new AssistantEngineError("timeout", `The assistant did not answer within ${failure.timeoutMs} ms; please try again.`, { cause });
-  if (failure.kind === "unreachable") return new AssistantEngineError("unavailable", "The assistant cannot be reached right now; please try again in a moment.", { cause });
+  if (failure.kind === "timeout")
+    return new AssistantEngineError("timeout", `The assistant did not answer within ${failure.timeoutMs} ms; please try again.`, { cause });
+  if (failure.kind === "unreachable")
+    return new AssistantEngineError("unavailable", "The assistant cannot be reached right now; please try again in a moment.", { cause });
   if (failure.category === "busy") return new AssistantEngineError("busy", "The assistant is busy; please try again in a moment.");
   return new AssistantEngineError("unavailable", `The assistant failed (${failure.status}); please try again in a moment.`);
 }
@@ -37,7 +42,10 @@ export class RemoteAssistantEngine implements AssistantEngine {
     this.client = new RemoteEngineClient(endpoint, 5_000, assistantError);
     this.limiter = new EngineLimiter(
       { concurrency: endpoint.concurrency ?? 4, maxQueue: endpoint.maxQueue ?? 32, timeoutMs: this.client.timeoutMs },
-      { busy: () => new AssistantEngineError("busy", "The assistant is busy; please try again in a moment."), timeout: (ms) => new AssistantEngineError("timeout", `The assistant did not answer within ${ms} ms; please try again.`) },
+      {
+        busy: () => new AssistantEngineError("busy", "The assistant is busy; please try again in a moment."),
+        timeout: (ms) => new AssistantEngineError("timeout", `The assistant did not answer within ${ms} ms; please try again.`),
+      },
     );
   }
 

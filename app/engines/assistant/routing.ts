@@ -16,7 +16,11 @@ interface Read {
 }
 
 const stem = (token: string) =>
-  token.length > 4 && token.endsWith("ies") ? `${token.slice(0, -3)}y` : token.length > 3 && token.endsWith("s") && !/(?:ss|us|is)$/.test(token) ? token.slice(0, -1) : token;
+  token.length > 4 && token.endsWith("ies")
+    ? `${token.slice(0, -3)}y`
+    : token.length > 3 && token.endsWith("s") && !/(?:ss|us|is)$/.test(token)
+      ? token.slice(0, -1)
+      : token;
 
 function read(text: string): Read {
   const tokens = normalise(text).split(" ").filter(Boolean);
@@ -83,19 +87,117 @@ const hasAny = (question: Read, phrases: string[][]) => phrases.some((p) => find
 
 /** Asking to be taken somewhere, or how to do something there. */
 const GO = cue(
-  "where", "take me", "go to", "goto", "open", "show me", "link", "page", "how do i", "how can i", "how to", "i want to", "i need to", "i would like to",
-  "navigate", "find", "visit", "download", "can i", "go back", "back to", "kahan", "kaha", "kidhar", "kaise", "le chalo", "dikhao", "kholo", "jana hai", "karna hai", "chahiye", "karun", "karu",
+  "where",
+  "take me",
+  "go to",
+  "goto",
+  "open",
+  "show me",
+  "link",
+  "page",
+  "how do i",
+  "how can i",
+  "how to",
+  "i want to",
+  "i need to",
+  "i would like to",
+  "navigate",
+  "find",
+  "visit",
+  "download",
+  "can i",
+  "go back",
+  "back to",
+  "kahan",
+  "kaha",
+  "kidhar",
+  "kaise",
+  "le chalo",
+  "dikhao",
+  "kholo",
+  "jana hai",
+  "karna hai",
+  "chahiye",
+  "karun",
+  "karu",
 );
 /** Asking to try, hear or see something. */
 const TRY = cue(
-  "try", "trial", "test", "testing", "demo", "demos", "play", "hear", "listen", "sample", "see it", "check out", "experience", "use it", "live demo", "upload", "convert", "badalna", "badalne", "badal",
-  "aazma", "azma", "aazmana", "sunna", "sunao", "sunaiye", "dekhna", "dekhao", "chalao", "chala",
+  "try",
+  "trial",
+  "test",
+  "testing",
+  "demo",
+  "demos",
+  "play",
+  "hear",
+  "listen",
+  "sample",
+  "see it",
+  "check out",
+  "experience",
+  "use it",
+  "live demo",
+  "upload",
+  "convert",
+  "badalna",
+  "badalne",
+  "badal",
+  "aazma",
+  "azma",
+  "aazmana",
+  "sunna",
+  "sunao",
+  "sunaiye",
+  "dekhna",
+  "dekhao",
+  "chalao",
+  "chala",
 );
 /** Describing one's own business ("I run a clinic", "we are an NBFC", "mera restaurant hai"). */
 const OWN_BUSINESS = cue(
-  "i run", "i own", "i manage", "i have a", "i am a", "im a", "im with", "i am with", "i work at", "i work for", "i work in", "we are", "we run", "we own", "we have", "we operate",
-  "our", "my business", "my company", "my shop", "firm", "agency", "company", "business", "mera", "meri", "mere", "hamara", "hamari", "humara", "humari", "hamare", "humare",
-  "owner", "chalata", "chalati", "chalate", "we organise", "we organize", "we host", "i organise", "i organize",
+  "i run",
+  "i own",
+  "i manage",
+  "i have a",
+  "i am a",
+  "im a",
+  "im with",
+  "i am with",
+  "i work at",
+  "i work for",
+  "i work in",
+  "we are",
+  "we run",
+  "we own",
+  "we have",
+  "we operate",
+  "our",
+  "my business",
+  "my company",
+  "my shop",
+  "firm",
+  "agency",
+  "company",
+  "business",
+  "mera",
+  "meri",
+  "mere",
+  "hamara",
+  "hamari",
+  "humara",
+  "humari",
+  "hamare",
+  "humare",
+  "owner",
+  "chalata",
+  "chalati",
+  "chalate",
+  "we organise",
+  "we organize",
+  "we host",
+  "i organise",
+  "i organize",
 );
 /** Words of a question that ask in general, so a question of only them and a place names only the place. */
 const GENERAL = new Set(
@@ -114,13 +216,66 @@ type FactKind = "address" | "phone" | "email" | "mission" | "founded" | "name" |
 
 /** What asks for each company fact: the content holds the fact, the language holds these. */
 const FACTS: [FactKind, string[][]][] = [
-  ["address", cue("office", "offices", "address", "located", "location", "headquarters", "head office", "visit you", "where are you", "where is kathana", "map", "directions", "daftar", "dafter")],
+  [
+    "address",
+    cue(
+      "office",
+      "offices",
+      "address",
+      "located",
+      "location",
+      "headquarters",
+      "head office",
+      "visit you",
+      "where are you",
+      "where is kathana",
+      "map",
+      "directions",
+      "daftar",
+      "dafter",
+    ),
+  ],
   ["phone", cue("your phone", "phone number", "contact number", "mobile number", "telephone", "call you", "helpline", "your number", "landline")],
   ["email", cue("email", "e mail", "mail id", "email id", "mail you", "write to you", "mail address")],
-  ["mission", cue("mission", "vision", "purpose", "goal", "aim", "objective", "what does your company do", "what does kathana do", "what is kathana ai", "about kathana", "about your company", "company kya karti")],
+  [
+    "mission",
+    cue(
+      "mission",
+      "vision",
+      "purpose",
+      "goal",
+      "aim",
+      "objective",
+      "what does your company do",
+      "what does kathana do",
+      "what is kathana ai",
+      "about kathana",
+      "about your company",
+      "company kya karti",
+    ),
+  ],
   ["founded", cue("founded", "started", "established", "since when", "how old is", "history of", "founding", "kab shuru")],
   ["name", cue("kathana mean", "meaning", "name mean", "why kathana", "why the name", "why is it called", "called kathana", "matlab")],
-  ["reply-time", cue("how soon will", "how soon do", "how fast will", "how quickly will", "response time", "reply time", "get back to me", "hear back", "kab tak jawab", "reply kab", "jawab kab", "reply kitne", "jawab kitne", "reply milega", "jawab milega")],
+  [
+    "reply-time",
+    cue(
+      "how soon will",
+      "how soon do",
+      "how fast will",
+      "how quickly will",
+      "response time",
+      "reply time",
+      "get back to me",
+      "hear back",
+      "kab tak jawab",
+      "reply kab",
+      "jawab kab",
+      "reply kitne",
+      "jawab kitne",
+      "reply milega",
+      "jawab milega",
+    ),
+  ],
 ];
 
 export interface RoutedTarget {
@@ -136,7 +291,10 @@ export interface Router {
 
 /** The router over the site's places; `facts` are the company-fact targets by kind. */
 export function createRouter(targets: readonly AssistantTarget[]): Router {
-  const prepared = targets.map((target) => ({ target, phrases: [...new Set(target.words.map((w) => normalise(w)).filter(Boolean))].map((w) => read(w).stems) }));
+  const prepared = targets.map((target) => ({
+    target,
+    phrases: [...new Set(target.words.map((w) => normalise(w)).filter(Boolean))].map((w) => read(w).stems),
+  }));
   const ids = new Map(targets.map((t) => [t.id, t]));
   const factTarget = new Map(targets.filter((t) => t.kind === "fact").map((t) => [t.fact!, t]));
 

@@ -5,7 +5,8 @@ export interface AssistantPassage {
   /** Stable id (kind + slug + section), unique in one index. */
   id: string;
   /** What it is, for the actions offered with an answer. */
-  kind: "answer" | "page" | "product" | "industry" | "call-flow" | "demo-card" | "demo" | "article" | "company" | "careers" | "contact" | "developers" | "legal";
+  kind:
+    "answer" | "page" | "product" | "industry" | "call-flow" | "demo-card" | "demo" | "article" | "company" | "careers" | "contact" | "developers" | "legal";
   /** The page's title, shown as the source. */
   title: string;
   /** A section of the page, when the passage is one ("Why it matters"). */

@@ -19,7 +19,10 @@ const labelOf = (i: number) => foodClassByIndex(i)?.label ?? `class ${i}`;
 describe("food classes", () => {
   const tsv = path.join(path.dirname(SHARED_MODEL), "FOOD_CLASSES.tsv");
   it.skipIf(!existsSync(tsv))("are exactly the 45 classes of FOOD_CLASSES.tsv beside the model", () => {
-    const rows = readFileSync(tsv, "utf8").trim().split("\n").map((l) => l.split("\t"));
+    const rows = readFileSync(tsv, "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => l.split("\t"));
     expect(FOOD_CLASSES.map((f) => [String(f.index), f.label])).toEqual(rows);
   });
 
@@ -64,7 +67,10 @@ describe("decide", () => {
   });
 
   it("averages the views' probabilities, not their logits", () => {
-    const mean = meanSoftmax([[0, 0], [10, 0]]);
+    const mean = meanSoftmax([
+      [0, 0],
+      [10, 0],
+    ]);
     const second = softmax([10, 0]);
     expect(mean[0]).toBeCloseTo((0.5 + (second[0] as number)) / 2, 6);
     expect(mean.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);

@@ -59,8 +59,7 @@ export function decide(
   labelOf: (index: number) => string | null,
   thresholds: DecisionThresholds = DEFAULT_THRESHOLDS,
 ): FoodRecognition {
-  const foods = FOOD_CLASSES.map((food) => ({ food, p: (probabilities[food.index] as number | undefined) ?? 0 }))
-    .sort((a, b) => b.p - a.p);
+  const foods = FOOD_CLASSES.map((food) => ({ food, p: (probabilities[food.index] as number | undefined) ?? 0 })).sort((a, b) => b.p - a.p);
   const foodProbability = foods.reduce((sum, f) => sum + f.p, 0);
   const best = foods[0];
   const isFood = best !== undefined && foodProbability >= thresholds.minFoodProbability && best.p >= thresholds.minTopConfidence;

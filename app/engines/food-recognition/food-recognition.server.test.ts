@@ -22,7 +22,9 @@ describe("food engine configuration", () => {
   });
 
   it("is remote when FOOD_ENGINE_URL is set, with its key, limits and caps", () => {
-    const food = getConfig(env({ FOOD_ENGINE_URL: "https://engine.example/v1/food", FOOD_ENGINE_KEY: "k", FOOD_TIMEOUT_MS: "900", FOOD_CONCURRENCY: "3" })).food;
+    const food = getConfig(
+      env({ FOOD_ENGINE_URL: "https://engine.example/v1/food", FOOD_ENGINE_KEY: "k", FOOD_TIMEOUT_MS: "900", FOOD_CONCURRENCY: "3" }),
+    ).food;
     expect(food).toMatchObject({ engine: "remote", engineUrl: "https://engine.example/v1/food", engineKey: "k", timeoutMs: 900, concurrency: 3 });
     expect(getConfig(env({})).food).toMatchObject({ engine: "local", maxBytes: 8 * 1024 * 1024, maxPixels: 40_000_000, concurrency: 2 });
   });

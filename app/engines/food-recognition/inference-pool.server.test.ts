@@ -9,7 +9,9 @@ const base = { size: 1, inputName: "input", outputName: "output", featureOutput:
 const MAX_PIXELS = 40e6;
 let photo: Buffer;
 beforeAll(async () => {
-  photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 140, g: 120, b: 90 } } }).png().toBuffer();
+  photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 140, g: 120, b: 90 } } })
+    .png()
+    .toBuffer();
 });
 
 describe.skipIf(!haveFoodModel())("InferencePool (onnxruntime in worker processes)", () => {

@@ -176,23 +176,23 @@ export class InferencePool {
   private spawn(): Promise<void> {
     const { model, inputName, outputName, featureOutput, intraOpThreads } = this.options;
     const worker = startChildWorker(WORKER_SOURCE, {
-        ortPath,
-        sharpPath,
-        normalisation: { ...NORMALISATION, mean: [...NORMALISATION.mean], std: [...NORMALISATION.std] },
-        model,
-        inputName,
-        outputName,
-        featureOutput,
-        options: {
-          executionProviders: ["cpu"],
-          intraOpNumThreads: intraOpThreads,
-          interOpNumThreads: 1,
-          graphOptimizationLevel: "all",
-          // x86-64 CPUs without AVX-512 VNNI multiply uint8 × int8 with a 16-bit saturating
-          // instruction: the int8 model then gives other answers there (4 of the 12 samples wrong).
-          // The exact uint8 × uint8 kernels give the same integers on every CPU.
-          extra: { session: { x64quantprecision: "1" } },
-        },
+      ortPath,
+      sharpPath,
+      normalisation: { ...NORMALISATION, mean: [...NORMALISATION.mean], std: [...NORMALISATION.std] },
+      model,
+      inputName,
+      outputName,
+      featureOutput,
+      options: {
+        executionProviders: ["cpu"],
+        intraOpNumThreads: intraOpThreads,
+        interOpNumThreads: 1,
+        graphOptimizationLevel: "all",
+        // x86-64 CPUs without AVX-512 VNNI multiply uint8 × int8 with a 16-bit saturating
+        // instruction: the int8 model then gives other answers there (4 of the 12 samples wrong).
+        // The exact uint8 × uint8 kernels give the same integers on every CPU.
+        extra: { session: { x64quantprecision: "1" } },
+      },
     });
     const slot: Slot = { worker, job: null };
     return new Promise<void>((resolve, reject) => {

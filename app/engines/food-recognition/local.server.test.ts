@@ -86,7 +86,9 @@ describe.skipIf(!haveModel)("local food engine (MobileNet v2 int8, onnxruntime-n
   });
 
   it("preprocesses to a 3×224×224 ImageNet-normalised tensor", async () => {
-    const white = await sharp({ create: { width: 500, height: 300, channels: 3, background: "#ffffff" } }).png().toBuffer();
+    const white = await sharp({ create: { width: 500, height: 300, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer();
     const views = await imageToViews(white, 40e6);
     expect(views).toHaveLength(2); // centre crop, whole photo
     for (const view of views) {

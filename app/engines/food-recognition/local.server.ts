@@ -71,11 +71,7 @@ export class LocalFoodEngine implements FoodEngine {
     try {
       model = await readFile(options.modelPath);
     } catch (error) {
-      throw new FoodEngineError(
-        "unavailable",
-        modelNotFound(options.modelPath),
-        { cause: error },
-      );
+      throw new FoodEngineError("unavailable", modelNotFound(options.modelPath), { cause: error });
     }
     const concurrency = options.concurrency ?? 2;
     const poolOptions = {

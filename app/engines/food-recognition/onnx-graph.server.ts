@@ -116,11 +116,5 @@ export function addGraphOutput(model: Uint8Array, tensorName: string): Buffer {
   const valueInfo = Buffer.concat([encodeVarint((1 << 3) | 2), encodeVarint(name.length), name]);
   const output = Buffer.concat([encodeVarint((12 << 3) | 2), encodeVarint(valueInfo.length), valueInfo]);
   const newGraph = Buffer.concat([model.subarray(graph.valueStart, graph.valueEnd), output]);
-  return Buffer.concat([
-    model.subarray(0, graph.start),
-    encodeVarint((7 << 3) | 2),
-    encodeVarint(newGraph.length),
-    newGraph,
-    model.subarray(graph.end),
-  ]);
+  return Buffer.concat([model.subarray(0, graph.start), encodeVarint((7 << 3) | 2), encodeVarint(newGraph.length), newGraph, model.subarray(graph.end)]);
 }

@@ -34,17 +34,10 @@ export type DecodedViews = { views: Uint8Array[] } | UndecodablePhoto;
  * Run by the inference worker, which is given this function's source: it must use nothing from
  * outside it but its arguments.
  */
-export async function decodeViews(
-  sharpModule: typeof sharp,
-  image: Uint8Array,
-  maxPixels: number,
-  size: number,
-  resizeTo: number,
-): Promise<DecodedViews> {
+export async function decodeViews(sharpModule: typeof sharp, image: Uint8Array, maxPixels: number, size: number, resizeTo: number): Promise<DecodedViews> {
   const crop = (resizeTo - size) / 2;
   const decoder = () => sharpModule(image, { limitInputPixels: maxPixels, failOn: "truncated" }).rotate(); // EXIF orientation
-  const rgb = (pipeline: ReturnType<typeof sharpModule>) =>
-    pipeline.flatten({ background: "#ffffff" }).toColourspace("srgb").removeAlpha().raw().toBuffer();
+  const rgb = (pipeline: ReturnType<typeof sharpModule>) => pipeline.flatten({ background: "#ffffff" }).toColourspace("srgb").removeAlpha().raw().toBuffer();
   let buffers: Buffer[];
   try {
     buffers = await Promise.all([

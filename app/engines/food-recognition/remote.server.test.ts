@@ -32,7 +32,13 @@ async function body(req: IncomingMessage): Promise<Buffer> {
 beforeAll(async () => {
   server = createServer(async (req, res) => {
     const bytes = await body(req);
-    seen.push({ method: req.method ?? "", url: req.url ?? "", authorization: req.headers.authorization, contentType: req.headers["content-type"], bytes: bytes.length });
+    seen.push({
+      method: req.method ?? "",
+      url: req.url ?? "",
+      authorization: req.headers.authorization,
+      contentType: req.headers["content-type"],
+      bytes: bytes.length,
+    });
     const json = (status: number, value: unknown) => {
       res.writeHead(status, { "content-type": "application/json" });
       res.end(JSON.stringify(value));
@@ -86,9 +92,7 @@ describe("remote food engine (stand-in for the provider's hosted engine)", () =>
       foodProbability: 0.97,
       alternatives: [{ item: "Kachori", label: "Kachori", confidence: 0.04 }],
     });
-    expect(seen).toEqual([
-      { method: "POST", url: "/v1/food/recognize", authorization: `Bearer ${KEY}`, contentType: "image/jpeg", bytes: photo.length },
-    ]);
+    expect(seen).toEqual([{ method: "POST", url: "/v1/food/recognize", authorization: `Bearer ${KEY}`, contentType: "image/jpeg", bytes: photo.length }]);
   });
 
   it("fetches the list of foods it knows", async () => {

@@ -17,7 +17,9 @@ const codeOf = (fn: () => unknown): string | null => {
 describe("validateImageBytes", () => {
   it("accepts JPEG and PNG and reads their size from the header", async () => {
     expect(validateImageBytes(fixture("banana-E010.jpeg"))).toEqual({ type: "jpeg", width: 307, height: 172 });
-    const png = await sharp({ create: { width: 33, height: 21, channels: 3, background: "#f00" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 33, height: 21, channels: 3, background: "#f00" } })
+      .png()
+      .toBuffer();
     expect(validateImageBytes(png)).toEqual({ type: "png", width: 33, height: 21 });
     const progressive = await sharp(fixture("banana-E010.jpeg")).jpeg({ progressive: true }).toBuffer();
     expect(validateImageBytes(progressive)).toMatchObject({ type: "jpeg", width: 307, height: 172 });

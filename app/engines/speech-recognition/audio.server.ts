@@ -199,7 +199,11 @@ export function encodeWav16(samples: Float32Array, rate: number = TARGET_RATE): 
 }
 
 /** The whole input path: check, decode, convert. Returns 16 kHz mono 16-bit WAV bytes. */
-export function prepareAudio(bytes: Buffer, limits: AudioLimits = DEFAULT_AUDIO_LIMITS, options: NormaliseOptions = DEFAULT_NORMALISE): { wav: Buffer; info: WavInfo } {
+export function prepareAudio(
+  bytes: Buffer,
+  limits: AudioLimits = DEFAULT_AUDIO_LIMITS,
+  options: NormaliseOptions = DEFAULT_NORMALISE,
+): { wav: Buffer; info: WavInfo } {
   const decoded = decodeWav(bytes, limits);
   const { samples, ...info } = decoded;
   return { wav: encodeWav16(normaliseSamples(samples, decoded.sampleRate, options)), info };

@@ -126,11 +126,13 @@ class BatchDecoder {
     if (this.exited) return Promise.reject(new SpeechRecognitionError("unavailable", "The speech recogniser stopped."));
     this.utterances += 1;
     return new Promise<Decode>((resolve, reject) => {
-      const settle = <T>(fn: (value: T) => void) => (value: T) => {
-        signal.removeEventListener("abort", onAbort);
-        this.pending = null;
-        fn(value);
-      };
+      const settle =
+        <T>(fn: (value: T) => void) =>
+        (value: T) => {
+          signal.removeEventListener("abort", onAbort);
+          this.pending = null;
+          fn(value);
+        };
       const pending: Pending = { id, errors: [], resolve: settle(resolve), reject: settle(reject) };
       function onAbort() {
         pending.reject(new SpeechRecognitionError("timeout", "The recognition took too long and was stopped."));
@@ -179,7 +181,10 @@ class BatchDecoder {
       const buffer = Buffer.alloc(size - this.segOffset);
       await file.read(buffer, 0, buffer.length, this.segOffset);
       this.segOffset = size;
-      const line = buffer.toString("utf8").split("\n").find((l) => l.startsWith(`${pending.id} `));
+      const line = buffer
+        .toString("utf8")
+        .split("\n")
+        .find((l) => l.startsWith(`${pending.id} `));
       if (line) return pending.resolve(parseHypseg(line));
       const failure = pending.errors.find((l) => !NO_PATH.test(l));
       if (failure) return pending.reject(new SpeechRecognitionError("unavailable", `The speech recogniser failed: ${failure.slice(0, 200)}`));

@@ -73,8 +73,7 @@ export class LocalSpeechRecognizer implements SpeechRecognizer {
       espeakPath: options.espeakPath,
       // The spelling the text demo's Indian English voice speaks: names as Indians write them in
       // Devanagari, other words through the dictionary the way Indian English realises them.
-      indianSpelling:
-        options.indianReadings ? async (word) => indianEnglishToDevanagari(word, await loadCmuDictionary(), "in_NM") : undefined,
+      indianSpelling: options.indianReadings ? async (word) => indianEnglishToDevanagari(word, await loadCmuDictionary(), "in_NM") : undefined,
     });
     this.limits = options.limits ?? DEFAULT_AUDIO_LIMITS;
     this.thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
@@ -127,17 +126,23 @@ export class LocalSpeechRecognizer implements SpeechRecognizer {
         await this.decoders.writeUtterance(id, audio);
         if (list.length === 0) {
           const general = await this.decoders.decode(id, null, signal);
-          return { text: general.words.join(" "), confidence: general.words.length ? 0.5 : 0, inList: false, heard: true, bestPhrase: null, margin: null, scores: null, decodeMs: performance.now() - started };
+          return {
+            text: general.words.join(" "),
+            confidence: general.words.length ? 0.5 : 0,
+            inList: false,
+            heard: true,
+            bestPhrase: null,
+            margin: null,
+            scores: null,
+            decodeMs: performance.now() - started,
+          };
         }
         const words = [...new Set(list.flatMap((p) => p.words))];
         const pronunciations = new Map<string, string[]>();
         for (const pron of await Promise.all(words.map((w) => this.lexicon.pronounce(w)))) pronunciations.set(pron.word, pron.variants);
         if (signal.aborted) throw new SpeechRecognitionError("timeout", "The recognition took too long and was stopped.");
         const grammar = buildGrammar(list, pronunciations);
-        const [phrase, loop]: [Decode, Decode] = await Promise.all([
-          this.decoders.decode(id, grammar, signal),
-          this.decoders.decode(id, this.loop, signal),
-        ]);
+        const [phrase, loop]: [Decode, Decode] = await Promise.all([this.decoders.decode(id, grammar, signal), this.decoders.decode(id, this.loop, signal)]);
         const index = grammar.symbols.get(phrase.words.join(" "));
         const best = index === undefined ? null : list[index]!;
         const m = best ? evidence({ phrase: phrase.acoustic, loop: loop.acoustic, frames: phrase.frames }, this.thresholds) : -Infinity;

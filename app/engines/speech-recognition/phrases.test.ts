@@ -32,7 +32,14 @@ describe("phrase normalisation", () => {
 
   it("builds a grammar whose symbols name the phrase, with every pronunciation variant", () => {
     const list = normalisePhrases(["Vayu Motors", "Sarathi"]);
-    const g = buildGrammar(list, new Map([["vayu", ["V AA Y UW"]], ["motors", ["M OW T ER Z", "M OW T AH Z"]], ["sarathi", ["S AA R AA TH IY"]]]));
+    const g = buildGrammar(
+      list,
+      new Map([
+        ["vayu", ["V AA Y UW"]],
+        ["motors", ["M OW T ER Z", "M OW T AH Z"]],
+        ["sarathi", ["S AA R AA TH IY"]],
+      ]),
+    );
     expect(g.jsgf).toContain("public <phrase> = ( p0w0 p0w1 ) | ( p1w0 ) ;");
     expect(g.dict).toContain("p0w1 M OW T ER Z\np0w1(2) M OW T AH Z");
     expect(g.symbols.get("p0w0 p0w1")).toBe(0);
@@ -49,9 +56,14 @@ describe("espeak-ng IPA → CMU phones", () => {
   });
 
   it("covers every symbol espeak-ng emits for a spread of Indian, brand and English words", () => {
-    const words = "Noida Gurgaon Pune Thiruvananthapuram Bhubaneswar Chhattisgarh Raftaar Vayu Sarathi Zephyra Kestrel Neeli Raat Saffron Rickshaw Dhadkan Kathana Jugnu Ghazal Khushi Pyaar Zindagi Mausam Bharat Shreya Aishwarya rhythm sixth twelfths judge measure singing vision thought bottle button water".split(" ");
+    const words =
+      "Noida Gurgaon Pune Thiruvananthapuram Bhubaneswar Chhattisgarh Raftaar Vayu Sarathi Zephyra Kestrel Neeli Raat Saffron Rickshaw Dhadkan Kathana Jugnu Ghazal Khushi Pyaar Zindagi Mausam Bharat Shreya Aishwarya rhythm sixth twelfths judge measure singing vision thought bottle button water".split(
+        " ",
+      );
     for (const voice of ["en-us", "en-gb"]) {
-      const ipa = execFileSync(ESPEAK, ["-q", "-v", voice, "--ipa", words.join("\n")], { encoding: "utf8" }).split(/\s+/).filter(Boolean);
+      const ipa = execFileSync(ESPEAK, ["-q", "-v", voice, "--ipa", words.join("\n")], { encoding: "utf8" })
+        .split(/\s+/)
+        .filter(Boolean);
       for (const reading of ipa) {
         const { phones, unknown } = ipaToCmu(reading);
         expect(unknown, `${voice} ${reading}`).toEqual([]);
@@ -73,9 +85,14 @@ describe("Indian readings (espeak-ng's Hindi voice)", () => {
 
   it("covers every symbol the Hindi voice emits for the Indian spellings of names and words", async () => {
     const dict = await loadCmuDictionary();
-    const words = "Noida Gurgaon Pune Raftaar Vayu Sarathi Zephyra Neeli Raat Rickshaw Saffron Giraffe Elephant Developer Designer Express Thiruvananthapuram Bhubaneswar Chhattisgarh Dhadkan Khushi Zindagi".split(" ");
+    const words =
+      "Noida Gurgaon Pune Raftaar Vayu Sarathi Zephyra Neeli Raat Rickshaw Saffron Giraffe Elephant Developer Designer Express Thiruvananthapuram Bhubaneswar Chhattisgarh Dhadkan Khushi Zindagi".split(
+        " ",
+      );
     const spelled = words.map((w) => indianEnglishToDevanagari(w, dict, "in_NM"));
-    const ipa = execFileSync(ESPEAK, ["-q", "-v", "hi", "--ipa", spelled.join("\n")], { encoding: "utf8" }).split(/\s+/).filter(Boolean);
+    const ipa = execFileSync(ESPEAK, ["-q", "-v", "hi", "--ipa", spelled.join("\n")], { encoding: "utf8" })
+      .split(/\s+/)
+      .filter(Boolean);
     for (const reading of ipa) {
       const { phones, unknown } = ipaToCmu(reading.replace(/[ˈˌ]/g, ""), HINDI_IPA_TO_CMU);
       expect(unknown, reading).toEqual([]);
@@ -85,13 +102,23 @@ describe("Indian readings (espeak-ng's Hindi voice)", () => {
 
   it("adds the Indian reading to a word's pronunciations: Pune as 'poo-nay', Raftaar with a rolled r", async () => {
     const dict = await loadCmuDictionary();
-    const withIndian = new Lexicon({ dictPath: DEBIAN_POCKETSPHINX.dictPath, espeakPath: ESPEAK, indianSpelling: async (w) => indianEnglishToDevanagari(w, dict, "in_NM") });
+    const withIndian = new Lexicon({
+      dictPath: DEBIAN_POCKETSPHINX.dictPath,
+      espeakPath: ESPEAK,
+      indianSpelling: async (w) => indianEnglishToDevanagari(w, dict, "in_NM"),
+    });
     const without = new Lexicon({ dictPath: DEBIAN_POCKETSPHINX.dictPath, espeakPath: ESPEAK });
     expect((await withIndian.pronounce("pune")).variants).toContain("P UH N EY");
     expect((await without.pronounce("pune")).variants).not.toContain("P UH N EY");
     expect((await withIndian.pronounce("raftaar")).variants).toContain("R AH F T AA R");
     // A failing Indian spelling never fails the word.
-    const failing = new Lexicon({ dictPath: DEBIAN_POCKETSPHINX.dictPath, espeakPath: ESPEAK, indianSpelling: async () => { throw new Error("no"); } });
+    const failing = new Lexicon({
+      dictPath: DEBIAN_POCKETSPHINX.dictPath,
+      espeakPath: ESPEAK,
+      indianSpelling: async () => {
+        throw new Error("no");
+      },
+    });
     expect((await failing.pronounce("pune")).variants.length).toBeGreaterThan(0);
   });
 });

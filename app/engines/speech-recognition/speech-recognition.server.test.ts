@@ -15,9 +15,25 @@ afterEach(async () => {
 
 describe("speech recogniser selection", () => {
   it("reads its settings from the environment", () => {
-    const asr = getConfig(env({ ASR_ENGINE_URL: "https://engine.example/v1/asr", ASR_ENGINE_KEY: "k", ASR_CONCURRENCY: "3", ASR_MAX_UPLOAD_KB: "512", ASR_MAX_SECONDS: "10" })).speechRecognition;
-    expect(asr).toMatchObject({ engine: "remote", engineUrl: "https://engine.example/v1/asr", engineKey: "k", concurrency: 3, maxBytes: 512 * 1024, maxSeconds: 10 });
-    expect(getConfig(env({})).speechRecognition).toMatchObject({ engine: "local", concurrency: 2, maxQueue: 16, timeoutMs: 10_000, maxBytes: 2 * 1024 * 1024, maxSeconds: 30 });
+    const asr = getConfig(
+      env({ ASR_ENGINE_URL: "https://engine.example/v1/asr", ASR_ENGINE_KEY: "k", ASR_CONCURRENCY: "3", ASR_MAX_UPLOAD_KB: "512", ASR_MAX_SECONDS: "10" }),
+    ).speechRecognition;
+    expect(asr).toMatchObject({
+      engine: "remote",
+      engineUrl: "https://engine.example/v1/asr",
+      engineKey: "k",
+      concurrency: 3,
+      maxBytes: 512 * 1024,
+      maxSeconds: 10,
+    });
+    expect(getConfig(env({})).speechRecognition).toMatchObject({
+      engine: "local",
+      concurrency: 2,
+      maxQueue: 16,
+      timeoutMs: 10_000,
+      maxBytes: 2 * 1024 * 1024,
+      maxSeconds: 30,
+    });
   });
 
   it("is remote when ASR_ENGINE_URL is set, local otherwise", () => {

@@ -11,8 +11,7 @@ import { RemoteSpeechRecognizer } from "./remote.server";
 import type { RecognizeOptions, SpeechRecognition, SpeechRecognizer } from "./types";
 import { logInfo, logError, errorMessage } from "~/log.server";
 
-;
-export type { SpeechRecognition, SpeechRecognizer,  } from "./types";
+export type { SpeechRecognition, SpeechRecognizer } from "./types";
 export { PHRASE_LIMITS } from "./types";
 export { inspectWav } from "./audio.server";
 export { normalisePhrases } from "./phrases";
@@ -38,7 +37,14 @@ let startError: unknown = null;
 export function createSpeechRecognizer(asr: ServerConfig["speechRecognition"]): SpeechRecognizer {
   const limits = { maxBytes: asr.maxBytes, maxSeconds: asr.maxSeconds };
   if (asr.engine === "remote" && asr.engineUrl) {
-    return new RemoteSpeechRecognizer({ url: asr.engineUrl, key: asr.engineKey, timeoutMs: asr.timeoutMs, concurrency: asr.concurrency, maxQueue: asr.maxQueue, limits });
+    return new RemoteSpeechRecognizer({
+      url: asr.engineUrl,
+      key: asr.engineKey,
+      timeoutMs: asr.timeoutMs,
+      concurrency: asr.concurrency,
+      maxQueue: asr.maxQueue,
+      limits,
+    });
   }
   for (const file of [asr.pocketsphinxBinary, asr.hmmDir, asr.lmPath, asr.dictPath, asr.espeakPath]) {
     if (!existsSync(file)) throw new Error(`${file} is missing (install the Debian packages pocketsphinx, pocketsphinx-en-us and espeak-ng)`);

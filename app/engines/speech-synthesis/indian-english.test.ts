@@ -55,7 +55,10 @@ describe("Indian English → Devanagari for the Hindi voice", () => {
 
   it("rewrites text inside SSML and spells say-as characters with English letter names", () => {
     const input = toEspeakInput(
-      checkRequest({ lang: "en_IN", text: `<speak>Call <say-as interpret-as="characters">SBI</say-as><break time="1s"/><prosody rate="slow">Rahul</prosody></speak>` }),
+      checkRequest({
+        lang: "en_IN",
+        text: `<speak>Call <say-as interpret-as="characters">SBI</say-as><break time="1s"/><prosody rate="slow">Rahul</prosody></speak>`,
+      }),
       dict,
     );
     expect(input.voice).toBe("hi");

@@ -165,11 +165,56 @@ export function arpabetToDevanagari(phones: string, spelling = ""): string {
 }
 
 const LETTER_NAMES: Record<string, string> = {
-  a: "ए", b: "बी", c: "सी", d: "डी", e: "ई", f: "एफ़", g: "जी", h: "एच", i: "आई", j: "जे", k: "के", l: "एल", m: "एम",
-  n: "एन", o: "ओ", p: "पी", q: "क्यू", r: "आर", s: "एस", t: "टी", u: "यू", v: "वी", w: "डब्ल्यू", x: "एक्स", y: "वाई", z: "ज़ेड",
+  a: "ए",
+  b: "बी",
+  c: "सी",
+  d: "डी",
+  e: "ई",
+  f: "एफ़",
+  g: "जी",
+  h: "एच",
+  i: "आई",
+  j: "जे",
+  k: "के",
+  l: "एल",
+  m: "एम",
+  n: "एन",
+  o: "ओ",
+  p: "पी",
+  q: "क्यू",
+  r: "आर",
+  s: "एस",
+  t: "टी",
+  u: "यू",
+  v: "वी",
+  w: "डब्ल्यू",
+  x: "एक्स",
+  y: "वाई",
+  z: "ज़ेड",
 };
 
-const ONES = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const ONES = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
 const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
 
 function below1000(n: number): string[] {

@@ -74,7 +74,7 @@ describe.each(variants)("local engine, espeak-ng $espeak", ({ espeak, skip }) =>
     expect(slow.durationMs).toBeGreaterThan(fast.durationMs * 1.8);
   });
 
-  it.skipIf(skip)("adds about a second for <break time=\"1s\"/>", async () => {
+  it.skipIf(skip)('adds about a second for <break time="1s"/>', async () => {
     for (const lang of ["en_US", "en_IN"] as const) {
       const plain = await engine.synthesize({ lang, text: "<speak>one two three four five six</speak>" });
       const paused = await engine.synthesize({ lang, text: `<speak>one two three <break time="1s"/> four five six</speak>` });
@@ -161,7 +161,14 @@ describe("local engine limits", () => {
   });
 
   it("caps concurrency, answers busy past the queue and times out (killing the synthesiser)", async () => {
-    const engine = new LocalSpeechSynthesizer({ espeak: "binary", binary: path.join(bin, "slow-espeak"), cacheDir: path.join(root, "slow"), concurrency: 1, maxQueue: 1, timeoutMs: 400 });
+    const engine = new LocalSpeechSynthesizer({
+      espeak: "binary",
+      binary: path.join(bin, "slow-espeak"),
+      cacheDir: path.join(root, "slow"),
+      concurrency: 1,
+      maxQueue: 1,
+      timeoutMs: 400,
+    });
     const started = performance.now();
     const a = engine.synthesize({ text: "first" });
     const b = engine.synthesize({ text: "second" });

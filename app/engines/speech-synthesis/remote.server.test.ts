@@ -21,7 +21,9 @@ let server: Server;
 let base = "";
 let root = "";
 const seen: Seen[] = [];
-const TONE = Buffer.from(encodeWav({ sampleRate: 16000, channels: 1, samples: Int16Array.from({ length: 16000 }, (_, i) => Math.round(8000 * Math.sin(i / 5))) }));
+const TONE = Buffer.from(
+  encodeWav({ sampleRate: 16000, channels: 1, samples: Int16Array.from({ length: 16000 }, (_, i) => Math.round(8000 * Math.sin(i / 5))) }),
+);
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
@@ -42,9 +44,11 @@ beforeAll(async () => {
         return res.writeHead(401, { "content-type": "application/json" }).end('{"error":{"code":"unauthorized","message":"bad key"}}');
       }
       const ssml = body.ssml ?? "";
-      if (ssml.includes("slow")) return void setTimeout(() => res.writeHead(200, { "content-type": "audio/wav", "x-audio-duration-ms": "1000" }).end(TONE), 2_000).unref();
+      if (ssml.includes("slow"))
+        return void setTimeout(() => res.writeHead(200, { "content-type": "audio/wav", "x-audio-duration-ms": "1000" }).end(TONE), 2_000).unref();
       if (ssml.includes("busy")) return res.writeHead(429).end();
-      if (ssml.includes("refuse")) return res.writeHead(400, { "content-type": "application/json" }).end('{"error":{"code":"invalid_ssml","message":"engine says no"}}');
+      if (ssml.includes("refuse"))
+        return res.writeHead(400, { "content-type": "application/json" }).end('{"error":{"code":"invalid_ssml","message":"engine says no"}}');
       if (ssml.includes("garbage")) return res.writeHead(200, { "content-type": "text/html" }).end("<html>");
       res.writeHead(200, { "content-type": "audio/wav", "x-audio-duration-ms": "1000" }).end(TONE);
     });

@@ -10,12 +10,9 @@ import { RemoteSpeechSynthesizer } from "./remote.server";
 import type { SpeechSynthesizer, SpeechRequest, SpeechResult } from "./types";
 import { logInfo, logError, errorMessage } from "~/log.server";
 
-export {  isSpeechSynthesisError,  } from "./errors";
-export {  MAX_RATE, MIN_RATE, SPEECH_LANGS, type SpeechSynthesizer,  type SpeechRequest, type SpeechResult } from "./types";
-export { VOICES,   } from "./prepare";
-;
-;
-
+export { isSpeechSynthesisError } from "./errors";
+export { MAX_RATE, MIN_RATE, SPEECH_LANGS, type SpeechSynthesizer, type SpeechRequest, type SpeechResult } from "./types";
+export { VOICES } from "./prepare";
 let engine: SpeechSynthesizer | null = null;
 let starting: Promise<SpeechSynthesizer> | null = null;
 let startError: unknown = null;

@@ -18,13 +18,19 @@ const clean = (input: string) => serializeSsml(parseSsml(input));
 
 describe("SSML sanitiser", () => {
   it("keeps the whitelisted elements and attributes", () => {
-    const out = clean(`<speak>Hello <break time="1s"/> <prosody rate="slow" pitch="+10%">world</prosody> <say-as interpret-as="characters">API</say-as></speak>`);
-    expect(out).toBe(`<speak>Hello <break time="1000ms"/> <prosody rate="slow" pitch="+10%">world</prosody> <say-as interpret-as="characters">API</say-as></speak>`);
+    const out = clean(
+      `<speak>Hello <break time="1s"/> <prosody rate="slow" pitch="+10%">world</prosody> <say-as interpret-as="characters">API</say-as></speak>`,
+    );
+    expect(out).toBe(
+      `<speak>Hello <break time="1000ms"/> <prosody rate="slow" pitch="+10%">world</prosody> <say-as interpret-as="characters">API</say-as></speak>`,
+    );
     expect(breakMs(parseSsml(`<speak>a<break time="1500ms"/>b<break time="0.5s"/></speak>`))).toBe(2000);
   });
 
   it("drops unknown elements and attributes but keeps their text", () => {
-    const out = clean(`<speak><audio src="http://evil.example/x.mp3">fallback words</audio><voice name="en-gb" xml:lang="en-GB">spoken</voice><prosody rate="slow" onload="x" src="y">ok</prosody><break time="1s" src="z"/></speak>`);
+    const out = clean(
+      `<speak><audio src="http://evil.example/x.mp3">fallback words</audio><voice name="en-gb" xml:lang="en-GB">spoken</voice><prosody rate="slow" onload="x" src="y">ok</prosody><break time="1s" src="z"/></speak>`,
+    );
     expect(out).not.toMatch(/<audio|<voice|src=|onload|xml:lang|evil/);
     expect(out).toBe(`<speak>fallback wordsspoken<prosody rate="slow">ok</prosody><break time="1000ms"/></speak>`);
   });
@@ -43,10 +49,14 @@ describe("SSML sanitiser", () => {
   });
 
   it("repairs malformed markup instead of passing it on", () => {
-    expect(clean(`<speak><prosody rate="fast">unclosed <emphasis>deep`)).toBe(`<speak><prosody rate="fast">unclosed <emphasis>deep</emphasis></prosody></speak>`);
+    expect(clean(`<speak><prosody rate="fast">unclosed <emphasis>deep`)).toBe(
+      `<speak><prosody rate="fast">unclosed <emphasis>deep</emphasis></prosody></speak>`,
+    );
     expect(clean(`<speak>stray </prosody> end 1 < 2 and <broken</speak>`)).toBe(`<speak>stray  end 1 &lt; 2 and &lt;broken</speak>`);
     expect(clean(`<speak>a <!-- hidden --> b <![CDATA[<c>]]></speak>`)).toBe(`<speak>a  b &lt;c&gt;</speak>`);
-    expect(clean(`<speak><break time="99999s"/><break time="lots"/><prosody rate="9999%">x</prosody></speak>`)).toBe(`<speak><break time="5000ms"/><break/><prosody>x</prosody></speak>`);
+    expect(clean(`<speak><break time="99999s"/><break time="lots"/><prosody rate="9999%">x</prosody></speak>`)).toBe(
+      `<speak><break time="5000ms"/><break/><prosody>x</prosody></speak>`,
+    );
     // Deep nesting is flattened past 16 levels.
     const deep = clean(`<speak>${"<p>".repeat(50)}x</speak>`);
     expect(deep.match(/<p>/g)?.length).toBeLessThanOrEqual(16);

@@ -107,7 +107,10 @@ function parseAttributes(name: AllowedElement, source: string): Record<string, s
  */
 export function parseSsml(input: string): SsmlElement {
   if (input.length > MAX_SSML_CHARS) {
-    throw new SpeechSynthesisError("too_long", `SSML input is limited to ${MAX_SSML_CHARS.toLocaleString("en")} characters (got ${input.length.toLocaleString("en")}).`);
+    throw new SpeechSynthesisError(
+      "too_long",
+      `SSML input is limited to ${MAX_SSML_CHARS.toLocaleString("en")} characters (got ${input.length.toLocaleString("en")}).`,
+    );
   }
   if (/<!\s*(?:DOCTYPE|ENTITY|ELEMENT|ATTLIST)/i.test(input)) {
     throw new SpeechSynthesisError("invalid_ssml", "SSML with a document type or entity declarations is not accepted.");
@@ -122,7 +125,8 @@ export function parseSsml(input: string): SsmlElement {
     if (last && last.type === "text") last.text += text;
     else siblings.push({ type: "text", text });
   };
-  const token = /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[([\s\S]*?)(?:\]\]>|$)|<\?[\s\S]*?(?:\?>|$)|<\/\s*([A-Za-z][\w:.-]*)\s*>|<([A-Za-z][\w:.-]*)((?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*(\/?)>/g;
+  const token =
+    /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[([\s\S]*?)(?:\]\]>|$)|<\?[\s\S]*?(?:\?>|$)|<\/\s*([A-Za-z][\w:.-]*)\s*>|<([A-Za-z][\w:.-]*)((?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*(\/?)>/g;
   let at = 0;
   let sawSpeak = false;
   for (const m of input.matchAll(token)) {
@@ -196,11 +200,7 @@ function escapeXml(text: string): string {
  * Writes a tree as SSML for the synthesiser, applying `transformText` to every text run (e.g. the
  * Indian English → Devanagari step) and `transformElement` to elements (return children to unwrap).
  */
-export function serializeSsml(
-  node: SsmlNode,
-  transformText: (text: string, parent: SsmlElement) => string = (t) => t,
-  parent?: SsmlElement,
-): string {
+export function serializeSsml(node: SsmlNode, transformText: (text: string, parent: SsmlElement) => string = (t) => t, parent?: SsmlElement): string {
   if (node.type === "text") {
     const text = transformText(withoutControls(node.text), parent as SsmlElement);
     return escapeXml(text);

@@ -45,14 +45,16 @@ export class RemoteTransliterationEngine implements TransliterationEngine {
     try {
       response = await fetch(url, { headers: { accept: "application/json" }, signal });
     } catch (error) {
-      if (signal.aborted) throw new TransliterationError("timeout", `The transliteration service did not answer within ${this.timeoutMs} ms.`, { cause: error });
+      if (signal.aborted)
+        throw new TransliterationError("timeout", `The transliteration service did not answer within ${this.timeoutMs} ms.`, { cause: error });
       throw new TransliterationError("unavailable", "The transliteration service cannot be reached.", { cause: error });
     }
     let body: unknown;
     try {
       body = await response.json();
     } catch (error) {
-      if (signal.aborted) throw new TransliterationError("timeout", `The transliteration service did not answer within ${this.timeoutMs} ms.`, { cause: error });
+      if (signal.aborted)
+        throw new TransliterationError("timeout", `The transliteration service did not answer within ${this.timeoutMs} ms.`, { cause: error });
       body = null;
     }
     const options = response.ok ? parseOptions(body) : null;

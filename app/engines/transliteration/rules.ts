@@ -7,10 +7,7 @@
  * alternatives and `ruleCandidates` returns the spellings with the fewest departures first.
  */
 
-type Unit =
-  | { kind: "consonant"; options: Option[] }
-  | { kind: "vowel"; options: Option[] }
-  | { kind: "other"; text: string };
+type Unit = { kind: "consonant"; options: Option[] } | { kind: "vowel"; options: Option[] } | { kind: "other"; text: string };
 
 interface Option {
   /** Devanagari letter (consonant or independent vowel), or "ं" for a nasal. */

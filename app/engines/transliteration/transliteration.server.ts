@@ -8,9 +8,9 @@ import { checkInput, localSuggestions, type TransliterateOptions } from "./local
 import { RemoteTransliterationEngine } from "./remote.server";
 import type { TransliterationEngine, TransliterationResult } from "./types";
 
-export { TransliterationError,   } from "./errors";
+export { TransliterationError } from "./errors";
 export { DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS, MAX_TRANSLITERATION_CHARS, type TransliterateOptions } from "./local";
-export type { TransliterationEngine,  TransliterationResult } from "./types";
+export type { TransliterationEngine, TransliterationResult } from "./types";
 
 export const localTransliterationEngine: TransliterationEngine = {
   kind: "local",

@@ -38,8 +38,14 @@ describe("the industry page loader", () => {
     for (const slug of ["fmcg", "quickservicerestaurants", "automobiles", "healthcare", "travelandhospitality"]) {
       const { industry } = await load(slug);
       expect(industry.bannerAudio.asset._ref, slug).toMatch(/^file-/);
-      expect(industry.useCaseTabs.filter((t) => t.isDefault), slug).toHaveLength(1);
-      expect(industry.explore.map((e) => e.slug), slug).not.toContain(slug);
+      expect(
+        industry.useCaseTabs.filter((t) => t.isDefault),
+        slug,
+      ).toHaveLength(1);
+      expect(
+        industry.explore.map((e) => e.slug),
+        slug,
+      ).not.toContain(slug);
       expect(industry.explore, slug).toHaveLength(5);
       expect(industry.demos.length, slug).toBeGreaterThan(0);
     }

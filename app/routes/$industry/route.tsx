@@ -8,10 +8,7 @@ import type { loader } from "./data.server";
 export { loader } from "./data.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  pageMetaTags(
-    matches,
-    data ? { title: data.industry.title, description: data.industry.summary, image: data.industry.bannerImage } : null,
-  );
+  pageMetaTags(matches, data ? { title: data.industry.title, description: data.industry.summary, image: data.industry.bannerImage } : null);
 
 // A call-flow tab only changes `?flow=` on the same page: nothing to reload.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>

@@ -12,8 +12,7 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  pageMetaTags(matches, data?.seo);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMetaTags(matches, data?.seo);
 
 export default function Index() {
   const { home } = useLoaderData<typeof loader>();

@@ -11,5 +11,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 
 export default function AssistantRoute() {
   const data = useLoaderData<typeof loader>();
-  return <AssistantPage heading={data.meta.heading ?? "Ask Kathana Assist"} greeting={data.greeting} suggestions={data.suggestions} maxCharacters={data.maxCharacters} formToken={data.formToken} />;
+  return (
+    <AssistantPage
+      heading={data.meta.heading ?? "Ask Kathana Assist"}
+      greeting={data.greeting}
+      suggestions={data.suggestions}
+      maxCharacters={data.maxCharacters}
+      formToken={data.formToken}
+    />
+  );
 }

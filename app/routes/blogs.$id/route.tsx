@@ -8,12 +8,7 @@ import type { loader } from "./data.server";
 export { loader } from "./data.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  pageMetaTags(
-    matches,
-    data
-      ? { title: data.post.title, description: data.post.excerpt, image: data.post.coverImage, type: "article" }
-      : null,
-  );
+  pageMetaTags(matches, data ? { title: data.post.title, description: data.post.excerpt, image: data.post.coverImage, type: "article" } : null);
 
 export default function BlogPostRoute() {
   return <BlogArticlePage {...useLoaderData<typeof loader>()} />;

@@ -6,10 +6,7 @@ import type { CONTACT_PAGE_QUERYResult } from "~/sanity.types";
 
 /** /contact: the page texts and the contact details from the site settings. */
 export async function loader() {
-  const [{ page, settings }, meta] = await Promise.all([
-    loadQuery<CONTACT_PAGE_QUERYResult>(CONTACT_PAGE_QUERY),
-    loadPageMeta("/contact"),
-  ]);
+  const [{ page, settings }, meta] = await Promise.all([loadQuery<CONTACT_PAGE_QUERYResult>(CONTACT_PAGE_QUERY), loadPageMeta("/contact")]);
   if (!page || !settings) throw new Error("Content is missing the contact page or site settings");
   return json({ page, settings, description: meta.description });
 }

@@ -35,10 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [content, meta] = await Promise.all([loadQuery<IMAGE_DEMO_QUERYResult>(IMAGE_DEMO_QUERY), loadPageMeta("/demos/image")]);
   if (!content.page) throw new Error("Content is missing the imageDemoPage document");
   const { token, setCookie } = ensureCsrfToken(request);
-  return json(
-    { content: { ...content, page: content.page }, meta, foods: knownFoods(), csrfToken: token },
-    { headers: privatePageHeaders(setCookie) },
-  );
+  return json({ content: { ...content, page: content.page }, meta, foods: knownFoods(), csrfToken: token }, { headers: privatePageHeaders(setCookie) });
 }
 
 /** The bytes of a sample photo, read in-process from the content image route (or its CDN). */
@@ -59,23 +56,30 @@ async function samplePhoto(request: Request, id: unknown): Promise<PhotoUpload> 
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  return pageActionEdge(async () => {
-    if (type.startsWith("multipart/form-data")) {
-      const upload = await readPhotoUpload(request, { field: "customFile", maxBytes: getConfig().food.maxBytes });
-      await checkDemoAccess(request, context, foodDemoLimits(), upload.fields);
-      return json<FoodDemoActionData>({ reply: await recognizePhoto(upload) }, { headers: privatePageHeaders() });
-    }
-    const fields = await readFields(request);
-    if (fields.intent === "correct") {
-      const caller = await checkDemoAccess(request, context, foodCorrectionLimits(), fields);
-      const result = await addCorrection({ photoId: fields.photoId, label: fields.label, client: callerKey(caller) });
-      if (!result.ok) return json<FoodDemoActionData>({ correctionError: result.error }, { status: result.status, headers: privatePageHeaders() });
-      return json<FoodDemoActionData>({ corrected: { label: result.label, applied: result.applied, known: result.known } }, { headers: privatePageHeaders() });
-    }
-    await checkDemoAccess(request, context, foodDemoLimits(), fields);
-    return json<FoodDemoActionData>({ reply: await recognizePhoto(await samplePhoto(request, fields.sample)) }, { headers: privatePageHeaders() });
-    // The page shows 'No response' with the reason, never an error page.
-  }, (error): FoodDemoActionData => ({ error: error.message }), { headers: () => privatePageHeaders(), unexpected: FOOD_DEMO_UNEXPECTED });
+  return pageActionEdge(
+    async () => {
+      if (type.startsWith("multipart/form-data")) {
+        const upload = await readPhotoUpload(request, { field: "customFile", maxBytes: getConfig().food.maxBytes });
+        await checkDemoAccess(request, context, foodDemoLimits(), upload.fields);
+        return json<FoodDemoActionData>({ reply: await recognizePhoto(upload) }, { headers: privatePageHeaders() });
+      }
+      const fields = await readFields(request);
+      if (fields.intent === "correct") {
+        const caller = await checkDemoAccess(request, context, foodCorrectionLimits(), fields);
+        const result = await addCorrection({ photoId: fields.photoId, label: fields.label, client: callerKey(caller) });
+        if (!result.ok) return json<FoodDemoActionData>({ correctionError: result.error }, { status: result.status, headers: privatePageHeaders() });
+        return json<FoodDemoActionData>(
+          { corrected: { label: result.label, applied: result.applied, known: result.known } },
+          { headers: privatePageHeaders() },
+        );
+      }
+      await checkDemoAccess(request, context, foodDemoLimits(), fields);
+      return json<FoodDemoActionData>({ reply: await recognizePhoto(await samplePhoto(request, fields.sample)) }, { headers: privatePageHeaders() });
+      // The page shows 'No response' with the reason, never an error page.
+    },
+    (error): FoodDemoActionData => ({ error: error.message }),
+    { headers: () => privatePageHeaders(), unexpected: FOOD_DEMO_UNEXPECTED },
+  );
 }
 
 export const headers = privatePageHeadersExport;

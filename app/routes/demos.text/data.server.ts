@@ -17,10 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [content, meta] = await Promise.all([loadQuery<TEXT_DEMO_QUERYResult>(TEXT_DEMO_QUERY), loadPageMeta("/demos/text")]);
   if (!content.page) throw new Error("Content is missing the textDemoPage document");
   const { token, setCookie } = ensureCsrfToken(request);
-  return json(
-    { content: { ...content, page: content.page }, meta, csrfToken: token },
-    { headers: privatePageHeaders(setCookie) },
-  );
+  return json({ content: { ...content, page: content.page }, meta, csrfToken: token }, { headers: privatePageHeaders(setCookie) });
 }
 
 /** JavaScript off: the demo form posts here and gets the page back with an <audio> (or the error). */

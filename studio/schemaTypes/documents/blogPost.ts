@@ -17,7 +17,12 @@ export const blogPost = defineType({
       type: 'number',
       description: 'The number in the address /blogs/{number}, 1 to 4.',
       validation: (rule) =>
-        rule.required().integer().min(1).max(4).custom(uniqueValue('blogPost', 'blogId', 'number')),
+        rule
+          .required()
+          .integer()
+          .min(1)
+          .max(4)
+          .custom(uniqueValue('blogPost', 'blogId', 'number')),
     }),
     defineField({
       name: 'title',

@@ -7,14 +7,7 @@ import {mediaFile} from '../fields/mediaFile'
 import {stringField, textField} from '../fields/helpers'
 
 /** The six industry routes the site serves (SPEC.md §2); the slug is the route without "/". */
-export const INDUSTRY_SLUGS = [
-  'bfsi',
-  'fmcg',
-  'quickservicerestaurants',
-  'automobiles',
-  'healthcare',
-  'travelandhospitality',
-] as const
+export const INDUSTRY_SLUGS = ['bfsi', 'fmcg', 'quickservicerestaurants', 'automobiles', 'healthcare', 'travelandhospitality'] as const
 
 /** An industry use case: a tab on the home page and a page at /{slug}. */
 export const industry = defineType({
@@ -64,11 +57,14 @@ export const industry = defineType({
       type: 'slug',
       description: `The page address without "/": one of ${INDUSTRY_SLUGS.join(', ')}.`,
       validation: (rule) =>
-        rule.required().custom((value: {current?: string} | undefined) =>
-          !value?.current || (INDUSTRY_SLUGS as readonly string[]).includes(value.current)
-            ? true
-            : `Must be one of the site's industry routes: ${INDUSTRY_SLUGS.join(', ')}`,
-        ).error(),
+        rule
+          .required()
+          .custom((value: {current?: string} | undefined) =>
+            !value?.current || (INDUSTRY_SLUGS as readonly string[]).includes(value.current)
+              ? true
+              : `Must be one of the site's industry routes: ${INDUSTRY_SLUGS.join(', ')}`,
+          )
+          .error(),
     }),
     defineField({
       name: 'summary',
@@ -143,16 +139,11 @@ export const industry = defineType({
       type: 'object',
       group: 'page',
       description: 'How this industry appears in "Explore other Industries We Help" on the other use-case pages; it links to this page.',
-      fields: [
-        textField({name: 'text', title: 'Text', min: 2, max: 120, rows: 2}),
-        imageWithAlt({name: 'image', title: 'Image', required: true}),
-      ],
+      fields: [textField({name: 'text', title: 'Text', min: 2, max: 120, rows: 2}), imageWithAlt({name: 'image', title: 'Image', required: true})],
       validation: (rule) => rule.required(),
     }),
   ],
-  orderings: [
-    {title: 'Tab order', name: 'industryIdAsc', by: [{field: 'industryId', direction: 'asc'}]},
-  ],
+  orderings: [{title: 'Tab order', name: 'industryIdAsc', by: [{field: 'industryId', direction: 'asc'}]}],
   preview: {
     select: {title: 'tabLabel', subtitle: 'title', id: 'industryId', media: 'coverImage'},
     prepare: ({title, subtitle, id, media}) => ({title: `${id ?? '?'} · ${title ?? 'Untitled'}`, subtitle, media}),

@@ -22,11 +22,12 @@ export const legalPage = defineType({
       type: 'slug',
       description: `The page address without "/": ${LEGAL_SLUGS.join(' or ')}.`,
       validation: (rule) =>
-        rule.required().custom((value: {current?: string} | undefined) =>
-          !value?.current || (LEGAL_SLUGS as readonly string[]).includes(value.current)
-            ? true
-            : `Must be one of: ${LEGAL_SLUGS.join(', ')}`,
-        ).error(),
+        rule
+          .required()
+          .custom((value: {current?: string} | undefined) =>
+            !value?.current || (LEGAL_SLUGS as readonly string[]).includes(value.current) ? true : `Must be one of: ${LEGAL_SLUGS.join(', ')}`,
+          )
+          .error(),
     }),
     defineField({
       name: 'updatedAt',

@@ -23,7 +23,13 @@ export const medium = defineType({
       title: 'Number',
       type: 'number',
       description: 'Position in the list, 1 to 4 (shown as "01" to "04").',
-      validation: (rule) => rule.required().integer().min(1).max(4).custom(uniqueValue('medium', 'number', 'number')),
+      validation: (rule) =>
+        rule
+          .required()
+          .integer()
+          .min(1)
+          .max(4)
+          .custom(uniqueValue('medium', 'number', 'number')),
     }),
     defineField({
       name: 'mediumTitle',

@@ -26,10 +26,7 @@ export const pageMeta = defineType({
       title: 'Browser title',
       type: 'string',
       description: 'Shown in the browser tab and search results.',
-      validation: (rule) => [
-        rule.required().min(2).max(90),
-        rule.max(65).warning('Search engines usually show about 60 characters.'),
-      ],
+      validation: (rule) => [rule.required().min(2).max(90), rule.max(65).warning('Search engines usually show about 60 characters.')],
     }),
     defineField({
       name: 'heading',
@@ -42,10 +39,7 @@ export const pageMeta = defineType({
       title: 'Description',
       type: 'text',
       rows: 3,
-      validation: (rule) => [
-        rule.required().min(50).max(300),
-        rule.max(160).warning('Search engines usually show about 160 characters.'),
-      ],
+      validation: (rule) => [rule.required().min(50).max(300), rule.max(160).warning('Search engines usually show about 160 characters.')],
     }),
     defineField({
       name: 'visitorWords',

@@ -32,7 +32,12 @@ export const product = defineType({
       type: 'number',
       description: '1 is shown first.',
       validation: (rule) =>
-        rule.required().integer().min(1).max(50).custom(uniqueValue('product', 'order', 'position')),
+        rule
+          .required()
+          .integer()
+          .min(1)
+          .max(50)
+          .custom(uniqueValue('product', 'order', 'position')),
     }),
     defineField({
       name: 'summary',
@@ -52,7 +57,7 @@ export const product = defineType({
     }),
     mediaFile({name: 'video', title: 'Product video', kind: 'video', description: 'Optional MP4 or WebM; the product image is its poster.'}),
     ...captionFields({prefix: 'videoCaptions'}),
-    urlField({name: 'websiteUrl', title: '"Go To Website" link', description: 'Optional: the product\'s own site.'}),
+    urlField({name: 'websiteUrl', title: '"Go To Website" link', description: "Optional: the product's own site."}),
     defineField({
       name: 'scheduleDemo',
       title: 'Show "Schedule a Demo" (links to /contact)',

@@ -17,7 +17,12 @@ export const voiceCategory = defineType({
       type: 'string',
       description: 'One word, no spaces, e.g. "Animals" or "CarInfotainment".',
       validation: (rule) =>
-        rule.required().min(2).max(40).regex(/^[A-Za-z][A-Za-z0-9]*$/, {name: 'one word'}).custom(uniqueValue('voiceCategory', 'categoryName', 'category name')),
+        rule
+          .required()
+          .min(2)
+          .max(40)
+          .regex(/^[A-Za-z][A-Za-z0-9]*$/, {name: 'one word'})
+          .custom(uniqueValue('voiceCategory', 'categoryName', 'category name')),
     }),
     defineField({
       name: 'phrases',

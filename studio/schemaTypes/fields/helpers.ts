@@ -40,7 +40,19 @@ export function textField({name, title, description, group, min = 10, max, requi
 }
 
 /** A site path ("/demos/image") or an https:// address. */
-export function hrefField({name, title, description, group, required = false}: {name: string; title: string; description?: string; group?: string; required?: boolean}) {
+export function hrefField({
+  name,
+  title,
+  description,
+  group,
+  required = false,
+}: {
+  name: string
+  title: string
+  description?: string
+  group?: string
+  required?: boolean
+}) {
   return defineField({
     name,
     title,
@@ -52,7 +64,19 @@ export function hrefField({name, title, description, group, required = false}: {
 }
 
 /** An absolute https:// address. */
-export function urlField({name, title, description, group, required = false}: {name: string; title: string; description?: string; group?: string; required?: boolean}) {
+export function urlField({
+  name,
+  title,
+  description,
+  group,
+  required = false,
+}: {
+  name: string
+  title: string
+  description?: string
+  group?: string
+  required?: boolean
+}) {
   return defineField({
     name,
     title,
@@ -64,7 +88,14 @@ export function urlField({name, title, description, group, required = false}: {n
 }
 
 /** A position in a list: integer from `min` to `max`. */
-export function orderField({name = 'order', title = 'Position', min = 1, max = 100, group, description}: {name?: string; title?: string; min?: number; max?: number; group?: string; description?: string} = {}) {
+export function orderField({
+  name = 'order',
+  title = 'Position',
+  min = 1,
+  max = 100,
+  group,
+  description,
+}: {name?: string; title?: string; min?: number; max?: number; group?: string; description?: string} = {}) {
   return defineField({
     name,
     title,

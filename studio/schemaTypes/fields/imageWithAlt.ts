@@ -26,15 +26,14 @@ export function imageWithAlt({name, title, description, required = false, group}
         name: 'alt',
         title: 'Alternative text',
         type: 'string',
-        description:
-          'What the image shows, for people using screen readers and when the image cannot load.',
+        description: 'What the image shows, for people using screen readers and when the image cannot load.',
         validation: (rule) => rule.required().min(3).max(200),
       }),
     ],
     validation: (rule) => {
-      const withAlt = rule.custom((value: {asset?: unknown; alt?: string} | undefined) =>
-        value?.asset && !value.alt?.trim() ? 'Add alternative text to the image' : true,
-      ).error()
+      const withAlt = rule
+        .custom((value: {asset?: unknown; alt?: string} | undefined) => (value?.asset && !value.alt?.trim() ? 'Add alternative text to the image' : true))
+        .error()
       return required ? withAlt.required().assetRequired() : withAlt
     },
   })

@@ -10,9 +10,6 @@ export const benefit = defineType({
   title: 'Benefit',
   type: 'object',
   icon: CheckmarkCircleIcon,
-  fields: [
-    textField({name: 'text', title: 'Statement', min: 10, max: 200, rows: 2}),
-    imageWithAlt({name: 'image', title: 'Image', required: true}),
-  ],
+  fields: [textField({name: 'text', title: 'Statement', min: 10, max: 200, rows: 2}), imageWithAlt({name: 'image', title: 'Image', required: true})],
   preview: {select: {title: 'text', media: 'image'}},
 })

@@ -30,7 +30,8 @@ export const callFlowStep = defineType({
     stringField({
       name: 'branch',
       title: 'Branch condition',
-      description: 'Only for a step that happens on one path, e.g. "If the customer asks for more time". Consecutive steps with a condition form one decision, a column per condition.',
+      description:
+        'Only for a step that happens on one path, e.g. "If the customer asks for more time". Consecutive steps with a condition form one decision, a column per condition.',
       required: false,
       max: 100,
     }),

@@ -23,5 +23,8 @@ export const mediaLink = defineType({
     }),
     urlField({name: 'href', title: 'Link', required: true}),
   ],
-  preview: {select: {title: 'cardText', outlet: 'outlet', region: 'region'}, prepare: ({title, outlet, region}) => ({title, subtitle: `${outlet ?? ''} · ${region ?? ''}`})},
+  preview: {
+    select: {title: 'cardText', outlet: 'outlet', region: 'region'},
+    prepare: ({title, outlet, region}) => ({title, subtitle: `${outlet ?? ''} · ${region ?? ''}`}),
+  },
 })

@@ -35,9 +35,7 @@ export const navLink = defineType({
       validation: (rule) =>
         rule.custom((value, context) => {
           const parent = context.parent as {href?: string} | undefined
-          return value && parent?.href !== '/ourproducts'
-            ? 'A product can only be chosen for links to /ourproducts'
-            : true
+          return value && parent?.href !== '/ourproducts' ? 'A product can only be chosen for links to /ourproducts' : true
         }),
     }),
   ],

@@ -41,11 +41,7 @@ export const richText = defineType({
                 type: 'string',
                 description: 'A site path ("/contact"), a full https:// address or a mailto: address.',
                 validation: (rule) =>
-                  rule
-                    .required()
-                    .custom((value: string | undefined) =>
-                      value && /^mailto:[^\s@]+@[^\s@]+$/.test(value) ? true : validateHref(value),
-                    ),
+                  rule.required().custom((value: string | undefined) => (value && /^mailto:[^\s@]+@[^\s@]+$/.test(value) ? true : validateHref(value))),
               }),
             ],
           }),

@@ -61,7 +61,8 @@ export const assistantSettings = defineType({
       name: 'industryWords',
       title: 'Words for each industry',
       type: 'array',
-      description: 'What visitors call an industry and its businesses ("hospital", "clinic", "diagnostic lab" for Healthcare): "I run a clinic" is answered with the industry page, and a follow-up may switch between industries.',
+      description:
+        'What visitors call an industry and its businesses ("hospital", "clinic", "diagnostic lab" for Healthcare): "I run a clinic" is answered with the industry page, and a follow-up may switch between industries.',
       of: [
         defineArrayMember({
           type: 'object',
@@ -86,7 +87,8 @@ export const assistantSettings = defineType({
       name: 'productWords',
       title: 'Words for each product',
       type: 'array',
-      description: 'What visitors call a product, and how they misspell it ("kathana meet", "webinar", "zoom alternative"): a question that names it is answered with the product.',
+      description:
+        'What visitors call a product, and how they misspell it ("kathana meet", "webinar", "zoom alternative"): a question that names it is answered with the product.',
       of: [
         defineArrayMember({
           type: 'object',

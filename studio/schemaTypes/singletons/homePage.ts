@@ -77,8 +77,7 @@ export const homePage = defineType({
       title: 'Starting demo list',
       type: 'array',
       group: 'industries',
-      description:
-        'The demo cards shown when the page opens, before a visitor picks an industry tab. Picking a tab shows that industry\'s own list.',
+      description: "The demo cards shown when the page opens, before a visitor picks an industry tab. Picking a tab shows that industry's own list.",
       of: [defineArrayMember({type: 'reference', to: [{type: 'demoCard'}]})],
       validation: (rule) => rule.required().min(1).max(12),
     }),

@@ -67,10 +67,7 @@ export const siteSettings = defineType({
       type: 'string',
       group: 'contact',
       description: 'With country code, e.g. "+91 120 456 7800".',
-      validation: (rule) =>
-        rule
-          .required()
-          .regex(/^\+?[0-9][0-9 ()-]{6,20}$/, {name: 'phone number'}),
+      validation: (rule) => rule.required().regex(/^\+?[0-9][0-9 ()-]{6,20}$/, {name: 'phone number'}),
     }),
     defineField({
       name: 'address',
@@ -118,10 +115,7 @@ export const siteSettings = defineType({
       rows: 3,
       group: 'seo',
       description: 'Used for search results and link previews when a page has no description.',
-      validation: (rule) => [
-        rule.required().min(50).max(300),
-        rule.max(160).warning('Search engines usually show about 160 characters.'),
-      ],
+      validation: (rule) => [rule.required().min(50).max(300), rule.max(160).warning('Search engines usually show about 160 characters.')],
     }),
     imageWithAlt({
       name: 'shareImage',

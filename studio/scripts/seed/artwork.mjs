@@ -81,8 +81,7 @@ export function strokeText(text, {x, y, size = 40, gap = 12, stroke, weight = 6}
   )
 }
 
-const escapeXml = (text) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
+const escapeXml = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
 
 export function svg(width, height, body, rawTitle) {
   const title = escapeXml(rawTitle)
@@ -143,18 +142,25 @@ export function developerBannerSvg() {
     for (let gy = 30; gy < H; gy += 40) dots.push(`M${gx} ${gy}h0`)
   }
   const codeLines = [
-    [0, 150, p.violetLight], [170, 90, p.tealLight], [0, 0, null],
-    [30, 210, p.white], [30, 120, p.amber], [170, 140, p.tealLight],
-    [60, 180, p.violetLight], [60, 90, p.white], [30, 70, p.tealLight],
-    [0, 0, null], [30, 240, p.violetLight], [30, 110, p.amber], [0, 40, p.white],
+    [0, 150, p.violetLight],
+    [170, 90, p.tealLight],
+    [0, 0, null],
+    [30, 210, p.white],
+    [30, 120, p.amber],
+    [170, 140, p.tealLight],
+    [60, 180, p.violetLight],
+    [60, 90, p.white],
+    [30, 70, p.tealLight],
+    [0, 0, null],
+    [30, 240, p.violetLight],
+    [30, 110, p.amber],
+    [0, 40, p.white],
   ]
   let line = 0
   const code = codeLines
     .map(([indent, len, color]) => {
       const yy = 228 + line++ * 22
-      return color
-        ? `<rect x="${170 + indent}" y="${yy}" width="${len}" height="10" rx="5" fill="${color}" opacity="0.9"/>`
-        : ''
+      return color ? `<rect x="${170 + indent}" y="${yy}" width="${len}" height="10" rx="5" fill="${color}" opacity="0.9"/>` : ''
     })
     .join('')
   const node = (cx, cy, color, icon) =>
@@ -253,12 +259,15 @@ export function comingSoonSvg() {
   const scale = size / 40
   const wordsW = textWidth('COMING SOON', gap) * scale
   const stars = [
-    [180, 140], [300, 260], [980, 180], [1060, 320], [860, 90], [240, 420], [1010, 470],
+    [180, 140],
+    [300, 260],
+    [980, 180],
+    [1060, 320],
+    [860, 90],
+    [240, 420],
+    [1010, 470],
   ]
-    .map(
-      ([x, y], i) =>
-        `<path d="M${x - 9} ${y}h18M${x} ${y - 9}v18" stroke="${i % 2 ? p.amber : p.violetLight}" stroke-width="4" stroke-linecap="round"/>`,
-    )
+    .map(([x, y], i) => `<path d="M${x - 9} ${y}h18M${x} ${y - 9}v18" stroke="${i % 2 ? p.amber : p.violetLight}" stroke-width="4" stroke-linecap="round"/>`)
     .join('')
   return svg(
     W,

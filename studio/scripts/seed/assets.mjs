@@ -23,7 +23,11 @@ export const FOOD_PHOTO_DIR = path.join(here, 'food-photos')
 /** SPEC.md §9: banner art at three breakpoints (phone ≤500 px, tablet ≤768 px, desktop). */
 export const BANNER_SIZES = {desktop: [1440, 560], tablet: [768, 480], phone: [500, 640]}
 
-const slugify = (s) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const slugify = (s) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 const accents = ['violet', 'teal', 'amber']
 
 export function collectArtwork() {
@@ -45,24 +49,50 @@ export function collectArtwork() {
   for (const m of mediums) {
     add(`medium-${slugify(m.mediumTitle)}`, cardScene({W: 800, H: 600, title: m.heading, accent: m.accent, iconName: m.icon, talk: m.mediumTitle === 'Voice'}))
   }
-  add('mediums-placeholder', cardScene({W: 800, H: 600, title: 'Pick a medium', accent: 'violet', second: 'amber', iconName: 'layers', talk: false, extraIcons: ['wave', 'image', 'video']}))
+  add(
+    'mediums-placeholder',
+    cardScene({
+      W: 800,
+      H: 600,
+      title: 'Pick a medium',
+      accent: 'violet',
+      second: 'amber',
+      iconName: 'layers',
+      talk: false,
+      extraIcons: ['wave', 'image', 'video'],
+    }),
+  )
   for (const [i, [title, icon]] of whyCards.entries()) add(`why-${i + 1}`, iconTile({iconName: icon, title, accent: accents[i % 3]}))
   for (const [i, [text, icon]] of benefits.entries()) {
     add(`benefit-${i + 1}`, cardScene({W: 480, H: 320, title: text, accent: accents[i % 3], second: accents[(i + 1) % 3], iconName: icon, talk: false}))
   }
   for (const [slug, page] of Object.entries(industryPages)) {
     add(`industry-${slug}-cover`, cardScene({W: 960, H: 640, title: page.exploreText, accent: page.accent, second: page.second, iconName: page.icon}))
-    add(`industry-${slug}-explore`, cardScene({W: 480, H: 320, title: page.exploreText, accent: page.accent, second: page.second, iconName: page.icon, talk: false}))
+    add(
+      `industry-${slug}-explore`,
+      cardScene({W: 480, H: 320, title: page.exploreText, accent: page.accent, second: page.second, iconName: page.icon, talk: false}),
+    )
   }
   for (const card of demoCards) {
     const page = industryPages[card.industry]
-    add(`demo-${card.slug}`, cardScene({W: 640, H: 400, title: card.title, accent: page.accent, second: page.second, iconName: card.icon, talk: card.slug !== 'food-photo'}))
+    add(
+      `demo-${card.slug}`,
+      cardScene({W: 640, H: 400, title: card.title, accent: page.accent, second: page.second, iconName: card.icon, talk: card.slug !== 'food-photo'}),
+    )
   }
   for (const [slug, extra] of Object.entries(productExtras)) {
     add(`product-${slug}`, cardScene({W: 800, H: 560, title: slug, accent: extra.accent, iconName: extra.icon}))
   }
   for (const t of testimonials) {
-    add(`avatar-${slugify(t.name)}`, avatar({initials: t.initials, title: `${t.initials}: initials of ${t.name}`, accent: t.kind === 'customer' ? 'violet' : 'teal', second: t.kind === 'customer' ? 'teal' : 'amber'}))
+    add(
+      `avatar-${slugify(t.name)}`,
+      avatar({
+        initials: t.initials,
+        title: `${t.initials}: initials of ${t.name}`,
+        accent: t.kind === 'customer' ? 'violet' : 'teal',
+        second: t.kind === 'customer' ? 'teal' : 'amber',
+      }),
+    )
   }
   for (const [name, shape, color] of logos) add(`logo-${slugify(name)}`, wordmark({name, title: name, shape, color}))
   add('home-demo-video-poster', videoPoster({W: 1280, H: 720, title: 'A voice bot talking with a customer', iconName: 'bot'}))
@@ -77,12 +107,17 @@ export function collectArtwork() {
     }
   }
   for (const [i, [title, icon]] of voiceDemoPage.features.entries()) add(`voice-feature-${i + 1}`, iconTile({iconName: icon, title, accent: accents[i % 3]}))
-  for (const [i, [title, icon]] of textDemoPage.features.entries()) add(`text-feature-${i + 1}`, iconTile({iconName: icon, title, accent: accents[(i + 1) % 3]}))
-  for (const [i, [title, icon]] of imageDemoPage.features.entries()) add(`image-feature-${i + 1}`, iconTile({iconName: icon, title, accent: accents[(i + 2) % 3]}))
+  for (const [i, [title, icon]] of textDemoPage.features.entries())
+    add(`text-feature-${i + 1}`, iconTile({iconName: icon, title, accent: accents[(i + 1) % 3]}))
+  for (const [i, [title, icon]] of imageDemoPage.features.entries())
+    add(`image-feature-${i + 1}`, iconTile({iconName: icon, title, accent: accents[(i + 2) % 3]}))
   add('voice-banner', cardScene({W: 1200, H: 630, title: 'Voice recognition', accent: 'violet', iconName: 'mic'}))
   add('voice-survey', cardScene({W: 640, H: 400, title: 'Voice survey', accent: 'teal', second: 'amber', iconName: 'clipboard'}))
   add('text-banner', cardScene({W: 1200, H: 630, title: 'Text to speech', accent: 'teal', second: 'violet', iconName: 'speaker'}))
-  add('image-banner', cardScene({W: 1200, H: 630, title: 'Image recognition', accent: 'amber', second: 'teal', iconName: 'camera', talk: false, extraIcons: ['image', 'spark']}))
+  add(
+    'image-banner',
+    cardScene({W: 1200, H: 630, title: 'Image recognition', accent: 'amber', second: 'teal', iconName: 'camera', talk: false, extraIcons: ['image', 'spark']}),
+  )
   add('about-banner', cardScene({W: 1200, H: 630, title: 'About Kathana AI', accent: 'violet', second: 'amber', iconName: 'people', talk: true}))
   for (const [i, [title, icon, accent]] of aboutPage.videos.entries()) {
     add(`about-video-${i + 1}`, videoPoster({W: 1280, H: 720, title, iconName: icon, accent}))

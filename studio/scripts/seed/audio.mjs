@@ -27,7 +27,11 @@ function run(cmd, args) {
 
 export function checkAudioTools() {
   const missing = []
-  for (const [cmd, pkg] of [['espeak-ng', 'espeak-ng'], ['sox', 'sox'], ['opusenc', 'opus-tools']]) {
+  for (const [cmd, pkg] of [
+    ['espeak-ng', 'espeak-ng'],
+    ['sox', 'sox'],
+    ['opusenc', 'opus-tools'],
+  ]) {
     try {
       execFileSync(cmd, ['--version'], {stdio: 'ignore'})
     } catch {

@@ -35,7 +35,10 @@ export function lineDurations(lines, accent) {
 /** Splits a spoken line into caption-sized pieces at sentence ends (। ? ! .), then at commas. */
 export function splitCaption(text) {
   if (text.length <= MAX_CUE_CHARS) return [text]
-  const pieces = text.match(/[^.?!।]+[.?!।]*\s*/g)?.map((s) => s.trim()).filter(Boolean) ?? [text]
+  const pieces = text
+    .match(/[^.?!।]+[.?!।]*\s*/g)
+    ?.map((s) => s.trim())
+    .filter(Boolean) ?? [text]
   const out = []
   for (const piece of pieces) {
     const parts = piece.length > MAX_CUE_CHARS ? piece.split(/(?<=,)\s+/) : [piece]

@@ -6,17 +6,9 @@ export const company = {
   careersEmail: 'careers@kathana.example',
   privacyEmail: 'privacy@kathana.example',
   phone: '+91 120 456 7800',
-  address: [
-    'Kathana AI Private Limited',
-    '4th Floor, Tower B, Plot C-18',
-    'Sector 62, Noida',
-    'Uttar Pradesh 201309',
-    'India',
-  ].join('\n'),
+  address: ['Kathana AI Private Limited', '4th Floor, Tower B, Plot C-18', 'Sector 62, Noida', 'Uttar Pradesh 201309', 'India'].join('\n'),
   addressOneLine: '4th Floor, Tower B, Plot C-18, Sector 62, Noida, Uttar Pradesh 201309, India',
-  mapUrl:
-    'https://www.openstreetmap.org/search?query=' +
-    encodeURIComponent('Sector 62, Noida, Uttar Pradesh 201309, India'),
+  mapUrl: 'https://www.openstreetmap.org/search?query=' + encodeURIComponent('Sector 62, Noida, Uttar Pradesh 201309, India'),
   socialLabel: 'LinkedIn',
   socialUrl: 'https://linkedin.example/company/kathana-ai',
   sites: {

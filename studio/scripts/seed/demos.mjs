@@ -151,7 +151,7 @@ export const demoCards = [
     icon: 'clipboard',
     allDemos: 8,
     link: `${company.sites.survey}/brand`,
-    description: 'Brand awareness and usage tracking for a detergent brand, in the respondent\'s language.',
+    description: "Brand awareness and usage tracking for a detergent brand, in the respondent's language.",
     india: [
       ['bot', 'नमस्ते, मैं कथना सर्वे की ओर से बोल रही हूँ। आप कपड़े धोने के लिए कौन सा डिटर्जेंट इस्तेमाल करते हैं?'],
       ['customer', 'ज़्यादातर धवल प्लस।'],

@@ -13,9 +13,7 @@ const CHANGES = [
 /** The draft documents for `documents` (the published ones, with their system fields). */
 export function buildDrafts(documents) {
   return CHANGES.map((change) => {
-    const published = documents.find((doc) =>
-      change.id ? doc._id === change.id : doc._type === change.type && doc.order === change.order,
-    )
+    const published = documents.find((doc) => (change.id ? doc._id === change.id : doc._type === change.type && doc.order === change.order))
     if (!published) throw new Error(`Seed draft: no published document for ${JSON.stringify(change)}`)
     return {...published, _id: `drafts.${published._id}`, _updatedAt: SEED_DRAFT_TIMESTAMP, ...change.set}
   })

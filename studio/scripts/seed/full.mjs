@@ -13,7 +13,11 @@ import {industryPages} from './industries.mjs'
 import {aboutPage, foodPhotos, imageDemoPage, textCategories, textDemoPage, voiceCategories, voiceDemoPage} from './pages.mjs'
 import {portableText, stableKey} from './portableText.mjs'
 
-const slugify = (s) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const slugify = (s) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 const ref = (id, key) => ({_type: 'reference', _ref: id, ...(key ? {_key: key} : {})})
 export const demoCardId = (slug) => `demoCard-${slug}`
 
@@ -110,10 +114,7 @@ export function buildFullContent({image, file}) {
 
   for (const [i, b] of banners.entries()) {
     const variants = Object.fromEntries(
-      Object.keys(BANNER_SIZES).map((size) => [
-        `image${size[0].toUpperCase()}${size.slice(1)}`,
-        image(`banner-${b.slug}-${size}`, b.alt),
-      ]),
+      Object.keys(BANNER_SIZES).map((size) => [`image${size[0].toUpperCase()}${size.slice(1)}`, image(`banner-${b.slug}-${size}`, b.alt)]),
     )
     docs.push({
       _id: `banner-${b.slug}`,

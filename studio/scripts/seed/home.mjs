@@ -22,22 +22,34 @@ export const home = {
 
 /** SPEC.md §2 Why grid: the eight titles, exactly. */
 export const whyCards = [
-  ['Multimodal (Text, Voice, Image)', 'layers',
-    'One platform understands what customers type, say and photograph, so every channel shares the same intelligence and the same history.'],
-  ['Multilingual (Hindi, English, Bengali, etc.)', 'globe',
-    'Speak with customers in Hindi, English, Bengali, Tamil, Marathi and more, including the mixed Hinglish most people actually use.'],
-  ['Conversational AI', 'chat',
-    'Natural, two-way conversations instead of press-1 menus: the bot understands free replies, asks follow-up questions and remembers context.'],
-  ['Hybrid Bot-Human', 'headset',
-    'The bot handles routine calls end to end and hands complex ones to your agents with the full transcript, so nobody repeats themselves.'],
-  ['Secure', 'shield',
-    'Encrypted data in transit and at rest, role-based access and data kept in India, with audit logs for every conversation.'],
-  ['Browser-based', 'browser',
-    'Meetings, demos and dashboards run in any modern browser on desktop or mobile: nothing to download or install.'],
-  ['Instant Recordings', 'record',
-    'Every call and meeting is recorded and searchable within seconds, ready for quality checks, training and compliance.'],
-  ['Customized Analytics (helps in fraud detection)', 'chart',
-    'Dashboards built around your KPIs, with anomaly alerts on calls and responses that help your teams spot fraud early.'],
+  [
+    'Multimodal (Text, Voice, Image)',
+    'layers',
+    'One platform understands what customers type, say and photograph, so every channel shares the same intelligence and the same history.',
+  ],
+  [
+    'Multilingual (Hindi, English, Bengali, etc.)',
+    'globe',
+    'Speak with customers in Hindi, English, Bengali, Tamil, Marathi and more, including the mixed Hinglish most people actually use.',
+  ],
+  [
+    'Conversational AI',
+    'chat',
+    'Natural, two-way conversations instead of press-1 menus: the bot understands free replies, asks follow-up questions and remembers context.',
+  ],
+  [
+    'Hybrid Bot-Human',
+    'headset',
+    'The bot handles routine calls end to end and hands complex ones to your agents with the full transcript, so nobody repeats themselves.',
+  ],
+  ['Secure', 'shield', 'Encrypted data in transit and at rest, role-based access and data kept in India, with audit logs for every conversation.'],
+  ['Browser-based', 'browser', 'Meetings, demos and dashboards run in any modern browser on desktop or mobile: nothing to download or install.'],
+  ['Instant Recordings', 'record', 'Every call and meeting is recorded and searchable within seconds, ready for quality checks, training and compliance.'],
+  [
+    'Customized Analytics (helps in fraud detection)',
+    'chart',
+    'Dashboards built around your KPIs, with anomaly alerts on calls and responses that help your teams spot fraud early.',
+  ],
 ]
 
 /** SPEC.md §1: the three benefit statements. */
@@ -109,7 +121,7 @@ export const mediums = [
     accent: 'violet',
     heading: 'Speech recognition that adapts as you speak',
     description:
-      'Recognise Indian languages and accents with phrase lists you can change in real time, without restarting the engine. Build IVRs, voice commands and voice bots that understand your customers\' words, including product names and places.',
+      "Recognise Indian languages and accents with phrase lists you can change in real time, without restarting the engine. Build IVRs, voice commands and voice bots that understand your customers' words, including product names and places.",
   },
   {
     mediumTitle: 'Images',
@@ -159,7 +171,7 @@ export const testimonials = [
     initials: 'AM',
     designation: 'Director, Consumer Insights',
     company: 'Cocoa One Foods',
-    text: 'We ran a taste test across nine states in eleven days. Voice answers in people\'s own language gave us richer feedback than any web form we have used, and the dashboards were live from day one.',
+    text: "We ran a taste test across nine states in eleven days. Voice answers in people's own language gave us richer feedback than any web form we have used, and the dashboards were live from day one.",
   },
   {
     kind: 'customer',
@@ -183,7 +195,7 @@ export const testimonials = [
     initials: 'MJ',
     designation: 'Former Vice President, Customer Experience',
     company: 'a national telecom operator',
-    text: 'We moved a large share of routine contact center calls to Kathana\'s hybrid bot-human model without any drop in satisfaction scores. The handover to agents with full context made the difference.',
+    text: "We moved a large share of routine contact center calls to Kathana's hybrid bot-human model without any drop in satisfaction scores. The handover to agents with full context made the difference.",
   },
   {
     kind: 'partnerExecutive',
@@ -245,7 +257,7 @@ export const productExtras = {
     scheduleDemo: false,
     knowMore: false,
     bullets: [
-      'Voice, image and text surveys in the respondent\'s language',
+      "Voice, image and text surveys in the respondent's language",
       'Spoken answers transcribed and coded automatically',
       'Photo answers for shelf checks and product audits',
       'Live dashboards for NPS, brand tracking and market research',

@@ -13,7 +13,8 @@ const ICONS = {
   video: '<rect x="4" y="12" width="28" height="24" rx="5"/><path d="M32 21l12-7v20l-12-7"/>',
   bank: 'M5 18L24 7l19 11zM10 22v13M19 22v13M29 22v13M38 22v13M5 40h38',
   bag: 'M9 16h30l-3 26H12zM17 16v-3a7 7 0 0 1 14 0v3',
-  pizza: '<path d="M24 44L6 11a34 34 0 0 1 36 0z"/><path d="M9 16a30 30 0 0 1 30 0"/><circle cx="21" cy="24" r="2.5"/><circle cx="28" cy="31" r="2.5"/><circle cx="27" cy="20" r="2"/>',
+  pizza:
+    '<path d="M24 44L6 11a34 34 0 0 1 36 0z"/><path d="M9 16a30 30 0 0 1 30 0"/><circle cx="21" cy="24" r="2.5"/><circle cx="28" cy="31" r="2.5"/><circle cx="27" cy="20" r="2"/>',
   car: '<path d="M5 32v-7l5-11h28l5 11v7z"/><path d="M5 25h38"/><circle cx="14" cy="34" r="4"/><circle cx="34" cy="34" r="4"/>',
   health: 'M18 6h12v12h12v12H30v12H18V30H6V18h12z',
   plane: 'M4 27l38-15c3-1 4 2 2 3L30 26l-3 15-5-3 1-10-9 4-2 6-4-2 1-7z',
@@ -48,7 +49,8 @@ const ICONS = {
   target: '<circle cx="24" cy="24" r="18"/><circle cx="24" cy="24" r="11"/><circle cx="24" cy="24" r="4"/><path d="M24 24L42 6M36 6h6v6"/>',
   code: 'M16 14L6 24l10 10M32 14l10 10-10 10M27 8l-6 32',
   loop: 'M38 18a15 15 0 0 0-27-4M10 30a15 15 0 0 0 27 4M11 6v8h8M37 42v-8h-8',
-  network: '<circle cx="10" cy="12" r="4"/><circle cx="10" cy="36" r="4"/><circle cx="24" cy="24" r="4"/><circle cx="38" cy="12" r="4"/><circle cx="38" cy="36" r="4"/><path d="M14 14l6 8M14 34l6-8M28 22l6-8M28 26l6 8M10 16v16M38 16v16"/>',
+  network:
+    '<circle cx="10" cy="12" r="4"/><circle cx="10" cy="36" r="4"/><circle cx="24" cy="24" r="4"/><circle cx="38" cy="12" r="4"/><circle cx="38" cy="36" r="4"/><path d="M14 14l6 8M14 34l6-8M28 22l6-8M28 26l6 8M10 16v16M38 16v16"/>',
   mic: '<rect x="17" y="4" width="14" height="24" rx="7"/><path d="M10 22a14 14 0 0 0 28 0M24 36v8M17 44h14"/>',
   listedit: 'M6 10h22M6 20h22M6 30h14M30 40l2-8 10-10 6 6-10 10z',
   accent: 'M4 24h4M10 16v16M16 20v8M22 12v24M28 18v12M34 14v20M40 20v8M44 24h0',
@@ -63,7 +65,8 @@ const ICONS = {
   play: '<circle cx="24" cy="24" r="19"/><path d="M20 16l12 8-12 8z" fill="currentColor"/>',
   book: 'M6 8h14a4 4 0 0 1 4 4v30a4 4 0 0 0-4-4H6zM42 8H28a4 4 0 0 0-4 4v30a4 4 0 0 1 4-4h14z',
   school: 'M4 18L24 8l20 10-20 10zM12 22v10c4 4 20 4 24 0V22M44 18v12',
-  newspaper: '<rect x="4" y="8" width="34" height="34" rx="3"/><path d="M38 16h6v22a4 4 0 0 1-8 0M10 16h22M10 24h10M10 31h10M10 38h22"/><rect x="24" y="23" width="8" height="9"/>',
+  newspaper:
+    '<rect x="4" y="8" width="34" height="34" rx="3"/><path d="M38 16h6v22a4 4 0 0 1-8 0M10 16h22M10 24h10M10 31h10M10 38h22"/><rect x="24" y="23" width="8" height="9"/>',
   growth: 'M6 40l12-12 8 8 16-18M34 18h8v8',
   handshake: 'M4 22l8-8 8 4 6-4 8 2 10 8M4 22l10 12c2 2 4 2 6 0l2-2 2 2c2 2 4 2 6 0l8-8M20 30l4 4',
 }
@@ -91,9 +94,7 @@ function dots(W, H, step, color, opacity) {
 
 /** A chat bubble with sound bars: the conversation motif. */
 function bubble(x, y, w, h, fill, bar, flip = false) {
-  const tail = flip
-    ? `M${x + w - 24} ${y + h} l14 16 v-16 z`
-    : `M${x + 16} ${y + h} l0 16 14 -16 z`
+  const tail = flip ? `M${x + w - 24} ${y + h} l14 16 v-16 z` : `M${x + 16} ${y + h} l0 16 14 -16 z`
   const bars = [0.35, 0.7, 1, 0.55, 0.8, 0.4]
     .map((k, i) => {
       const bh = (h - 24) * k
@@ -118,9 +119,15 @@ export function cardScene({W, H, title, accent = 'violet', second = 'teal', icon
   const satellites = extraIcons
     .map((name, i) => {
       const s = Math.min(W, H) * 0.12
-      const pos = [[W * 0.1, H * 0.12], [W * 0.08, H * 0.7], [W * 0.58, H * 0.08]][i % 3]
-      return `<rect x="${pos[0]}" y="${pos[1]}" width="${s * 1.5}" height="${s * 1.5}" rx="${s * 0.4}" fill="${p.white}" opacity="0.9"/>` +
+      const pos = [
+        [W * 0.1, H * 0.12],
+        [W * 0.08, H * 0.7],
+        [W * 0.58, H * 0.08],
+      ][i % 3]
+      return (
+        `<rect x="${pos[0]}" y="${pos[1]}" width="${s * 1.5}" height="${s * 1.5}" rx="${s * 0.4}" fill="${p.white}" opacity="0.9"/>` +
         icon(name, {x: pos[0] + s * 0.25, y: pos[1] + s * 0.25, size: s, color: i % 2 ? a : b, weight: 3.5})
+      )
     })
     .join('')
   return svg(
@@ -135,9 +142,7 @@ export function cardScene({W, H, title, accent = 'violet', second = 'teal', icon
       `<circle cx="${cx}" cy="${cy}" r="${r * 1.28}" fill="${a}" opacity="0.16"/>` +
       `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${a}"/>` +
       icon(iconName, {x: cx - r * 0.58, y: cy - r * 0.58, size: r * 1.16, color: p.white, weight: 3.2}) +
-      (talk
-        ? bubble(W * 0.6, H * 0.2, bw, bh, p.white, a) + bubble(W * 0.62, H * 0.56, bw * 0.85, bh, b, p.white, true)
-        : ''),
+      (talk ? bubble(W * 0.6, H * 0.2, bw, bh, p.white, a) + bubble(W * 0.62, H * 0.56, bw * 0.85, bh, b, p.white, true) : ''),
     title,
   )
 }
@@ -153,14 +158,16 @@ export function bannerScene({W, H, title, iconName, satellites, accent = 'violet
   const orbit = portrait ? Math.min(r * 2, W * 0.34) : r * 2
   const sats = satellites
     .map((name, i) => {
-      const angle = (-Math.PI / 2) + (i * 2 * Math.PI) / satellites.length
+      const angle = -Math.PI / 2 + (i * 2 * Math.PI) / satellites.length
       const sx = cx + Math.cos(angle) * orbit
       const sy = cy + Math.sin(angle) * orbit * (portrait ? 0.8 : 0.85)
       const sr = r * 0.42
       const fill = [p.teal, p.amber, p.violetLight, p.tealLight][i % 4]
-      return `<path d="M${cx} ${cy} L${sx} ${sy}" stroke="${p.violetLight}" stroke-width="${Math.max(2, r / 40)}" stroke-dasharray="2 ${r / 8}" stroke-linecap="round"/>` +
+      return (
+        `<path d="M${cx} ${cy} L${sx} ${sy}" stroke="${p.violetLight}" stroke-width="${Math.max(2, r / 40)}" stroke-dasharray="2 ${r / 8}" stroke-linecap="round"/>` +
         `<circle cx="${sx}" cy="${sy}" r="${sr}" fill="${fill}"/>` +
         icon(name, {x: sx - sr * 0.6, y: sy - sr * 0.6, size: sr * 1.2, color: p.indigo, weight: 3.6})
+      )
     })
     .join('')
   const textBlock = portrait
@@ -222,7 +229,8 @@ const SHAPES = {
   hexagon: (c) => `<path d="M30 6 L51 18 V42 L30 54 L9 42 V18 Z" fill="${c}"/>`,
   leaf: (c) => `<path d="M8 52 C8 20 24 8 52 8 C52 36 40 52 8 52 Z" fill="${c}"/>`,
   arches: (c) => `<path d="M8 52 V30 A22 22 0 0 1 52 30 V52 H40 V30 A10 10 0 0 0 20 30 V52 Z" fill="${c}"/>`,
-  rings: (c) => `<circle cx="22" cy="30" r="14" fill="none" stroke="${c}" stroke-width="7"/><circle cx="38" cy="30" r="14" fill="none" stroke="${c}" stroke-width="7"/>`,
+  rings: (c) =>
+    `<circle cx="22" cy="30" r="14" fill="none" stroke="${c}" stroke-width="7"/><circle cx="38" cy="30" r="14" fill="none" stroke="${c}" stroke-width="7"/>`,
 }
 
 /** A fictional partner wordmark for the logo strip: a shape and the name in the stroke alphabet. */

@@ -142,7 +142,7 @@ export const termsOfUseBody = portableText('termsofuse', [
   p('You agree not to, and not to help anyone else to:'),
   ol([
     'use the Services for any unlawful, fraudulent, deceptive or harmful purpose;',
-    'upload recordings of other people without their consent, or photos, text or audio that are obscene, defamatory, hateful or that infringe anyone\'s rights;',
+    "upload recordings of other people without their consent, or photos, text or audio that are obscene, defamatory, hateful or that infringe anyone's rights;",
     'upload personal data of others unless you have a lawful basis to do so;',
     'use synthesised speech to impersonate a real person or to mislead listeners about who is speaking;',
     'probe, scan or test the vulnerability of the Services, or bypass authentication, rate limits or other security measures;',

@@ -6,9 +6,21 @@ export const voiceDemoPage = {
   explainer:
     'People speak faster than they type, and they speak most naturally in their own language. Our speech recognition turns what customers say into text that your systems can act on, and it works best as part of a multimodal conversation: a bot that listens, replies with natural speech, reads a photo and passes a call to a person when it should. Try it below: pick a category, say one of its phrases and see what the engine heard.',
   features: [
-    ['Supports All Indian Languages', 'globe', 'Recognise Hindi, English, Bengali, Tamil, Telugu, Marathi and other Indian languages, including the mixed speech people use every day.'],
-    ['Dynamic List Manipulation', 'listedit', 'The phrase list can be updated in real time without restarting the engine: add a product, a city or a name and it is recognised on the next request.'],
-    ['Supports Different Accents', 'accent', 'Trained on voices from across India, so a speaker from Kolkata, Chennai or Jaipur is understood just as well as one from Delhi.'],
+    [
+      'Supports All Indian Languages',
+      'globe',
+      'Recognise Hindi, English, Bengali, Tamil, Telugu, Marathi and other Indian languages, including the mixed speech people use every day.',
+    ],
+    [
+      'Dynamic List Manipulation',
+      'listedit',
+      'The phrase list can be updated in real time without restarting the engine: add a product, a city or a name and it is recognised on the next request.',
+    ],
+    [
+      'Supports Different Accents',
+      'accent',
+      'Trained on voices from across India, so a speaker from Kolkata, Chennai or Jaipur is understood just as well as one from Delhi.',
+    ],
   ],
   surveyCard: {
     title: 'Take a Voice Survey',
@@ -37,7 +49,11 @@ export const textDemoPage = {
   intro:
     'Pick a language, edit the sample text or type your own, set the speaking rate and press Listen. Our text-to-speech engine speaks Hindi and English in natural Indian voices, pronounces Indian names the way they are meant to be said and accepts SSML for fine control.',
   features: [
-    ['Correct Indian Name Pronunciation', 'nametag', 'Names like Venkatesh, Srinivasan or Chattopadhyay are spoken the way their owners say them, thanks to a dedicated Indian names model.'],
+    [
+      'Correct Indian Name Pronunciation',
+      'nametag',
+      'Names like Venkatesh, Srinivasan or Chattopadhyay are spoken the way their owners say them, thanks to a dedicated Indian names model.',
+    ],
     ['SSML Input Support', 'ssml', 'Add pauses, emphasis, spelled-out numbers and pronunciation hints with standard SSML tags in your requests.'],
     ['Speaking Rate Control', 'slider', 'Slow speech down for clarity or speed it up for notifications, from -50% to +50%, without changing the pitch.'],
   ],
@@ -46,14 +62,10 @@ export const textDemoPage = {
 
 /** SPEC.md §7: Hindi hi_IN_2 (default), English en_IN, Indian Names in_NM, English_US en_US. */
 export const textCategories = [
-  ['Hindi', 'hi_IN_2',
-    'नमस्ते! कथना एआई में आपका स्वागत है। हमारी आवाज़ तकनीक आपके ग्राहकों से उन्हीं की भाषा में, दिन हो या रात, बात करती है।'],
-  ['English', 'en_IN',
-    'Welcome to Kathana AI. Your loan EMI of 8,400 rupees is due on the 5th of this month. Please pay on time to avoid late charges.'],
-  ['Indian Names', 'in_NM',
-    'Today\'s speakers are Venkatesh Subramanian, Priyanka Chattopadhyay, Gurpreet Singh Dhillon and Ananya Deshpande.'],
-  ['English_US', 'en_US',
-    'Thank you for calling. Your appointment is confirmed for Saturday at 10 AM. Reply YES to confirm or call us to reschedule.'],
+  ['Hindi', 'hi_IN_2', 'नमस्ते! कथना एआई में आपका स्वागत है। हमारी आवाज़ तकनीक आपके ग्राहकों से उन्हीं की भाषा में, दिन हो या रात, बात करती है।'],
+  ['English', 'en_IN', 'Welcome to Kathana AI. Your loan EMI of 8,400 rupees is due on the 5th of this month. Please pay on time to avoid late charges.'],
+  ['Indian Names', 'in_NM', "Today's speakers are Venkatesh Subramanian, Priyanka Chattopadhyay, Gurpreet Singh Dhillon and Ananya Deshpande."],
+  ['English_US', 'en_US', 'Thank you for calling. Your appointment is confirmed for Saturday at 10 AM. Reply YES to confirm or call us to reschedule.'],
 ]
 
 export const imageDemoPage = {
@@ -63,8 +75,7 @@ export const imageDemoPage = {
   previewPlaceholder: 'Select/Upload a photo',
   resultPlaceholder: 'Once you select a photo, we will show you here what it is',
   samplesHeading: 'Or pick one of our sample photos',
-  note:
-    'Recognition is trained for a single food item per photo, not a thali or a multi-dish image. Photos in JPG, JPEG or PNG format work best when the food fills most of the frame.',
+  note: 'Recognition is trained for a single food item per photo, not a thali or a multi-dish image. Photos in JPG, JPEG or PNG format work best when the food fills most of the frame.',
   features: [
     ['Deep Learning Driven', 'network', 'Convolutional neural networks trained on large labelled image collections recognise food items in milliseconds.'],
     ['Self Learning', 'loop', 'Corrections and new examples feed back into training, so recognition improves with every release.'],
@@ -103,8 +114,20 @@ export const aboutPage = {
   ],
   videosHeading: 'See Our Products in Action',
   videos: [
-    ['Kathana VoiceBot: a reminder call from start to finish', 'bot', 'violet', 'Poster of the Kathana VoiceBot video: a bot icon and a speech bubble on a dark indigo background with a play button', 'video-kathana-voicebot'],
-    ['Kathana Meet: meetings and live events in your browser', 'video', 'teal', 'Poster of the Kathana Meet video: a video camera icon and a speech bubble on a dark indigo background with a play button', 'video-kathana-meet'],
+    [
+      'Kathana VoiceBot: a reminder call from start to finish',
+      'bot',
+      'violet',
+      'Poster of the Kathana VoiceBot video: a bot icon and a speech bubble on a dark indigo background with a play button',
+      'video-kathana-voicebot',
+    ],
+    [
+      'Kathana Meet: meetings and live events in your browser',
+      'video',
+      'teal',
+      'Poster of the Kathana Meet video: a video camera icon and a speech bubble on a dark indigo background with a play button',
+      'video-kathana-meet',
+    ],
   ],
   /** Soundtrack of the Kathana Meet video (US voice, narrator only). */
   meetNarration: [
@@ -116,10 +139,30 @@ export const aboutPage = {
   ],
   mediaHeading: 'Kathana AI in the Media',
   mediaLinks: [
-    ['How a Noida start-up is teaching voice bots to speak Hinglish', 'The Daily Ledger (India)', 'India', 'https://dailyledger.example/tech/kathana-ai-hinglish-voice-bots'],
-    ['Vernacular voice AI is the next frontier for Indian lenders', 'Fintech Weekly India', 'India', 'https://fintechweekly.example/in/vernacular-voice-ai-lenders'],
-    ['Start-ups to watch: conversational AI made in India', 'Bharat Business Review', 'India', 'https://bharatbusiness.example/startups-to-watch-conversational-ai'],
-    ['The multimodal bots answering India\'s customer calls', 'Global Tech Observer', 'International', 'https://globaltechobserver.example/asia/multimodal-bots-india'],
+    [
+      'How a Noida start-up is teaching voice bots to speak Hinglish',
+      'The Daily Ledger (India)',
+      'India',
+      'https://dailyledger.example/tech/kathana-ai-hinglish-voice-bots',
+    ],
+    [
+      'Vernacular voice AI is the next frontier for Indian lenders',
+      'Fintech Weekly India',
+      'India',
+      'https://fintechweekly.example/in/vernacular-voice-ai-lenders',
+    ],
+    [
+      'Start-ups to watch: conversational AI made in India',
+      'Bharat Business Review',
+      'India',
+      'https://bharatbusiness.example/startups-to-watch-conversational-ai',
+    ],
+    [
+      "The multimodal bots answering India's customer calls",
+      'Global Tech Observer',
+      'International',
+      'https://globaltechobserver.example/asia/multimodal-bots-india',
+    ],
     ['Beyond English: voice AI for the next billion users', 'World AI Digest', 'International', 'https://worldaidigest.example/voice-ai-next-billion'],
   ],
 }

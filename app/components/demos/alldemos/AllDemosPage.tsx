@@ -18,12 +18,7 @@ export interface AllDemosPageData {
  * One filter as a group of toggle buttons. Each group is a GET form carrying the other filter, so
  * the choice lands in the URL (?industry=…&medium=…) with JavaScript on or off.
  */
-function FilterGroup(props: {
-  label: string;
-  name: keyof Filters;
-  options: { value: string; label: string }[];
-  filters: Filters;
-}) {
+function FilterGroup(props: { label: string; name: keyof Filters; options: { value: string; label: string }[]; filters: Filters }) {
   const { label, name, options, filters } = props;
   const other: keyof Filters = name === "industry" ? "medium" : "industry";
   return (
@@ -35,14 +30,7 @@ function FilterGroup(props: {
         </span>
         {filters[other] !== "all" ? <input type="hidden" name={other} value={filters[other]} /> : null}
         {options.map((option) => (
-          <button
-            key={option.value}
-            type="submit"
-            name={name}
-            value={option.value}
-            aria-pressed={filters[name] === option.value}
-            className={styles.toggle}
-          >
+          <button key={option.value} type="submit" name={name} value={option.value} aria-pressed={filters[name] === option.value} className={styles.toggle}>
             {option.label}
           </button>
         ))}
@@ -54,7 +42,10 @@ function FilterGroup(props: {
 /** /demos/alldemos (SPEC §2 "All Demos page"): industry and medium filters over the 17 demo cards. */
 export function AllDemosPage({ content, meta }: AllDemosPageData) {
   const [search] = useSearchParams();
-  const filters = parseFilters(search, content.industries.map((i) => i.slug));
+  const filters = parseFilters(
+    search,
+    content.industries.map((i) => i.slug),
+  );
   const demos = filterDemos(content.demos, filters);
   const industryOptions = [{ value: "all", label: "All" }, ...content.industries.map((i) => ({ value: i.slug, label: i.demoFilterLabel }))];
   const mediumOptions = [{ value: "all", label: "All" }, ...MEDIUMS.map((m) => ({ value: m.toLowerCase(), label: m }))];

@@ -66,9 +66,12 @@ export function FoodDemo(props: {
     setStatus(reply?.prediction?.length ? "done" : "failed");
   }, [sampleFetcher.state, sampleFetcher.data]);
 
-  useEffect(() => () => {
-    if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
+    },
+    [],
+  );
 
   async function upload(photo: Blob, filename: string) {
     const ticket = ++run.current;
@@ -151,13 +154,7 @@ export function FoodDemo(props: {
 
   const first = answer?.prediction?.[0];
   const resultText =
-    status === "processing"
-      ? "Processing..."
-      : status === "failed"
-        ? "No response"
-        : status === "done" && first
-          ? first.item
-          : resultPlaceholder;
+    status === "processing" ? "Processing..." : status === "failed" ? "No response" : status === "done" && first ? first.item : resultPlaceholder;
 
   return (
     <div className={styles.demo}>

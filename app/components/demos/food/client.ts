@@ -79,7 +79,5 @@ export async function sendCorrection(photoId: string, label: string, csrfFallbac
 }
 
 export function correctionMessage(label: string, applied: boolean): string {
-  return applied
-    ? `Thanks! Photos like this one will now be recognised as ${label}.`
-    : `Thanks! We will use ${label} once other visitors agree.`;
+  return applied ? `Thanks! Photos like this one will now be recognised as ${label}.` : `Thanks! We will use ${label} once other visitors agree.`;
 }

@@ -168,14 +168,7 @@ export function TextDemo({ categories }: { categories: TextCategory[] }) {
       </div>
       <div className={styles.field}>
         <label htmlFor={`${ids}-text`}>Text to speak</label>
-        <TransliterationTextarea
-          id={`${ids}-text`}
-          name="text"
-          value={text}
-          onChange={setText}
-          enabled={lang === "hi_IN_2"}
-          describedBy={`${ids}-hint`}
-        />
+        <TransliterationTextarea id={`${ids}-text`} name="text" value={text} onChange={setText} enabled={lang === "hi_IN_2"} describedBy={`${ids}-hint`} />
         <p id={`${ids}-hint`} className={styles.hint}>
           {lang === "hi_IN_2"
             ? "Type Hindi in Latin letters: after a word, press space for Devanagari suggestions. SSML (<speak>…</speak>) is accepted."
@@ -183,13 +176,7 @@ export function TextDemo({ categories }: { categories: TextCategory[] }) {
         </p>
       </div>
       <div className={styles.actions}>
-        <button
-          type="submit"
-          className={`button ${styles.listen}`}
-          aria-pressed={status === "playing"}
-          aria-busy={status === "processing"}
-          data-state={status}
-        >
+        <button type="submit" className={`button ${styles.listen}`} aria-pressed={status === "playing"} aria-busy={status === "processing"} data-state={status}>
           {status === "playing" ? <PauseIcon /> : status === "processing" ? <span className={styles.spinner} aria-hidden="true" /> : <PlayIcon />}
           <span>{label}</span>
         </button>

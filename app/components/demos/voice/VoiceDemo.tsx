@@ -176,7 +176,11 @@ export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, formActio
     try {
       opened = await WavRecorder.open();
     } catch (error) {
-      setMicProblem(error instanceof MicrophoneError ? `${error.message} Or upload a WAV file below.` : "The microphone could not be started. Upload a WAV file below instead.");
+      setMicProblem(
+        error instanceof MicrophoneError
+          ? `${error.message} Or upload a WAV file below.`
+          : "The microphone could not be started. Upload a WAV file below instead.",
+      );
       return;
     }
     recorder.current = opened;
@@ -305,13 +309,17 @@ export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, formActio
             <section aria-labelledby={`${variant}-default-list`}>
               <h4 id={`${variant}-default-list`}>Default</h4>
               <ul className={styles.phrases} data-testid="default-list">
-                {selected?.Default.map((p, i) => <li key={`${i}-${p}`}>{p}</li>)}
+                {selected?.Default.map((p, i) => (
+                  <li key={`${i}-${p}`}>{p}</li>
+                ))}
               </ul>
             </section>
             <section aria-labelledby={`${variant}-added-list`}>
               <h4 id={`${variant}-added-list`}>Newly Added</h4>
               <ul className={styles.phrases} data-testid="added-list">
-                {selected?.newAdded.map((p, i) => <li key={`${i}-${p}`}>{p}</li>)}
+                {selected?.newAdded.map((p, i) => (
+                  <li key={`${i}-${p}`}>{p}</li>
+                ))}
               </ul>
             </section>
           </div>

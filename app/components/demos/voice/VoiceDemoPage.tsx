@@ -32,9 +32,7 @@ export function VoiceDemoPage({ content, meta, maxUploadKb, variant, formAction,
       {page.surveyCard ? (
         <section className="container section" aria-labelledby="voice-survey">
           <div className={styles.survey}>
-            {page.surveyCard.image ? (
-              <SanityImage image={page.surveyCard.image} width={480} className={styles.surveyImage} />
-            ) : null}
+            {page.surveyCard.image ? <SanityImage image={page.surveyCard.image} width={480} className={styles.surveyImage} /> : null}
             <div>
               <h2 id="voice-survey">{page.surveyCard.title}</h2>
               <p>{page.surveyCard.text}</p>

@@ -19,7 +19,11 @@ function formFor(wav: Blob, phrases: string[], fileName: string): FormData {
 export async function uploadVoice(wav: Blob, phrases: string[], csrfFallback: string, fileName = "recording.wav"): Promise<UploadResult> {
   const response = await apiRequest("/api/demos/voicedemoupload", { body: formFor(wav, phrases, fileName), csrfFallback });
   const body = (await response.json()) as { Response?: unknown; AudioFile?: unknown; heard?: unknown };
-  return { text: typeof body.Response === "string" ? body.Response : "", audio: typeof body.AudioFile === "string" ? body.AudioFile : null, heard: body.heard !== false };
+  return {
+    text: typeof body.Response === "string" ? body.Response : "",
+    audio: typeof body.AudioFile === "string" ? body.AudioFile : null,
+    heard: body.heard !== false,
+  };
 }
 
 /** POST /api/demos/voicedemoupload2: no CSRF header (SPEC §7); the body is the recognised text. */
