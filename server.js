@@ -38,6 +38,7 @@ let build = await loadBuild();
  *   hasSessionCookie: (cookieHeader: string | undefined) => boolean;
  *   hasPreviewCookie: (cookieHeader: string | undefined) => boolean;
  *   withPreviewScope: <T>(cookieHeader: string | undefined, handle: () => T) => T;
+ *   withRequestLanguage: <T>(request: { path: string; referer?: string; host?: string }, handle: () => T) => T;
  *   statusWording: (status: number, method?: string) => string;
  *   OUTAGE_RETRY_AFTER_SECONDS: number;
  * }}
@@ -105,7 +106,13 @@ const handleRemix = remixHandler({
   getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, requestId: res.locals.requestId, clientIp: req.ip ?? "" }),
   wording,
 });
-app.all("*", (req, res, next) => lifecycle.withPreviewScope(req.headers.cookie, () => handleRemix(req, res, next)));
+// Each request also runs in its language, from its path (/hi/… → hi) or, for an API call, its page's:
+// content, the assistant, mails.
+app.all("*", (req, res, next) =>
+  lifecycle.withRequestLanguage({ path: req.path, referer: req.headers.referer, host: req.headers.host }, () =>
+    lifecycle.withPreviewScope(req.headers.cookie, () => handleRemix(req, res, next)),
+  ),
+);
 app.use(answerUnhandledErrors(wording, logEvent));
 
 const server = app.listen(port, host, async () => {

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "~/i18n/languages";
 
 /**
  * Settings every AI engine has: the provider's hosted engine (used when its URL is set; the
@@ -23,6 +24,8 @@ interface EngineConfig {
  */
 export interface ServerConfig {
   nodeEnv: string;
+  /** The languages served, the default first (SITE_LANGUAGES; app/i18n/languages.json is the catalogue). */
+  languages: string[];
   isProduction: boolean;
   host: string;
   port: number;
@@ -191,10 +194,27 @@ const httpUrl = () =>
     .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), "an http:// or https:// URL");
 const text = () => z.string();
 const oneOf = <T extends string>(...values: [T, ...T[]]) => z.enum(values, { error: `one of ${values.join(", ")}` });
+/** A comma-separated list of the catalogue's language codes, the default first. */
+const languageList = () =>
+  z
+    .string()
+    .transform((v) =>
+      v
+        .split(",")
+        .map((code) => code.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine(
+      (codes) => codes.length > 0 && codes.every((code) => LANGUAGES.some((l) => l.code === code)),
+      `codes of app/i18n/languages.json (${LANGUAGES.map((l) => l.code).join(", ")}), comma-separated`,
+    )
+    .refine((codes) => codes[0] === DEFAULT_LANGUAGE, `the default language, ${DEFAULT_LANGUAGE}, first`)
+    .refine((codes) => new Set(codes).size === codes.length, "each language once");
 
 const ENV = z
   .object({
     NODE_ENV: text(),
+    SITE_LANGUAGES: languageList(),
     HOST: text(),
     PORT: whole(0, 65_535),
     PUBLIC_ORIGIN: httpUrl(),
@@ -344,6 +364,7 @@ export function readSettings(source: Record<string, string | undefined>): Server
   const secureCookies = env.SESSION_COOKIE_SECURE ?? origin.startsWith("https://");
   return {
     nodeEnv,
+    languages: env.SITE_LANGUAGES ?? ["en", "hi"],
     isProduction: nodeEnv === "production",
     host: env.HOST ?? "127.0.0.1",
     port,

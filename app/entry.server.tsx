@@ -53,6 +53,7 @@ export { onContentCleared, hasSessionCookie, hasPreviewCookie };
 export { statusWording, OUTAGE_RETRY_AFTER_SECONDS };
 /** server.js runs each request in its preview scope (app/preview/session.server.ts). */
 export { withPreviewScope };
+export { withRequestLanguage } from "~/i18n/language.server";
 
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
   if (currentPreview()) response.headers.set("Cache-Control", PREVIEW_CACHE_CONTROL);

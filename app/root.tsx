@@ -25,7 +25,7 @@ import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { getConfig } from "~/config.server";
-import { pageMetaTags } from "~/seo/meta";
+import { metaText, pageMetaTags } from "~/seo/meta";
 import { canonicalUrl, isIndexable } from "~/seo/site-routes";
 import { siteJsonLd } from "~/seo/structured-data";
 import { JsonLd } from "~/components/layout/JsonLd";
@@ -40,6 +40,10 @@ import { existingCsrfToken } from "~/security/csrf.server";
 import { Toasts } from "~/components/ui/Toasts";
 import { LAYOUT_QUERY } from "~/content/queries.server";
 import type { LAYOUT_QUERYResult } from "~/sanity.types";
+import { I18nProvider, useI18n } from "~/components/i18n/i18n";
+import { catalogueOf } from "~/i18n/catalogues.server";
+import { currentLanguage, enabledLanguages } from "~/i18n/language.server";
+import { DEFAULT_LANGUAGE, hasLanguagePrefix, languageByCode, languageOfPath, pathInLanguage, pathWithoutLanguage } from "~/i18n/languages";
 
 export const links: LinksFunction = () => [
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
@@ -47,6 +51,9 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const language = currentLanguage();
+  // A language of the catalogue this site does not serve (SITE_LANGUAGES): no such page.
+  if (hasLanguagePrefix(new URL(request.url).pathname) && language === DEFAULT_LANGUAGE) throw new Response("Not found", { status: 404 });
   const [layout, user] = await Promise.all([
     loadQuery<LAYOUT_QUERYResult>(LAYOUT_QUERY),
     // A database outage must not take every page down: show the logged-out header instead.
@@ -66,6 +73,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     csrfToken: user ? (existingCsrfToken(request) ?? "") : "",
     // An editor's preview session (app/preview): drafts, the Preview bar and the edit overlays.
     preview: currentPreview() !== undefined,
+    // The page's language, the languages served (the switcher, hreflang) and, for a language other
+    // than the default, its UI strings (decision 0180).
+    language,
+    languages: enabledLanguages(),
+    messages: catalogueOf(language),
   });
 }
 
@@ -74,6 +86,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * an explicit revalidate() after a login or logout call (same URL, no form).
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  // Another language: the header, footer and UI strings change with it.
+  if (
+    languageOfPath(currentUrl.pathname, [currentUrl.pathname.split("/")[1] ?? ""]) !== languageOfPath(nextUrl.pathname, [nextUrl.pathname.split("/")[1] ?? ""])
+  )
+    return true;
   if (formMethod !== undefined && formMethod !== "GET") return defaultShouldRevalidate;
   if (formMethod === undefined && currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return false;
@@ -86,7 +103,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, current
 export const meta: MetaFunction<typeof loader> = ({ matches, error }) => {
   if (!error) return pageMetaTags(matches, null);
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return pageMetaTags(matches, { title: status === 404 ? "Page not found" : "Something went wrong" });
+  return pageMetaTags(matches, { title: metaText(matches, status === 404 ? "Page not found" : "Something went wrong") });
 };
 
 /**
@@ -98,13 +115,26 @@ function SeoHeadTags({ data }: { data: SerializeFrom<typeof loader> | undefined 
   const { pathname } = useLocation();
   const error = useRouteError();
   const origin = data?.publicOrigin;
-  if (error || !isIndexable(pathname) || !origin) return <meta name="robots" content="noindex" />;
+  const page = pathWithoutLanguage(pathname);
+  if (error || !isIndexable(page) || !origin) return <meta name="robots" content="noindex" />;
   const href = canonicalUrl(origin, pathname);
   const settings = data.layout.settings;
+  const language = languageByCode(data.language);
   return (
     <>
       <link rel="canonical" href={href} />
       <meta property="og:url" content={href} />
+      {/* The same page in every language served, and which one a search engine shows by default. */}
+      {data.languages.map((code) => (
+        <link key={code} rel="alternate" hrefLang={code} href={canonicalUrl(origin, pathInLanguage(page, code))} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={canonicalUrl(origin, page)} />
+      {language ? <meta property="og:locale" content={language.ogLocale} /> : null}
+      {data.languages
+        .filter((code) => code !== data.language)
+        .map((code) => (
+          <meta key={code} property="og:locale:alternate" content={languageByCode(code)?.ogLocale} />
+        ))}
       {/* The organisation and the web site, described once, on the home page. */}
       {href === canonicalUrl(origin, "/") && settings?.siteName ? (
         <JsonLd
@@ -134,8 +164,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const settings = data?.layout.settings;
   const siteName = settings?.siteName ?? "Kathana AI";
+  const language = data?.language ?? DEFAULT_LANGUAGE;
   return (
-    <html lang="en-IN" suppressHydrationWarning>
+    <html lang={language === DEFAULT_LANGUAGE ? "en-IN" : language} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -155,35 +186,44 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="expect" href="#main" {...{ blocking: "render" }} />
       </head>
       <body>
-        <ContentEnvProvider value={data?.contentEnv}>
-          <a className="skip-link" href="#main">
-            Skip to main content
-          </a>
-          {data?.preview ? <PreviewBar /> : null}
-          {data ? <Header siteName={siteName} logo={settings?.logo ?? null} menu={data.layout.menu ?? []} loggedIn={data.loggedIn} /> : null}
-          {/* The page and the launcher's dock, which sticks to the bottom of the screen until the
+        <I18nProvider value={{ language, languages: data?.languages ?? [DEFAULT_LANGUAGE], messages: data?.messages ?? null }}>
+          <ContentEnvProvider value={data?.contentEnv}>
+            <SkipLink />
+            {data?.preview ? <PreviewBar /> : null}
+            {data ? <Header siteName={siteName} logo={settings?.logo ?? null} menu={data.layout.menu ?? []} loggedIn={data.loggedIn} /> : null}
+            {/* The page and the launcher's dock, which sticks to the bottom of the screen until the
               footer comes (issue 45). */}
-          <div className="page-body">
-            <main id="main" tabIndex={-1}>
-              {children}
-            </main>
-            {data ? <AssistantLauncher placement="dock" /> : null}
-          </div>
-          {data ? (
-            <Footer
-              siteName={siteName}
-              logo={settings?.logo ?? null}
-              blurb={settings?.blurb ?? null}
-              copyright={settings?.copyright ?? null}
-              columns={data.layout.footer ?? []}
-            />
-          ) : null}
-          <Toasts />
-        </ContentEnvProvider>
+            <div className="page-body">
+              <main id="main" tabIndex={-1}>
+                {children}
+              </main>
+              {data ? <AssistantLauncher placement="dock" /> : null}
+            </div>
+            {data ? (
+              <Footer
+                siteName={siteName}
+                logo={settings?.logo ?? null}
+                blurb={settings?.blurb ?? null}
+                copyright={settings?.copyright ?? null}
+                columns={data.layout.footer ?? []}
+              />
+            ) : null}
+            <Toasts />
+          </ContentEnvProvider>
+        </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+function SkipLink() {
+  const { t } = useI18n();
+  return (
+    <a className="skip-link" href="#main">
+      {t("Skip to main content")}
+    </a>
   );
 }
 

@@ -2200,7 +2200,7 @@ export type SITEMAP_QUERY_RESULT = {
 
 // Source: ../app/content/queries.server.ts
 // Variable: ASSISTANT_CONTENT_QUERY
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ siteName, tagline, blurb, contactEmail, careersEmail, phone, address },  "products": *[_type == "product"] | order(order asc){ title, "slug": slug.current, summary, bullets },  "industries": *[_type == "industry"] | order(industryId asc){ title, tabLabel, "slug": slug.current, summary, bannerHeading, bannerText,    useCaseTabs[]{ label, callFlow{ title, summary, steps[]{ speaker, text } } } },  "demoCards": *[_type == "demoCard"]{ title, medium, description, transcript, link, "industry": industry->{ tabLabel, "slug": slug.current } },  "mediums": *[_type == "medium"] | order(number asc){ mediumTitle, name, route, heading, description },  "textDemo": *[_type == "textDemoPage" && _id == "textDemoPage"][0]{ heading, intro, "features": features[]{ title, description } },  "voiceDemo": *[_type == "voiceDemoPage" && _id == "voiceDemoPage"][0]{ bannerHeading, explainer },  "imageDemo": *[_type == "imageDemoPage" && _id == "imageDemoPage"][0]{ heading, intro, note },  "videoDemo": *[_type == "videoDemoPage" && _id == "videoDemoPage"][0]{ heading, intro },  "blogPosts": *[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, body },  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{ heading, missionHeading, mission, readMore },  "pages": *[_type == "pageMeta"] | order(path asc){ path, heading, description, visitorWords, assistantAction },  "careersPage": *[_type == "careersPage" && _id == "careersPage"][0]{ heading, intro },  "careers": *[_type == "career"] | order(order asc){ position, description, location, employmentType },  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{ heading, intro },  "developerServices": *[_type == "developerServicesPage" && _id == "developerServicesPage"][0]{ bannerHeading, bannerText,    apiUsesHeading, apiUses[]{ title, description }, developerUsesHeading, developerUses[]{ title, description } },  "legalPages": *[_type == "legalPage"]{ title, "slug": slug.current, body },  "home": *[_type == "homePage" && _id == "homePage"][0]{ heroHeading, heroText, whyHeading, whyCards[]{ title, description },    benefitsHeading, benefits[]{ text } },  "answers": *[_type == "assistantAnswer"]{ _id, questions, answer, links[]{ label, href } },  "assistant": *[_type == "assistantSettings" && _id == "assistantSettings"][0]{ greeting, suggestedQuestions, declineMessage,    "synonyms": synonyms[].terms, "industryWords": industryWords[]{ "slug": industry->slug.current, terms },    "productWords": productWords[]{ "slug": product->slug.current, terms }, "demoWords": demoWords[]{ "route": medium->route, terms } }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ siteName, tagline, blurb, contactEmail, careersEmail, phone, address },  "products": *[_type == "product"] | order(order asc){ title, "slug": slug.current, summary, bullets },  "industries": *[_type == "industry"] | order(industryId asc){ title, tabLabel, "slug": slug.current, summary, bannerHeading, bannerText,    useCaseTabs[]{ _key, label, callFlow{ title, summary, steps[]{ speaker, text } } } },  "demoCards": *[_type == "demoCard"]{ _id, title, medium, description, transcript, link, "industry": industry->{ tabLabel, "slug": slug.current } },  "mediums": *[_type == "medium"] | order(number asc){ mediumTitle, name, route, heading, description },  "textDemo": *[_type == "textDemoPage" && _id == "textDemoPage"][0]{ heading, intro, "features": features[]{ _key, title, description } },  "voiceDemo": *[_type == "voiceDemoPage" && _id == "voiceDemoPage"][0]{ bannerHeading, explainer },  "imageDemo": *[_type == "imageDemoPage" && _id == "imageDemoPage"][0]{ heading, intro, note },  "videoDemo": *[_type == "videoDemoPage" && _id == "videoDemoPage"][0]{ heading, intro },  "blogPosts": *[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, body },  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{ heading, missionHeading, mission, readMore },  "pages": *[_type == "pageMeta"] | order(path asc){ path, heading, description, visitorWords, assistantAction },  "careersPage": *[_type == "careersPage" && _id == "careersPage"][0]{ heading, intro },  "careers": *[_type == "career"] | order(order asc){ _id, position, description, location, employmentType },  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{ heading, intro },  "developerServices": *[_type == "developerServicesPage" && _id == "developerServicesPage"][0]{ bannerHeading, bannerText,    apiUsesHeading, apiUses[]{ _key, title, description }, developerUsesHeading, developerUses[]{ _key, title, description } },  "legalPages": *[_type == "legalPage"]{ title, "slug": slug.current, body },  "home": *[_type == "homePage" && _id == "homePage"][0]{ heroHeading, heroText, whyHeading, whyCards[]{ _key, title, description },    benefitsHeading, benefits[]{ text } },  "answers": *[_type == "assistantAnswer"]{ _id, questions, answer, links[]{ label, href } },  "assistant": *[_type == "assistantSettings" && _id == "assistantSettings"][0]{ greeting, suggestedQuestions, declineMessage,    "synonyms": synonyms[].terms, "industryWords": industryWords[]{ "slug": industry->slug.current, terms },    "productWords": productWords[]{ "slug": product->slug.current, terms }, "demoWords": demoWords[]{ "route": medium->route, terms } }}
 export type ASSISTANT_CONTENT_QUERY_RESULT = {
   settings: {
     siteName: string;
@@ -2225,6 +2225,7 @@ export type ASSISTANT_CONTENT_QUERY_RESULT = {
     bannerHeading: string;
     bannerText: string;
     useCaseTabs: Array<{
+      _key: string;
       label: string;
       callFlow: {
         title: string;
@@ -2237,6 +2238,7 @@ export type ASSISTANT_CONTENT_QUERY_RESULT = {
     }>;
   }>;
   demoCards: Array<{
+    _id: string;
     title: string;
     medium: "Audio" | "Text" | "Video" | "Voice" | null;
     description: string;
@@ -2258,6 +2260,7 @@ export type ASSISTANT_CONTENT_QUERY_RESULT = {
     heading: string;
     intro: string;
     features: Array<{
+      _key: string;
       title: string;
       description: string;
     }>;
@@ -2299,6 +2302,7 @@ export type ASSISTANT_CONTENT_QUERY_RESULT = {
     intro: string;
   } | null;
   careers: Array<{
+    _id: string;
     position: string;
     description: string;
     location: string;
@@ -2313,11 +2317,13 @@ export type ASSISTANT_CONTENT_QUERY_RESULT = {
     bannerText: string;
     apiUsesHeading: string;
     apiUses: Array<{
+      _key: string;
       title: string;
       description: string;
     }>;
     developerUsesHeading: string;
     developerUses: Array<{
+      _key: string;
       title: string;
       description: string;
     }>;
@@ -2332,6 +2338,7 @@ export type ASSISTANT_CONTENT_QUERY_RESULT = {
     heroText: string;
     whyHeading: string;
     whyCards: Array<{
+      _key: string;
       title: string;
       description: string;
     }>;
@@ -2397,7 +2404,7 @@ declare global {
     '*[_type == "homePage" && _id == "homePage"][0]{ demoVideoCaptions, demoVideoCaptionsLanguage }': HOME_VIDEO_CAPTIONS_QUERY_RESULT;
     'count(*[_type == "siteSettings"])': READINESS_QUERY_RESULT;
     '{\n  "industries": *[_type == "industry" && defined(slug.current)] | order(industryId asc){ "slug": slug.current, _updatedAt },\n  "posts": *[_type == "blogPost" && defined(blogId)] | order(blogId asc){ blogId, publishedAt, _updatedAt }\n}': SITEMAP_QUERY_RESULT;
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ siteName, tagline, blurb, contactEmail, careersEmail, phone, address },\n  "products": *[_type == "product"] | order(order asc){ title, "slug": slug.current, summary, bullets },\n  "industries": *[_type == "industry"] | order(industryId asc){ title, tabLabel, "slug": slug.current, summary, bannerHeading, bannerText,\n    useCaseTabs[]{ label, callFlow{ title, summary, steps[]{ speaker, text } } } },\n  "demoCards": *[_type == "demoCard"]{ title, medium, description, transcript, link, "industry": industry->{ tabLabel, "slug": slug.current } },\n  "mediums": *[_type == "medium"] | order(number asc){ mediumTitle, name, route, heading, description },\n  "textDemo": *[_type == "textDemoPage" && _id == "textDemoPage"][0]{ heading, intro, "features": features[]{ title, description } },\n  "voiceDemo": *[_type == "voiceDemoPage" && _id == "voiceDemoPage"][0]{ bannerHeading, explainer },\n  "imageDemo": *[_type == "imageDemoPage" && _id == "imageDemoPage"][0]{ heading, intro, note },\n  "videoDemo": *[_type == "videoDemoPage" && _id == "videoDemoPage"][0]{ heading, intro },\n  "blogPosts": *[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, body },\n  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{ heading, missionHeading, mission, readMore },\n  "pages": *[_type == "pageMeta"] | order(path asc){ path, heading, description, visitorWords, assistantAction },\n  "careersPage": *[_type == "careersPage" && _id == "careersPage"][0]{ heading, intro },\n  "careers": *[_type == "career"] | order(order asc){ position, description, location, employmentType },\n  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{ heading, intro },\n  "developerServices": *[_type == "developerServicesPage" && _id == "developerServicesPage"][0]{ bannerHeading, bannerText,\n    apiUsesHeading, apiUses[]{ title, description }, developerUsesHeading, developerUses[]{ title, description } },\n  "legalPages": *[_type == "legalPage"]{ title, "slug": slug.current, body },\n  "home": *[_type == "homePage" && _id == "homePage"][0]{ heroHeading, heroText, whyHeading, whyCards[]{ title, description },\n    benefitsHeading, benefits[]{ text } },\n  "answers": *[_type == "assistantAnswer"]{ _id, questions, answer, links[]{ label, href } },\n  "assistant": *[_type == "assistantSettings" && _id == "assistantSettings"][0]{ greeting, suggestedQuestions, declineMessage,\n    "synonyms": synonyms[].terms, "industryWords": industryWords[]{ "slug": industry->slug.current, terms },\n    "productWords": productWords[]{ "slug": product->slug.current, terms }, "demoWords": demoWords[]{ "route": medium->route, terms } }\n}': ASSISTANT_CONTENT_QUERY_RESULT;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ siteName, tagline, blurb, contactEmail, careersEmail, phone, address },\n  "products": *[_type == "product"] | order(order asc){ title, "slug": slug.current, summary, bullets },\n  "industries": *[_type == "industry"] | order(industryId asc){ title, tabLabel, "slug": slug.current, summary, bannerHeading, bannerText,\n    useCaseTabs[]{ _key, label, callFlow{ title, summary, steps[]{ speaker, text } } } },\n  "demoCards": *[_type == "demoCard"]{ _id, title, medium, description, transcript, link, "industry": industry->{ tabLabel, "slug": slug.current } },\n  "mediums": *[_type == "medium"] | order(number asc){ mediumTitle, name, route, heading, description },\n  "textDemo": *[_type == "textDemoPage" && _id == "textDemoPage"][0]{ heading, intro, "features": features[]{ _key, title, description } },\n  "voiceDemo": *[_type == "voiceDemoPage" && _id == "voiceDemoPage"][0]{ bannerHeading, explainer },\n  "imageDemo": *[_type == "imageDemoPage" && _id == "imageDemoPage"][0]{ heading, intro, note },\n  "videoDemo": *[_type == "videoDemoPage" && _id == "videoDemoPage"][0]{ heading, intro },\n  "blogPosts": *[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, body },\n  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{ heading, missionHeading, mission, readMore },\n  "pages": *[_type == "pageMeta"] | order(path asc){ path, heading, description, visitorWords, assistantAction },\n  "careersPage": *[_type == "careersPage" && _id == "careersPage"][0]{ heading, intro },\n  "careers": *[_type == "career"] | order(order asc){ _id, position, description, location, employmentType },\n  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{ heading, intro },\n  "developerServices": *[_type == "developerServicesPage" && _id == "developerServicesPage"][0]{ bannerHeading, bannerText,\n    apiUsesHeading, apiUses[]{ _key, title, description }, developerUsesHeading, developerUses[]{ _key, title, description } },\n  "legalPages": *[_type == "legalPage"]{ title, "slug": slug.current, body },\n  "home": *[_type == "homePage" && _id == "homePage"][0]{ heroHeading, heroText, whyHeading, whyCards[]{ _key, title, description },\n    benefitsHeading, benefits[]{ text } },\n  "answers": *[_type == "assistantAnswer"]{ _id, questions, answer, links[]{ label, href } },\n  "assistant": *[_type == "assistantSettings" && _id == "assistantSettings"][0]{ greeting, suggestedQuestions, declineMessage,\n    "synonyms": synonyms[].terms, "industryWords": industryWords[]{ "slug": industry->slug.current, terms },\n    "productWords": productWords[]{ "slug": product->slug.current, terms }, "demoWords": demoWords[]{ "route": medium->route, terms } }\n}': ASSISTANT_CONTENT_QUERY_RESULT;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -22,6 +22,9 @@ import { contactSchema, type ContactInput } from "~/contact/schema.server";
 import { normalise } from "~/engines/assistant/language";
 import type { AssistantAction, AssistantSource } from "~/engines/assistant/types";
 import { enforceRateLimits, type RateLimitRule } from "~/security/rate-limit.server";
+import { catalogueOf } from "~/i18n/catalogues.server";
+import { translateMessage } from "~/i18n/translate";
+import { ENGLISH_TEXTS, type AssistantTexts } from "./texts.server";
 import type { AssistantCaller } from "./types";
 
 const STEPS = ["username", "email", "phone", "companyname", "message"] as const;
@@ -38,21 +41,22 @@ export const enquirySchema = z.object({
 });
 export type EnquiryState = z.infer<typeof enquirySchema>;
 
-const PROMPTS: Record<Step, string> = {
+const PROMPTS = {
   username: "I can pass your question to our sales team. What is your full name?",
   email: "Thanks. What is your business e-mail address?",
   phone: "And a phone number we can call you on?",
   companyname: "Which company are you with?",
   message: "What would you like our team to know? A sentence or two is enough.",
-};
+} as const satisfies Record<Step, string>;
 
-const PRIVACY: AssistantSource = { title: "Privacy Policy", url: "/privacypolicy" };
+const privacy = ({ say }: AssistantTexts): AssistantSource => ({ title: say("Privacy Policy"), url: "/privacypolicy" });
 
 /** The words that start an enquiry: the "Talk to sales" action, or asking for a demo or a person. */
+// In Devanagari as normalise() leaves it (the chandrabindu folded: "हाँ" is "हां").
 const START =
-  /^(?:talk to (?:sales|someone|a person)|contact sales|i want (?:a|to book a) demo|book a demo|schedule a demo|sales se baat|sales se baat karni hai|mujhe demo chahiye|call me|i want to talk to (?:sales|someone))(?: please)?$/;
-const YES = /^(?:yes|y|yeah|yep|ok|okay|send|send it|confirm|haan|ha|han|ji|ji haan|theek hai)$/;
-const STOP = /^(?:no|n|nope|cancel|stop|never mind|nevermind|nahi|nahin|mat bhejo)$/;
+  /^(?:talk to (?:sales|someone|a person)|contact sales|i want (?:a|to book a) demo|book a demo|schedule a demo|sales se baat|sales se baat karni hai|mujhe demo chahiye|call me|i want to talk to (?:sales|someone)|सेल्स (?:टीम )?से बात (?:करनी है|करें|कराएं)|सेल्स से बात|मुझे डेमो चाहिए|डेमो बुक करना है|डेमो बुक करें|मुझे कॉल करें|किसी से बात करनी है)(?: please| कृपया)?$/;
+const YES = /^(?:yes|y|yeah|yep|ok|okay|send|send it|confirm|haan|ha|han|ji|ji haan|theek hai|हां|हां जी|जी हां|जी|ठीक है|भेज दो|भेज दीजिए|भेजिए|भेजें)$/;
+const STOP = /^(?:no|n|nope|cancel|stop|never mind|nevermind|nahi|nahin|mat bhejo|नहीं|ना|जी नहीं|रद्द करें|मत भेजो|मत भेजिए|रहने दो|रहने दीजिए)$/;
 
 export function startsEnquiry(message: string): boolean {
   return START.test(normalise(message));
@@ -66,8 +70,13 @@ export interface EnquiryTurn {
   state: EnquiryState | null;
 }
 
-export function beginEnquiry(formToken?: string): EnquiryTurn {
-  return { answer: PROMPTS.username, sources: [PRIVACY], actions: [], state: { step: "username", fields: {}, enquiryId: randomUUID(), formToken } };
+export function beginEnquiry(formToken?: string, texts: AssistantTexts = ENGLISH_TEXTS): EnquiryTurn {
+  return {
+    answer: texts.say(PROMPTS.username),
+    sources: [privacy(texts)],
+    actions: [],
+    state: { step: "username", fields: {}, enquiryId: randomUUID(), formToken },
+  };
 }
 
 /** The same confirmed text has the same submission id: sent once however often it is confirmed. */
@@ -93,35 +102,49 @@ function checksFor(caller: AssistantCaller, formToken: string | undefined): { ve
   };
 }
 
-function summary(fields: EnquiryState["fields"]): string {
-  return `Please check: ${fields.username}, ${fields.email}, ${fields.phone}, ${fields.companyname}; your message: "${fields.message}". Shall I send it to our sales team? (yes or no)`;
+function summary(fields: EnquiryState["fields"], { say }: AssistantTexts): string {
+  return say('Please check: {username}, {email}, {phone}, {companyname}; your message: "{message}". Shall I send it to our sales team? (yes or no)', {
+    username: fields.username ?? "",
+    email: fields.email ?? "",
+    phone: fields.phone ?? "",
+    companyname: fields.companyname ?? "",
+    message: fields.message ?? "",
+  });
 }
 
 /** One message of an enquiry in progress; `formToken` is what the page sent with it. */
-export async function continueEnquiry(state: EnquiryState, message: string, caller: AssistantCaller, formToken?: string): Promise<EnquiryTurn> {
+export async function continueEnquiry(
+  state: EnquiryState,
+  message: string,
+  caller: AssistantCaller,
+  formToken?: string,
+  texts: AssistantTexts = ENGLISH_TEXTS,
+): Promise<EnquiryTurn> {
+  const { say } = texts;
+  const PRIVACY = privacy(texts);
   const said = message.trim();
   if (STOP.test(normalise(said))) {
-    return { answer: "All right, I have not sent anything. Ask me anything else about our products.", sources: [], actions: [], state: null };
+    return { answer: say("All right, I have not sent anything. Ask me anything else about our products."), sources: [], actions: [], state: null };
   }
   if (formToken) state = { ...state, formToken };
   const { publicOrigin } = getConfig();
   const schema = contactSchema(publicOrigin);
   if (state.step === "confirm") {
-    if (!YES.test(normalise(said))) return { answer: summary(state.fields), sources: [PRIVACY], actions: [], state };
+    if (!YES.test(normalise(said))) return { answer: summary(state.fields, texts), sources: [PRIVACY], actions: [], state };
     const { verified, limits } = checksFor(caller, state.formToken);
     await enforceRateLimits(limits);
     const input = schema.parse({ ...state.fields, submissionId: submissionId(state) }) as ContactInput;
     const receipt = await submitEnquiry(input, { userAgent: caller.userAgent, verified, source: "assistant" });
     if (receipt.duplicate) {
       return {
-        answer: "This enquiry was already sent to our sales team, so I have not sent it again. They will get back to you within one working day.",
+        answer: say("This enquiry was already sent to our sales team, so I have not sent it again. They will get back to you within one working day."),
         sources: [PRIVACY],
         actions: [],
         state: null,
       };
     }
     return {
-      answer: "Thank you: your enquiry is with our sales team, who will get back to you within one working day.",
+      answer: say("Thank you: your enquiry is with our sales team, who will get back to you within one working day."),
       sources: [PRIVACY],
       actions: [],
       state: null,
@@ -130,10 +153,17 @@ export async function continueEnquiry(state: EnquiryState, message: string, call
   // The contact form's own rule and message for this field.
   const checked = schema.shape[state.step].safeParse(said);
   if (!checked.success) {
-    return { answer: `${checked.error.issues[0]?.message ?? "That does not look right"}. ${PROMPTS[state.step]}`, sources: [PRIVACY], actions: [], state };
+    // The form's message in the page's language (the UI catalogue has the contact form's messages).
+    const problem = translateMessage(catalogueOf(texts.language), checked.error.issues[0]?.message ?? "That does not look right");
+    return {
+      answer: `${problem}${/[.!?।]$/.test(problem) ? "" : texts.language === "en" ? "." : "।"} ${say(PROMPTS[state.step])}`,
+      sources: [PRIVACY],
+      actions: [],
+      state,
+    };
   }
   const fields = { ...state.fields, [state.step]: String(checked.data) };
   const next = STEPS[STEPS.indexOf(state.step) + 1];
-  if (!next) return { answer: summary(fields), sources: [PRIVACY], actions: [], state: { ...state, step: "confirm", fields } };
-  return { answer: PROMPTS[next], sources: [PRIVACY], actions: [], state: { ...state, step: next, fields } };
+  if (!next) return { answer: summary(fields, texts), sources: [PRIVACY], actions: [], state: { ...state, step: "confirm", fields } };
+  return { answer: say(PROMPTS[next]), sources: [PRIVACY], actions: [], state: { ...state, step: next, fields } };
 }

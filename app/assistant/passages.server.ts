@@ -8,21 +8,25 @@
 import type { ASSISTANT_CONTENT_QUERYResult } from "~/sanity.types";
 import type { AssistantPassage, AssistantTarget, AssistantTranscript } from "~/engines/assistant/types";
 import type { SynonymGroups } from "~/engines/assistant/language";
+import { ENGLISH_TEXTS, type AssistantTexts } from "./texts.server";
 
 type Content = NonNullable<ASSISTANT_CONTENT_QUERYResult>;
 type Block = { _type: string; style?: string; children?: { text?: string }[] };
 
-/** Parts of a passage as sentences: a heading or a list item without a full stop gets one. */
+/** A sentence ends: a heading or a list item without its full stop gets one ("।" after Devanagari or Bengali). */
+const ended = (text: string, ends: RegExp) =>
+  ends.test(text) ? text : `${text}${/[\p{Script=Devanagari}\p{Script=Bengali}][^\p{L}]*$/u.test(text) ? "।" : "."}`;
+/** Parts of a passage as sentences. */
 const join = (...parts: (string | null | undefined)[]) =>
   parts
     .filter((p): p is string => Boolean(p && p.trim()))
-    .map((p) => (/[.!?:]$/.test(p.trim()) ? p.trim() : `${p.trim()}.`))
+    .map((p) => ended(p.trim(), /[.!?:।]$/))
     .join(" ");
 /** A list as sentences, so each item can be quoted alone. */
 const asSentences = (items: readonly (string | null | undefined)[] | null | undefined) =>
   (items ?? [])
     .filter(Boolean)
-    .map((item) => (/[.!?]$/.test(item!.trim()) ? item!.trim() : `${item!.trim()}.`))
+    .map((item) => ended(item!.trim(), /[.!?।]$/))
     .join(" ");
 
 function blockText(block: Block): string {
@@ -43,7 +47,8 @@ function sectionsOf(body: readonly unknown[] | null | undefined): { heading?: st
   return parts.filter((p) => p.text.length).map((p) => ({ heading: p.heading, text: p.text.join(" ") }));
 }
 
-export function passagesOf(content: Content): AssistantPassage[] {
+/** The passages of `content`, in its language: `say` writes the few sentences the assistant adds (texts.server.ts). */
+export function passagesOf(content: Content, { say }: AssistantTexts = ENGLISH_TEXTS): AssistantPassage[] {
   const passages: AssistantPassage[] = [];
   const add = (p: AssistantPassage) => {
     if (p.text.trim()) passages.push(p);
@@ -91,10 +96,10 @@ export function passagesOf(content: Content): AssistantPassage[] {
     for (const tab of industry.useCaseTabs ?? []) {
       const flow = tab.callFlow;
       add({
-        id: `call-flow:${industry.slug}:${normaliseId(tab.label)}`,
+        id: `call-flow:${industry.slug}:${tab._key ?? normaliseId(tab.label)}`,
         kind: "call-flow",
         title: industry.title,
-        section: `Call flow: ${tab.label}`,
+        section: say("Call flow: {label}", { label: tab.label ?? "" }),
         url,
         keywords: join(industry.tabLabel, tab.label, flow?.title),
         text: join(flow?.summary, asSentences((flow?.steps ?? []).map((step) => step.text))),
@@ -107,10 +112,10 @@ export function passagesOf(content: Content): AssistantPassage[] {
     const industryUrl = card.industry?.slug ? `/${card.industry.slug}` : "/demos/alldemos";
     const demoUrl = card.link?.startsWith("/") ? card.link : industryUrl;
     add({
-      id: `demo-card:${normaliseId(card.title)}`,
+      id: `demo-card:${card._id}`,
       kind: "demo-card",
       title: card.title,
-      section: card.industry?.tabLabel ? `${card.industry.tabLabel} demo` : undefined,
+      section: card.industry?.tabLabel ? say("{industry} demo", { industry: card.industry.tabLabel }) : undefined,
       url: industryUrl,
       keywords: join(card.title, card.industry?.tabLabel, card.medium),
       // The call itself is shown behind "Show the conversation", never quoted as the answer.
@@ -133,19 +138,19 @@ export function passagesOf(content: Content): AssistantPassage[] {
   }
 
   const demoPages: [string, string, string | undefined, string][] = [
-    ["/demos/text", content.textDemo?.heading ?? "Text to speech demo", content.textDemo?.intro, "text to speech"],
-    ["/demos/voice", content.voiceDemo?.bannerHeading ?? "Voice demo", content.voiceDemo?.explainer, "voice speech recognition"],
-    ["/demos/image", content.imageDemo?.heading ?? "Image demo", join(content.imageDemo?.intro, content.imageDemo?.note), "image food photo recognition"],
-    ["/demos/video", content.videoDemo?.heading ?? "Video demo", content.videoDemo?.intro, "video conferencing"],
+    ["/demos/text", content.textDemo?.heading ?? say("Text to speech demo"), content.textDemo?.intro, "text to speech"],
+    ["/demos/voice", content.voiceDemo?.bannerHeading ?? say("Voice demo"), content.voiceDemo?.explainer, "voice speech recognition"],
+    ["/demos/image", content.imageDemo?.heading ?? say("Image demo"), join(content.imageDemo?.intro, content.imageDemo?.note), "image food photo recognition"],
+    ["/demos/video", content.videoDemo?.heading ?? say("Video demo"), content.videoDemo?.intro, "video conferencing"],
   ];
   for (const [url, title, text, keywords] of demoPages) {
     add({ id: `demo:${url}`, kind: "demo", title, url, keywords, text: text ?? "", demoUrl: url });
   }
   for (const feature of content.textDemo?.features ?? []) {
     add({
-      id: `demo:/demos/text:${normaliseId(feature.title)}`,
+      id: `demo:/demos/text:${feature._key ?? normaliseId(feature.title)}`,
       kind: "demo",
-      title: content.textDemo?.heading ?? "Text to speech demo",
+      title: content.textDemo?.heading ?? say("Text to speech demo"),
       section: feature.title,
       url: "/demos/text",
       keywords: "text to speech",
@@ -167,7 +172,7 @@ export function passagesOf(content: Content): AssistantPassage[] {
     add({
       id: "company:about",
       kind: "company",
-      title: content.about.heading ?? "About Us",
+      title: content.about.heading ?? say("About Us"),
       section: content.about.missionHeading ?? undefined,
       url: "/about",
       keywords: "about company mission kathana",
@@ -177,7 +182,7 @@ export function passagesOf(content: Content): AssistantPassage[] {
       add({
         id: `company:about:${i}`,
         kind: "company",
-        title: content.about.heading ?? "About Us",
+        title: content.about.heading ?? say("About Us"),
         url: "/about",
         keywords: "about company kathana",
         text: paragraph,
@@ -198,9 +203,9 @@ export function passagesOf(content: Content): AssistantPassage[] {
     add({ id: "company:home", kind: "company", title: content.home.heroHeading, url: "/", keywords: "kathana", text: content.home.heroText ?? "" });
     for (const card of content.home.whyCards ?? []) {
       add({
-        id: `company:why:${normaliseId(card.title)}`,
+        id: `company:why:${card._key ?? normaliseId(card.title)}`,
         kind: "company",
-        title: content.home.whyHeading ?? "Why Kathana AI",
+        title: content.home.whyHeading ?? say("Why Kathana AI"),
         section: card.title,
         url: "/",
         text: card.description,
@@ -209,7 +214,7 @@ export function passagesOf(content: Content): AssistantPassage[] {
     add({
       id: "company:benefits",
       kind: "company",
-      title: content.home.benefitsHeading ?? "Benefits",
+      title: content.home.benefitsHeading ?? say("Benefits"),
       url: "/",
       text: asSentences((content.home.benefits ?? []).map((b) => b.text)),
     });
@@ -221,12 +226,12 @@ export function passagesOf(content: Content): AssistantPassage[] {
       title: content.careersPage.heading,
       url: "/careers",
       keywords: "careers jobs hiring openings work",
-      text: join(content.careersPage.intro, settings?.careersEmail ? `Write to ${settings.careersEmail} to apply.` : null),
+      text: join(content.careersPage.intro, settings?.careersEmail ? say("Write to {email} to apply.", { email: settings.careersEmail }) : null),
     });
   }
   for (const job of content.careers) {
     add({
-      id: `careers:${normaliseId(job.position)}`,
+      id: `careers:${job._id}`,
       kind: "careers",
       title: job.position,
       section: join(job.employmentType, job.location),
@@ -238,14 +243,14 @@ export function passagesOf(content: Content): AssistantPassage[] {
   add({
     id: "contact:page",
     kind: "contact",
-    title: content.contact?.heading ?? "Contact Us",
+    title: content.contact?.heading ?? say("Contact Us"),
     url: "/contact",
     keywords: "contact address phone email office sales",
     text: join(
       content.contact?.intro,
-      settings?.contactEmail ? `Our e-mail address is ${settings.contactEmail}.` : null,
-      settings?.phone ? `Our phone number is ${settings.phone}.` : null,
-      settings?.address ? `Our office is at ${settings.address.replace(/\s*\n\s*/g, ", ")}.` : null,
+      settings?.contactEmail ? say("Our e-mail address is {email}.", { email: settings.contactEmail }) : null,
+      settings?.phone ? say("Our phone number is {phone}.", { phone: settings.phone }) : null,
+      settings?.address ? say("Our office is at {address}.", { address: oneLine(settings.address) }) : null,
     ),
   });
 
@@ -261,7 +266,7 @@ export function passagesOf(content: Content): AssistantPassage[] {
     });
     for (const use of [...(services.apiUses ?? []), ...(services.developerUses ?? [])]) {
       add({
-        id: `developers:${normaliseId(use.title)}`,
+        id: `developers:${use._key ?? normaliseId(use.title)}`,
         kind: "developers",
         title: services.bannerHeading,
         section: use.title,
@@ -294,7 +299,10 @@ function transcriptOf(title: string, text: string | null | undefined): Assistant
 /** The first `n` sentences of a text (a page's description, a summary): what the answer says. */
 function firstSentences(text: string | null | undefined, n = 2): string {
   const sentences = (text ?? "").replace(/\s+/g, " ").match(/[^.!?।]+(?:[.!?।]+(?=\s|$)|$)/g) ?? [];
-  return sentences.slice(0, n).join(" ").trim();
+  return sentences
+    .slice(0, n)
+    .map((sentence) => sentence.trim())
+    .join(" ");
 }
 
 /**
@@ -304,7 +312,7 @@ function firstSentences(text: string | null | undefined, n = 2): string {
  * the About and Contact pages and the site settings state. A page added with its Page document is
  * known without touching the assistant.
  */
-export function targetsOf(content: Content): AssistantTarget[] {
+export function targetsOf(content: Content, { say, patterns }: AssistantTexts = ENGLISH_TEXTS): AssistantTarget[] {
   const targets: AssistantTarget[] = [];
   const settings = content.settings;
   const words = content.assistant;
@@ -333,8 +341,8 @@ export function targetsOf(content: Content): AssistantTarget[] {
       title: page?.heading ?? medium.name,
       url: medium.route,
       answer: firstSentences(page?.description ?? medium.description),
-      words: [medium.name, `${medium.mediumTitle} demo`, ...terms],
-      action: { kind: "demo", label: page?.assistantAction ?? "Try the demo", url: medium.route },
+      words: [medium.name, say("{medium} demo", { medium: medium.mediumTitle ?? "" }), ...terms],
+      action: { kind: "demo", label: page?.assistantAction ?? say("Try the demo"), url: medium.route },
     });
   }
   for (const industry of content.industries) {
@@ -347,7 +355,7 @@ export function targetsOf(content: Content): AssistantTarget[] {
       url,
       answer: firstSentences(industry.summary),
       words: [industry.tabLabel, industry.slug, industry.title, ...terms].filter((w): w is string => Boolean(w)),
-      action: { kind: "demo", label: `See ${industry.tabLabel} use cases and demos`, url },
+      action: { kind: "demo", label: say("See {industry} use cases and demos", { industry: industry.tabLabel ?? industry.title ?? "" }), url },
     });
   }
   for (const product of content.products) {
@@ -360,22 +368,22 @@ export function targetsOf(content: Content): AssistantTarget[] {
       url,
       answer: firstSentences(product.summary),
       words: [product.title, ...terms],
-      action: { kind: "page", label: `See ${product.title}`, url },
+      action: { kind: "page", label: say("See {product}", { product: product.title ?? "" }), url },
     });
   }
   const fact = (kind: NonNullable<AssistantTarget["fact"]>, url: string, title: string, answer: string | null | undefined) => {
     if (answer) targets.push({ id: `fact:${kind}`, kind: "fact", fact: kind, title, url, answer, words: [], action: { kind: "page", label: title, url } });
   };
-  const contactTitle = content.contact?.heading ?? "Contact Us";
-  const aboutTitle = content.about?.heading ?? "About Us";
+  const contactTitle = content.contact?.heading ?? say("Contact Us");
+  const aboutTitle = content.about?.heading ?? say("About Us");
   const about = (content.about?.readMore ?? []).join(" ");
-  fact("address", "/contact", contactTitle, settings?.address ? `Our office is at ${settings.address.replace(/\s*\n\s*/g, ", ")}.` : null);
-  fact("phone", "/contact", contactTitle, settings?.phone ? `You can call us on ${settings.phone}.` : null);
-  fact("email", "/contact", contactTitle, settings?.contactEmail ? `You can write to us at ${settings.contactEmail}.` : null);
+  fact("address", "/contact", contactTitle, settings?.address ? say("Our office is at {address}.", { address: oneLine(settings.address) }) : null);
+  fact("phone", "/contact", contactTitle, settings?.phone ? say("You can call us on {phone}.", { phone: settings.phone }) : null);
+  fact("email", "/contact", contactTitle, settings?.contactEmail ? say("You can write to us at {email}.", { email: settings.contactEmail }) : null);
   fact("mission", "/about", aboutTitle, firstSentences(content.about?.mission));
   fact("founded", "/about", aboutTitle, sentenceWith(about, /\b(?:19|20)\d\d\b/));
-  fact("name", "/about", aboutTitle, sentenceWith(about, /\bmeans\b/i));
-  fact("reply-time", "/contact", contactTitle, sentenceWith(content.contact?.intro ?? "", /\bget back\b/i));
+  fact("name", "/about", aboutTitle, sentenceWith(about, patterns.nameMeaning));
+  fact("reply-time", "/contact", contactTitle, sentenceWith(content.contact?.intro ?? "", patterns.replyTime));
   return targets;
 }
 
@@ -385,12 +393,16 @@ function sentenceWith(text: string, pattern: RegExp): string | null {
   return sentences.map((s) => s.trim()).find((s) => pattern.test(s)) ?? null;
 }
 
+/** An id from a label: "Loan reminders" → "loan-reminders"; a Hindi label keeps its letters. */
 function normaliseId(text: string | null | undefined): string {
   return (text ?? "")
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
     .replace(/^-|-$/g, "");
 }
+
+/** A postal address on one line. */
+const oneLine = (address: string) => address.replace(/\s*\n\s*/g, ", ");
 
 /**
  * The subjects a follow-up may switch between: each industry by its tab label, slug and the words

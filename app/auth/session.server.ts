@@ -12,6 +12,8 @@ import { readCookie, removeCookie, sessionCookieName, writeCookie } from "~/http
 import { unlessDatabaseUnavailable } from "~/http/reply.server";
 import { isDataRequest } from "~/http/request.server";
 import { sameOriginPath } from "~/security/redirect.server";
+import { inRequestLanguage } from "~/http/reply.server";
+import { pathWithoutLanguage } from "~/i18n/languages";
 
 export interface SessionUser {
   id: string;
@@ -102,7 +104,7 @@ const NO_STORE = { "Cache-Control": "no-store" };
 /** The logged-in user; anyone else is sent to /login (pages for logged-in visitors only). */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await unlessDatabaseUnavailable(getSessionUser(request));
-  if (!user) throw redirect("/login", { headers: NO_STORE });
+  if (!user) throw redirect(inRequestLanguage("/login"), { headers: NO_STORE });
   return user;
 }
 
@@ -111,7 +113,7 @@ const ACCOUNT_PATHS = ["/login", "/signup", "/forgotpassword", "/reset-password"
 /** Where a logged-in visitor goes instead of /login or /signup: the page they came from, else home. */
 function leaveTarget(request: Request): string {
   const path = sameOriginPath(request.headers.get("referer"), new URL(request.url).origin);
-  return ACCOUNT_PATHS.some((p) => path.startsWith(p)) ? "/" : path;
+  return ACCOUNT_PATHS.some((p) => pathWithoutLanguage(path).startsWith(p)) ? inRequestLanguage("/") : path;
 }
 
 /**

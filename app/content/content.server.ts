@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { SanityClient } from "@sanity/client";
 import { getConfig } from "~/config.server";
+import { currentLanguage } from "~/i18n/language.server";
 import { READINESS_QUERY } from "./queries.server";
 import { EmbeddedContent } from "./embedded.server";
 import { HostedContent } from "./hosted.server";
@@ -57,7 +58,7 @@ export function draftsPerspective(): PreviewQuery | undefined {
  * drafts with edit links hidden in the strings, never cached.
  */
 export function loadQuery<T>(query: string, params: Record<string, unknown> = {}): Promise<T> {
-  return getSource().query<T>(query, params, draftsScope.getStore());
+  return getSource().query<T>(query, params, draftsScope.getStore(), currentLanguage());
 }
 
 /** The hosted client (it holds the read token) for checking preview-URL secrets; null when embedded. */

@@ -78,3 +78,38 @@ export async function readNdjsonDataset(dir: string): Promise<PerspectiveDataset
   for (const [id, draft] of drafts) overlaid.set(id, { ...draft, _id: id, _originalId: draft._id });
   return { published: [...published.values()], drafts: [...overlaid.values()] };
 }
+
+/** The Studio's document-internationalization plugin links a document's language versions here. */
+const TRANSLATION_METADATA = "translation.metadata";
+
+interface TranslationReference {
+  _key?: string;
+  value?: { _ref?: string };
+}
+
+/**
+ * The dataset as a visitor of `language` sees it (decision 0180): every document of the default
+ * language replaced, under its own `_id`, by its translation into `language` when the
+ * document-internationalization plugin's metadata links one (the translation's own id is kept in
+ * `_translationId`); a document without one stays as it is, its `language` saying so, so the page
+ * marks that block `lang="en"`. Translations into other languages are not part of the view. Every
+ * query runs unchanged on it, references included.
+ */
+export function languageView(docs: readonly SanityDocument[], language: string, defaultLanguage: string): SanityDocument[] {
+  const own = (doc: SanityDocument) => doc.language === undefined || doc.language === null || doc.language === defaultLanguage;
+  if (language === defaultLanguage) return docs.filter(own);
+  const byId = new Map(docs.map((doc) => [doc._id, doc] as const));
+  const translated = new Map<string, SanityDocument>();
+  for (const doc of docs) {
+    if (doc._type !== TRANSLATION_METADATA || !Array.isArray(doc.translations)) continue;
+    const refs = new Map((doc.translations as TranslationReference[]).map((t) => [t._key, t.value?._ref] as const));
+    const base = refs.get(defaultLanguage);
+    const local = refs.get(language);
+    const version = local ? byId.get(local) : undefined;
+    if (base && version && version.language === language) translated.set(base, version);
+  }
+  return docs.filter(own).map((doc) => {
+    const version = translated.get(doc._id);
+    return version ? { ...version, _id: doc._id, _translationId: version._id } : doc;
+  });
+}

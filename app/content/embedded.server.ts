@@ -1,6 +1,7 @@
 import { watch, type FSWatcher } from "node:fs";
-import { evaluate, parse } from "groq-js";
-import { readNdjsonDataset, type SanityDocument } from "./dataset.server";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
+import { languageView, readNdjsonDataset, type SanityDocument } from "./dataset.server";
+import { documentSet, QueryEvaluator, type DocumentSet } from "./evaluate.server";
 import { logWarning } from "~/log.server";
 import { stegaEncodeByValue, ValueOrigins } from "./stega.server";
 import type { ContentSource, PreviewQuery } from "./source.server";
@@ -14,34 +15,27 @@ export interface EmbeddedContentOptions {
   debounceMs?: number;
 }
 
-type ParsedQuery = ReturnType<typeof parse>;
-// groq-js 2 ships incomplete type declarations for evaluate(); this is the part we use.
-type EvaluatedValue = { get(): Promise<unknown> };
-
-const MAX_PARSED = 500;
-
-interface View {
-  docs: SanityDocument[];
-  byId: Map<string, SanityDocument>;
-}
-
 interface Snapshot {
-  published: View;
-  drafts: View;
+  /** Every document, in the published and the drafts perspective, translations included. */
+  published: SanityDocument[];
+  drafts: SanityDocument[];
+  /** The views queries run on, per perspective and language, built on first use. */
+  views: Map<string, DocumentSet>;
   /** Built on the first preview query: visitors never pay for it. */
   origins?: ValueOrigins;
 }
 
-const view = (docs: SanityDocument[]): View => ({ docs, byId: new Map(docs.map((d) => [d._id, d] as const)) });
-
-/** GROQ over the seed dataset in memory, with groq-js: the published perspective, or drafts for preview. */
+/**
+ * GROQ over the seed dataset in memory, with groq-js: the published perspective, or drafts for
+ * preview, in the language of the request (a language view, dataset.server.ts).
+ */
 export class EmbeddedContent implements ContentSource {
   private readonly seedDir: string;
   private readonly watchEnabled: boolean;
   private readonly debounceMs: number;
   private snapshot: Snapshot | null = null;
   private loading: Promise<Snapshot> | null = null;
-  private readonly parsed = new Map<string, ParsedQuery>();
+  private readonly evaluator = new QueryEvaluator();
   private watcher: FSWatcher | null = null;
   private reloadTimer: NodeJS.Timeout | null = null;
   private closed = false;
@@ -56,25 +50,23 @@ export class EmbeddedContent implements ContentSource {
     await this.current();
   }
 
-  async query<T>(query: string, params: Record<string, unknown> = {}, preview?: PreviewQuery): Promise<T> {
+  async query<T>(query: string, params: Record<string, unknown> = {}, preview?: PreviewQuery, language = DEFAULT_LANGUAGE): Promise<T> {
     const snapshot = await this.current();
-    const { docs, byId } = preview ? snapshot.drafts : snapshot.published;
-    const tree = this.parseCached(query);
-    const value = (await evaluate(tree, {
-      dataset: docs,
-      params,
-      // An id index instead of groq-js's scan of the whole dataset for every `->`.
-      dereference: ({ _ref }: { _ref: string }) => byId.get(_ref) ?? null,
-    })) as EvaluatedValue;
-    const result = (await value.get()) as T;
+    const key = `${preview ? "drafts" : "published"}:${language}`;
+    let current = snapshot.views.get(key);
+    if (!current) {
+      current = documentSet(languageView(preview ? snapshot.drafts : snapshot.published, language, DEFAULT_LANGUAGE));
+      snapshot.views.set(key, current);
+    }
+    const result = await this.evaluator.evaluate<T>(query, current, params);
     if (!preview) return result;
-    snapshot.origins ??= new ValueOrigins(snapshot.drafts.docs);
+    snapshot.origins ??= new ValueOrigins(snapshot.drafts);
     return stegaEncodeByValue(result, snapshot.origins, preview.studioUrl);
   }
 
   /** Reloads the dataset from disk on the next query. */
   clear(): void {
-    this.parsed.clear();
+    this.evaluator.clear();
     this.loading = null;
   }
 
@@ -87,7 +79,7 @@ export class EmbeddedContent implements ContentSource {
 
   /** Number of documents loaded (for logs and tests). */
   get size(): number {
-    return this.snapshot?.published.docs.length ?? 0;
+    return this.snapshot?.published.length ?? 0;
   }
 
   private current(): Promise<Snapshot> {
@@ -105,7 +97,7 @@ export class EmbeddedContent implements ContentSource {
   private async load(): Promise<Snapshot> {
     try {
       const { published, drafts } = await readNdjsonDataset(this.seedDir);
-      const snapshot: Snapshot = { published: view(published), drafts: view(drafts) };
+      const snapshot: Snapshot = { published, drafts, views: new Map() };
       this.snapshot = snapshot;
       return snapshot;
     } catch (err) {
@@ -121,16 +113,6 @@ export class EmbeddedContent implements ContentSource {
     } finally {
       if (this.watchEnabled) this.startWatching();
     }
-  }
-
-  private parseCached(query: string): ParsedQuery {
-    let tree = this.parsed.get(query);
-    if (!tree) {
-      tree = parse(query);
-      if (this.parsed.size >= MAX_PARSED) this.parsed.clear();
-      this.parsed.set(query, tree);
-    }
-    return tree;
   }
 
   private startWatching(): void {

@@ -1,6 +1,13 @@
 import { createClient, type QueryParams, type SanityClient } from "@sanity/client";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { logWarning } from "~/log.server";
+import { languageView, type SanityDocument } from "./dataset.server";
+import { documentSet, QueryEvaluator } from "./evaluate.server";
 import type { ContentSource, PreviewQuery } from "./source.server";
+import { stegaEncodeByValue, ValueOrigins } from "./stega.server";
+
+/** Every document (drafts, releases and system documents aside): what a language view is made of. */
+const ALL_DOCUMENTS = `*[!(_id in path("_.**")) && !(_id in path("versions.**"))]`;
 
 export interface HostedContentOptions {
   projectId: string;
@@ -53,6 +60,7 @@ export class HostedContent implements ContentSource {
   private readonly inflight = new Map<string, Promise<unknown>>();
   private generation = 0;
   private previewClient: SanityClient | null = null;
+  private readonly evaluator = new QueryEvaluator();
 
   constructor(options: HostedContentOptions) {
     this.ttlMs = options.ttlMs ?? 60_000;
@@ -73,8 +81,14 @@ export class HostedContent implements ContentSource {
 
   async init(): Promise<void> {}
 
-  async query<T>(query: string, params: Record<string, unknown> = {}, preview?: PreviewQuery): Promise<T> {
+  async query<T>(query: string, params: Record<string, unknown> = {}, preview?: PreviewQuery, language = DEFAULT_LANGUAGE): Promise<T> {
+    if (language !== DEFAULT_LANGUAGE) return this.queryInLanguage<T>(query, params, preview, language);
     if (preview) return this.queryDrafts<T>(query, params, preview);
+    return this.cachedFetch<T>(query, params);
+  }
+
+  /** A query through the in-process cache (the last good answer kept for outages). */
+  private async cachedFetch<T>(query: string, params: Record<string, unknown>): Promise<T> {
     const key = `${query}\u0000${stableStringify(params)}`;
     const hit = this.fresh.get(key);
     if (hit && Date.now() < hit.freshUntil) return hit.value as T;
@@ -87,6 +101,24 @@ export class HostedContent implements ContentSource {
       this.inflight.set(key, pending);
     }
     return (await pending) as T;
+  }
+
+  /**
+   * Another language than the default (decision 0180): the dataset, fetched through the same cache
+   * (published) or fresh (drafts, for an editor's preview), seen as that language's visitors see it
+   * and queried here with groq-js, as the embedded content is. Sanity's API cannot run a query on
+   * a language view, and the queries stay the same in every language.
+   */
+  private async queryInLanguage<T>(query: string, params: Record<string, unknown>, preview: PreviewQuery | undefined, language: string): Promise<T> {
+    let docs: SanityDocument[];
+    if (preview) {
+      if (!this.client.config().token) throw new Error("Preview needs SANITY_TOKEN (a read token) to read drafts");
+      docs = await this.client.withConfig({ perspective: "drafts", useCdn: false }).fetch<SanityDocument[]>(ALL_DOCUMENTS);
+    } else {
+      docs = await this.cachedFetch<SanityDocument[]>(ALL_DOCUMENTS, {});
+    }
+    const result = await this.evaluator.evaluate<T>(query, documentSet(languageView(docs, language, DEFAULT_LANGUAGE)), params);
+    return preview ? stegaEncodeByValue(result, new ValueOrigins(docs), preview.studioUrl) : result;
   }
 
   /**

@@ -9,6 +9,8 @@ import { isDatabaseUnavailable } from "~/db/db.server";
 import { AppError, isAppError } from "./app-error";
 import { ERROR_CATALOGUE, OUTAGE_RETRY_AFTER_SECONDS } from "./error-catalogue";
 import { combineHeaders } from "./headers.server";
+import { currentLanguage } from "~/i18n/language.server";
+import { hasLanguagePrefix, pathInLanguage } from "~/i18n/languages";
 
 /** A JSON answer, never cached unless `headers` give it a cache policy of its own. */
 export function jsonReply(body: unknown, init: { status?: number; headers?: HeadersInit } = {}): Response {
@@ -18,7 +20,12 @@ export function jsonReply(body: unknown, init: { status?: number; headers?: Head
 
 /** A 303 to `location` (a path of this site) with these headers: cookies, a cache policy. */
 export function redirectReply(location: string, headers?: HeadersInit): Response {
-  return new Response(null, { status: 303, headers: combineHeaders({ "Cache-Control": "no-store" }, headers, { Location: location }) });
+  return new Response(null, { status: 303, headers: combineHeaders({ "Cache-Control": "no-store" }, headers, { Location: inRequestLanguage(location) }) });
+}
+
+/** A path of this site in the request's language ("/login" from a Hindi page → "/hi/login"); one that names its language keeps it. */
+export function inRequestLanguage(location: string): string {
+  return hasLanguagePrefix(location) ? location : pathInLanguage(location, currentLanguage());
 }
 
 /** A plain-text answer (a page-less refusal a person reads in the browser), never cached. */

@@ -6,9 +6,16 @@
  * when there is nothing to send (the row is then deleted). Rows are composed under a row lock, so
  * two sender instances never compose one twice; a composed row becomes an ordinary mail of
  * `kind`, so a failed send is retried with the same content.
+ *
+ * A composer runs after the request, where there is no request language: the placeholder keeps
+ * the language of the request that enqueued it in its kind ("deferred:password-reset@hi";
+ * enqueueMail adds it, the default language adds nothing), and the composer runs in that language
+ * (currentLanguage()), so the mail is written in it and links its pages.
  */
 import { sql } from "drizzle-orm";
 import { executeRows, type Database } from "~/db/db.server";
+import { enabledLanguages, inLanguage } from "~/i18n/language.server";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 
 interface ComposedMail {
   to: string;
@@ -22,6 +29,21 @@ export type MailComposer = (to: string, db: Database) => Promise<ComposedMail | 
 
 /** Kinds of placeholder rows start with this; the sender never sends such a row as it is. */
 export const DEFERRED_KIND_PREFIX = "deferred:";
+
+/** Between a deferred kind and the language its mail is composed in. */
+const LANGUAGE_MARK = "@";
+
+/** The stored kind of a placeholder enqueued in `language`: "deferred:password-reset@hi". */
+export function deferredKindIn(kind: string, language: string): string {
+  const bare = kind.split(LANGUAGE_MARK)[0]!;
+  return language === DEFAULT_LANGUAGE ? bare : `${bare}${LANGUAGE_MARK}${language}`;
+}
+
+/** A placeholder's kind and language; a language this site no longer serves becomes the default. */
+export function deferredKindParts(stored: string): { kind: string; language: string } {
+  const [kind, language] = stored.split(LANGUAGE_MARK) as [string, string?];
+  return { kind, language: language && enabledLanguages().includes(language) ? language : DEFAULT_LANGUAGE };
+}
 
 const composers = new Map<string, MailComposer>();
 
@@ -40,14 +62,15 @@ export async function composeDeferredMail(db: Database, batch = 10): Promise<num
     const rows = await executeRows<{ id: string; to: string; kind: string }>(
       tx as unknown as Database,
       sql`select id, "to", kind from mail_outbox
-          where status = 'pending' and kind in (${sql.join(
+          where status = 'pending' and split_part(kind, ${LANGUAGE_MARK}, 1) in (${sql.join(
             kinds.map((k) => sql`${k}`),
             sql`, `,
           )})
           order by created_at limit ${batch} for update skip locked`,
     );
     for (const row of rows) {
-      const mail = await composers.get(row.kind)!(row.to, tx as unknown as Database);
+      const { kind, language } = deferredKindParts(row.kind);
+      const mail = await inLanguage(language, () => composers.get(kind)!(row.to, tx as unknown as Database));
       if (!mail) {
         await tx.execute(sql`delete from mail_outbox where id = ${row.id}`);
         continue;

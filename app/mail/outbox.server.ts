@@ -4,6 +4,8 @@
  */
 import { getDb, type Database } from "~/db/db.server";
 import { mailOutbox, type NewMailOutboxRow } from "~/db/schema";
+import { currentLanguage } from "~/i18n/language.server";
+import { DEFERRED_KIND_PREFIX, deferredKindIn } from "./composers.server";
 import { wakeMailSender } from "./sender.server";
 
 export interface OutgoingMail {
@@ -11,7 +13,10 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
-  /** What the mail is for, e.g. "password-reset". */
+  /**
+   * What the mail is for, e.g. "password-reset". A deferred kind (composers.server.ts) is stored
+   * with the request's language, in which the mail is composed later.
+   */
   kind: string;
   /** A second enqueue with the same key is ignored, so a retried request mails once. */
   dedupeKey?: string;
@@ -28,7 +33,7 @@ export async function enqueueMail(mail: OutgoingMail, db: Database = getDb()): P
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? null,
-    kind: mail.kind,
+    kind: mail.kind.startsWith(DEFERRED_KIND_PREFIX) ? deferredKindIn(mail.kind, currentLanguage()) : mail.kind,
     dedupeKey: mail.dedupeKey ?? null,
   };
   const inserted = await db.insert(mailOutbox).values(row).onConflictDoNothing({ target: mailOutbox.dedupeKey }).returning({ id: mailOutbox.id });

@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { vercelStegaClean } from "@vercel/stega";
 import { hasImage, urlFor, type ContentEnv, type SanityImageValue } from "~/content/image";
+import type { MessageKey } from "~/i18n/messages";
+import { translate, type Messages } from "~/i18n/translate";
 
 interface MatchWithData {
   id: string;
@@ -18,6 +20,8 @@ interface RootSeoData {
   } | null;
   contentEnv?: ContentEnv;
   publicOrigin?: string;
+  /** The page's UI strings (null in the default language). */
+  messages?: Messages | null;
 }
 
 /** Share images are cut to the size Open Graph and Twitter cards show without cropping. */
@@ -27,6 +31,14 @@ const FALLBACK_SITE_NAME = "Kathana AI";
 
 function rootData(matches: MatchWithData[]): RootSeoData {
   return (matches.find((match) => match.id === "root")?.data ?? {}) as RootSeoData;
+}
+
+/**
+ * A UI string written in code (an error page's title) in the page's language, for a meta function:
+ * it has no hooks, but the root loader's data holds the catalogue.
+ */
+export function metaText(matches: MatchWithData[], key: MessageKey): string {
+  return translate(rootData(matches).messages ?? null, key);
 }
 
 /** Page title "<title> | <site name>" and its description, for a route's meta export. */

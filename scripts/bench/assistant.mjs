@@ -80,7 +80,9 @@ function answerTextProblem(question, reply) {
   const text = reply.answer;
   if (/(^|\n|\s)(Bot|Customer)\s*:/.test(text)) return "a transcript line";
   if (!/[.!?।)"”]$/.test(text.trim())) return "an unfinished sentence";
-  if (!DEVANAGARI.test(question) && DEVANAGARI.test(text)) return "Devanagari for a question in Latin script";
+  // On the English site a question in Latin script is answered in English; on the Hindi site every answer is Hindi.
+  if (options.language === "en" && !DEVANAGARI.test(question) && DEVANAGARI.test(text)) return "Devanagari for a question in Latin script";
+  if (options.language === "hi" && !DEVANAGARI.test(text)) return "an answer without Hindi on the Hindi site";
   if (DEVANAGARI.test(question) && !DEVANAGARI.test(text) && LATIN_WORD.test(text)) return "Latin script for a question in Devanagari";
   return null;
 }

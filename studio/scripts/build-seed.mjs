@@ -27,6 +27,7 @@ import {collectArtwork, collectAudio, collectCaptions, collectPhotos, collectVid
 import {checkAudioTools} from './seed/audio.mjs'
 import {buildContent} from './seed/content.mjs'
 import {buildDrafts} from './seed/drafts.mjs'
+import {loadTranslations, withTranslations} from './seed/translations.mjs'
 import {buildFullContent, extendPlatformDocs} from './seed/full.mjs'
 import {checkVideoTools, renderVideo} from './seed/video.mjs'
 
@@ -213,7 +214,7 @@ async function main() {
     ...fields,
   }))
 
-  const all = [...assets, ...documents, ...buildDrafts(documents)]
+  const all = [...assets, ...withTranslations([...documents, ...buildDrafts(documents)], loadTranslations())]
   const ids = new Set()
   for (const doc of all) {
     if (ids.has(doc._id)) throw new Error(`Duplicate _id ${doc._id}`)
@@ -228,7 +229,7 @@ async function main() {
   const files = assets.filter((a) => a._type === 'sanity.fileAsset')
   const kib = (list) => (list.reduce((sum, a) => sum + a.size, 0) / 1024).toFixed(1)
   console.log(
-    `build-seed: ${documents.length} documents (and ${all.length - assets.length - documents.length} drafts), ${images.length} images and ${files.length} files ` +
+    `build-seed: ${documents.length} documents (and ${all.length - assets.length - documents.length} drafts, translations and their links), ${images.length} images and ${files.length} files ` +
       `(${(Buffer.byteLength(ndjson) / 1024).toFixed(1)} KiB NDJSON, ${kib(images)} KiB images, ${kib(files)} KiB files) ` +
       `in ${path.relative(process.cwd(), seedDir) || '.'}`,
   )

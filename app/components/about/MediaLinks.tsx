@@ -1,3 +1,4 @@
+import { useI18n } from "~/components/i18n/i18n";
 import { ExternalLink } from "~/components/ui/ExternalLink";
 import type { MediaLink } from "./types";
 import styles from "./AboutPage.module.css";
@@ -9,6 +10,7 @@ const REGIONS = [
 
 /** Press coverage (SPEC §2 "Media links to Indian and international press"), grouped by region. */
 export function MediaLinks({ heading, links }: { heading: string; links: MediaLink[] }) {
+  const { t } = useI18n();
   return (
     <section className="container section" aria-labelledby="about-media">
       <h2 id="about-media">{heading}</h2>
@@ -18,7 +20,7 @@ export function MediaLinks({ heading, links }: { heading: string; links: MediaLi
         const id = `about-media-${region.toLowerCase()}`;
         return (
           <div key={region} className={styles.mediaGroup}>
-            <h3 id={id}>{groupHeading}</h3>
+            <h3 id={id}>{t(groupHeading)}</h3>
             <ul className={styles.mediaList} aria-labelledby={id} data-testid="media-links">
               {group.map((link) => (
                 <li key={link._key} className={styles.mediaCard}>

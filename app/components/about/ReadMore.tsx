@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useI18n } from "~/components/i18n/i18n";
 import styles from "./AboutPage.module.css";
 
 /**
@@ -9,6 +10,7 @@ import styles from "./AboutPage.module.css";
  * sets `hidden`, so nothing jumps.
  */
 export function ReadMore({ id, paragraphs }: { id: string; paragraphs: string[] }) {
+  const { t } = useI18n();
   const [hydrated, setHydrated] = useState(false);
   const [expanded, setExpanded] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -27,7 +29,7 @@ export function ReadMore({ id, paragraphs }: { id: string; paragraphs: string[] 
         aria-controls={id}
         onClick={() => setExpanded((open) => !open)}
       >
-        {expanded ? "Read Less" : "Read More"}
+        {expanded ? t("Read Less") : t("Read More")}
       </button>
     </>
   );

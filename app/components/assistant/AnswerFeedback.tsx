@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { useId, useState } from "react";
 import { callApi } from "~/components/api-client";
 import { CsrfField } from "~/components/request-context";
+import { useI18n } from "~/components/i18n/i18n";
 import styles from "./Assistant.module.css";
 
 const LABELS = { yes: "Yes, this helped", no: "No, this did not help" } as const;
@@ -12,6 +13,7 @@ const LABELS = { yes: "Yes, this helped", no: "No, this did not help" } as const
  * /assistant page without JavaScript they post a form.
  */
 export function AnswerFeedback({ conversationId, mode }: { conversationId: string; mode: "api" | "form" }) {
+  const { t } = useI18n();
   const headingId = useId();
   const [voted, setVoted] = useState<"yes" | "no" | null>(null);
   const [failed, setFailed] = useState(false);
@@ -33,7 +35,7 @@ export function AnswerFeedback({ conversationId, mode }: { conversationId: strin
       data-testid={`assistant-feedback-${choice}`}
     >
       <span aria-hidden="true">{choice === "yes" ? "👍" : "👎"}</span>
-      <span className="visually-hidden">{LABELS[choice]}</span>
+      <span className="visually-hidden">{t(LABELS[choice])}</span>
     </button>
   );
   const buttons = (
@@ -44,7 +46,7 @@ export function AnswerFeedback({ conversationId, mode }: { conversationId: strin
   );
   return (
     <div className={styles.feedback} role="group" aria-labelledby={headingId}>
-      <span id={headingId}>Was this helpful?</span>
+      <span id={headingId}>{t("Was this helpful?")}</span>
       {mode === "form" ? (
         <Form method="post" className={styles.voteForm}>
           <CsrfField />
@@ -55,7 +57,7 @@ export function AnswerFeedback({ conversationId, mode }: { conversationId: strin
         buttons
       )}
       <span role="status" className={styles.voteStatus}>
-        {voted ? "Thank you for telling us." : failed ? "Your answer could not be sent; please try again." : ""}
+        {voted ? t("Thank you for telling us.") : failed ? t("Your answer could not be sent; please try again.") : ""}
       </span>
     </div>
   );

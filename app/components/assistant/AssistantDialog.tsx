@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { apiFetch, callApi, errorText, type ApiReply } from "~/components/api-client";
 import { freshFormToken } from "~/components/form-token";
+import { useI18n } from "~/components/i18n/i18n";
 import { SPOKEN_QUESTION_MAX_SECONDS } from "~/assistant/limits";
 import { MicrophoneError, WavRecorder } from "~/components/ui/recorder";
 import { Modal } from "~/components/ui/Modal";
@@ -18,6 +19,7 @@ type Turn = AssistantExchange & { id: number };
  * text to speech, Escape closes, and focus goes back to the launcher.
  */
 export default function AssistantDialog({ open, onClose, returnFocus }: { open: boolean; onClose: () => void; returnFocus: HTMLElement | null }) {
+  const { t, tm, language } = useI18n();
   const [turns, setTurns] = useState<Turn[]>([]);
   const [busy, setBusy] = useState(false);
   const [question, setQuestion] = useState("");
@@ -47,15 +49,22 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
     await ask(question.trim());
   }
 
-  async function ask(message: string) {
+  /** `message` goes to the server; `shown` is the question as the log shows it (a button's label in the page's language). */
+  async function ask(message: string, shown = message) {
     if (!message || busy) return;
     setBusy(true);
     try {
       const token = (await formToken.current) || undefined;
-      const reply = await callApi("/api/assistant", { message, formToken: token, ...(conversation.current ? { conversationId: conversation.current } : {}) });
-      show(message, reply);
+      // `language`: the page's, so the assistant can answer in it (an optional field).
+      const reply = await callApi("/api/assistant", {
+        message,
+        formToken: token,
+        language,
+        ...(conversation.current ? { conversationId: conversation.current } : {}),
+      });
+      show(shown, reply);
     } catch {
-      setTurns((t) => [...t, { id: next.current++, question: message, error: "The assistant could not be reached; please try again." }]);
+      setTurns((turns) => [...turns, { id: next.current++, question: shown, error: t("The assistant could not be reached; please try again.") }]);
     } finally {
       setBusy(false);
     }
@@ -65,14 +74,14 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
   function show(message: string, reply: ApiReply) {
     const error = errorText(reply);
     if (error) {
-      setTurns((t) => [...t, { id: next.current++, question: message, error }]);
+      setTurns((turns) => [...turns, { id: next.current++, question: message, error }]);
       // A conversation the server no longer knows starts again with the next question.
       if (reply.status === 400 && conversation.current) conversation.current = undefined;
       return;
     }
     const body = reply.body as unknown as Omit<AssistantExchange, "error" | "question">;
     conversation.current = body.conversationId || conversation.current;
-    setTurns((t) => [...t, { id: next.current++, question: message, ...body }]);
+    setTurns((turns) => [...turns, { id: next.current++, question: message, ...body }]);
     setQuestion("");
   }
 
@@ -92,9 +101,9 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
       } catch (error) {
         const text =
           error instanceof MicrophoneError && error.problem === "denied"
-            ? "Microphone access was blocked: allow it for this site, or type your question."
-            : "No microphone is available here: type your question instead.";
-        setTurns((t) => [...t, { id: next.current++, question: "(spoken question)", error: text }]);
+            ? t("Microphone access was blocked: allow it for this site, or type your question.")
+            : t("No microphone is available here: type your question instead.");
+        setTurns((turns) => [...turns, { id: next.current++, question: t("(spoken question)"), error: text }]);
       }
       return;
     }
@@ -111,14 +120,18 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
       const form = new FormData();
       form.append("wavfile", wav, "question.wav");
       if (conversation.current) form.append("conversationId", conversation.current);
+      form.append("language", language);
       const token = await formToken.current;
       if (token) form.append("formToken", token);
       const response = await apiFetch("/api/assistant/voice", { body: form });
       const body = (await response.json().catch(() => ({ error: `Request failed (${response.status})` }))) as ApiReply["body"];
-      const heard = typeof body.question === "string" && body.question ? body.question : "(spoken question)";
+      const heard = typeof body.question === "string" && body.question ? body.question : t("(spoken question)");
       show(heard, { status: response.status, body });
     } catch {
-      setTurns((t) => [...t, { id: next.current++, question: "(spoken question)", error: "The assistant could not be reached; please try again." }]);
+      setTurns((turns) => [
+        ...turns,
+        { id: next.current++, question: t("(spoken question)"), error: t("The assistant could not be reached; please try again.") },
+      ]);
     } finally {
       recorder.current = null;
       setBusy(false);
@@ -135,20 +148,21 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
   return (
     <Modal open={open} onClose={onClose} labelledBy="assistant-dialog-title" returnFocus={returnFocus} className={styles.dialog}>
       <h2 id="assistant-dialog-title" className={styles.dialogTitle}>
-        Ask Kathana Assist
+        {t("Ask Kathana Assist")}
       </h2>
-      <p className={styles.hint}>I answer from this site&apos;s pages and link to them; when they don&apos;t say, I tell you so.</p>
+      <p className={styles.hint}>{t("I answer from this site's pages and link to them; when they don't say, I tell you so.")}</p>
       <div ref={log} role="log" aria-live="polite" aria-relevant="additions" className={styles.dialogLog} data-testid="assistant-dialog-log">
         {turns.map((turn) => (
           <Exchange
             key={turn.id}
             turn={turn}
             onNavigate={onClose}
-            afterAnswer={turn.answer ? <ReadAloud text={turn.answer} /> : null}
+            afterAnswer={turn.answer ? <ReadAloud text={turn.declined ? tm(turn.answer) : turn.answer} /> : null}
             feedback={turn.answer && turn.conversationId ? <AnswerFeedback conversationId={turn.conversationId} mode="api" /> : null}
             salesButton={(label) => (
               // The assistant takes the enquiry here, in the conversation.
-              <button type="button" className="button" onClick={() => void ask("Talk to sales")}>
+              // The server knows the English words; the log shows the label in the page's language.
+              <button type="button" className="button" onClick={() => void ask("Talk to sales", t("Talk to sales"))}>
                 {label}
               </button>
             )}
@@ -157,7 +171,7 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
       </div>
       {/* The question box comes first in the dialog, so it has the focus when the dialog opens. */}
       <form onSubmit={submit} className={styles.form} aria-busy={busy || listening}>
-        <label htmlFor="assistant-dialog-question">Your question</label>
+        <label htmlFor="assistant-dialog-question">{t("Your question")}</label>
         <textarea
           id="assistant-dialog-question"
           name="message"
@@ -169,11 +183,11 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
           aria-describedby="assistant-dialog-keys"
         />
         <p id="assistant-dialog-keys" className={styles.hint}>
-          Enter sends; Shift+Enter starts a new line.
+          {t("Enter sends; Shift+Enter starts a new line.")}
         </p>
         <div className={styles.dialogButtons}>
           <button type="submit" className="button" disabled={busy || listening}>
-            {busy ? "Asking…" : "Send"}
+            {busy ? t("Asking…") : t("Send")}
           </button>
           <button
             type="button"
@@ -183,16 +197,16 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
             disabled={busy}
             aria-describedby="assistant-voice-hint"
           >
-            {listening ? "Stop and ask" : "Ask by voice"}
+            {listening ? t("Stop and ask") : t("Ask by voice")}
           </button>
           <button type="button" className="button button-outline" onClick={onClose}>
-            Close
+            {t("Close")}
           </button>
         </div>
         <p id="assistant-voice-hint" className={styles.hint}>
           {listening
-            ? `Listening: the recording stops by itself after ${SPOKEN_QUESTION_MAX_SECONDS} seconds.`
-            : `A spoken question can be up to ${SPOKEN_QUESTION_MAX_SECONDS} seconds long.`}
+            ? t("Listening: the recording stops by itself after {seconds} seconds.", { seconds: SPOKEN_QUESTION_MAX_SECONDS })
+            : t("A spoken question can be up to {seconds} seconds long.", { seconds: SPOKEN_QUESTION_MAX_SECONDS })}
         </p>
       </form>
     </Modal>
@@ -201,6 +215,7 @@ export default function AssistantDialog({ open, onClose, returnFocus }: { open: 
 
 /** "Read aloud": the answer spoken by the site's text to speech (Indian English voice). */
 function ReadAloud({ text }: { text: string }) {
+  const { t } = useI18n();
   const [state, setState] = useState<"idle" | "loading" | "playing" | "failed">("idle");
   const audio = useRef<HTMLAudioElement | null>(null);
   useEffect(
@@ -239,7 +254,7 @@ function ReadAloud({ text }: { text: string }) {
       aria-pressed={state === "playing"}
       disabled={state === "loading"}
     >
-      {state === "playing" ? "Stop reading" : state === "loading" ? "Loading audio…" : state === "failed" ? "Read aloud (try again)" : "Read aloud"}
+      {state === "playing" ? t("Stop reading") : state === "loading" ? t("Loading audio…") : state === "failed" ? t("Read aloud (try again)") : t("Read aloud")}
     </button>
   );
 }

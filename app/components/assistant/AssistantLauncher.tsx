@@ -1,5 +1,7 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useRef, useState, type MouseEvent } from "react";
+import { useI18n } from "~/components/i18n/i18n";
+import { Link } from "~/components/i18n/Link";
 import styles from "./Assistant.module.css";
 
 // Loaded on the first use of the launcher: no page pays for the assistant before it is wanted.
@@ -19,7 +21,9 @@ export function AssistantLauncher({ placement }: { placement: "dock" | "header" 
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const launcher = useRef<HTMLAnchorElement>(null);
-  const onAssistantPage = useLocation().pathname === "/assistant";
+  const { t, localize } = useI18n();
+  // The page itself in any language (/assistant, /hi/assistant).
+  const onAssistantPage = useLocation().pathname === localize("/assistant");
   const openDialog = (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window still gets the page.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -47,7 +51,7 @@ export function AssistantLauncher({ placement }: { placement: "dock" | "header" 
           />
           <path d="M8.5 9.5h.01M12 9.5h.01M15.5 9.5h.01" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
         </svg>
-        <span className={styles.launcherText}>Ask Kathana Assist</span>
+        <span className={styles.launcherText}>{t("Ask Kathana Assist")}</span>
       </Link>
       {wanted ? (
         <Suspense fallback={null}>

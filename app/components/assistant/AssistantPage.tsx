@@ -1,5 +1,6 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { useI18n } from "~/components/i18n/i18n";
 import { CsrfField } from "~/components/request-context";
 import { Exchange } from "./Exchange";
 import { sendOnEnter } from "./send-on-enter";
@@ -27,6 +28,7 @@ export function AssistantPage({
   /** The contact form's signed render time: an enquiry to sales made here is checked like the form's. */
   formToken: string;
 }) {
+  const { t } = useI18n();
   const reply = useActionData<AssistantExchange & { feedback?: { helpful: boolean } }>();
   const busy = useNavigation().state === "submitting";
   const field = useRef<HTMLTextAreaElement>(null);
@@ -42,16 +44,17 @@ export function AssistantPage({
 
       <section aria-labelledby="assistant-log-heading" className={styles.log}>
         <h2 id="assistant-log-heading" className="visually-hidden">
-          Conversation
+          {t("Conversation")}
         </h2>
         <div role="log" aria-live="polite" aria-relevant="additions" data-testid="assistant-log">
           {reply?.feedback ? (
             <p role="status" data-testid="assistant-feedback-thanks">
-              Thank you for telling us whether the answer helped.
+              {t("Thank you for telling us whether the answer helped.")}
             </p>
           ) : reply ? (
             <Exchange
-              turn={reply}
+              // "Talk to sales" is sent in English (the server's words); the log shows the button's label.
+              turn={reply.question === "Talk to sales" ? { ...reply, question: t("Talk to sales") } : reply}
               feedback={reply.answer && reply.conversationId ? <AnswerFeedback conversationId={reply.conversationId} mode="form" /> : null}
               salesButton={(label) => (
                 // "Talk to sales" continues the conversation: the assistant takes the enquiry.
@@ -73,7 +76,7 @@ export function AssistantPage({
         <CsrfField />
         <input type="hidden" name="formToken" value={formToken} />
         {reply?.conversationId ? <input type="hidden" name="conversationId" value={reply.conversationId} /> : null}
-        <label htmlFor="assistant-question">Your question</label>
+        <label htmlFor="assistant-question">{t("Your question")}</label>
         <textarea
           id="assistant-question"
           ref={field}
@@ -86,17 +89,19 @@ export function AssistantPage({
           aria-describedby="assistant-question-hint"
         />
         <p id="assistant-question-hint" className={styles.hint}>
-          Enter sends; Shift+Enter starts a new line. Up to {maxCharacters} characters. Questions are kept for 90 days, without personal data such as e-mail
-          addresses, phone or ID numbers, so our editors can see what the site does not answer yet.
+          {t("Enter sends; Shift+Enter starts a new line.")} {t("Up to {max} characters.", { max: maxCharacters })}{" "}
+          {t(
+            "Questions are kept for 90 days, without personal data such as e-mail addresses, phone or ID numbers, so our editors can see what the site does not answer yet.",
+          )}
         </p>
         <button type="submit" className="button" disabled={busy}>
-          {busy ? "Asking…" : "Ask"}
+          {busy ? t("Asking…") : t("Ask")}
         </button>
       </Form>
 
       {reply ? null : (
         <section aria-labelledby="assistant-suggestions-heading" className={styles.suggestions}>
-          <h2 id="assistant-suggestions-heading">Try asking</h2>
+          <h2 id="assistant-suggestions-heading">{t("Try asking")}</h2>
           <Form method="post">
             <CsrfField />
             <ul>

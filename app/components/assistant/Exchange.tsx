@@ -1,6 +1,7 @@
-import { Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import type { AssistantExchange } from "~/assistant/types";
+import { useI18n } from "~/components/i18n/i18n";
+import { Link } from "~/components/i18n/Link";
 import { CallTranscript } from "~/components/ui/CallTranscript";
 import styles from "./Assistant.module.css";
 
@@ -25,34 +26,37 @@ export function Exchange({
   /** Called when a link of the answer is followed (the dialog closes). */
   onNavigate?: () => void;
 }) {
+  const { t, tm } = useI18n();
   const sourcesId = useId();
   return (
     <article className={styles.exchange} data-testid="assistant-exchange">
       <p className={styles.question}>
-        <span className="visually-hidden">You asked: </span>
+        <span className="visually-hidden">{t("You asked: ")}</span>
         {turn.question}
       </p>
       {turn.error ? (
         <p className={styles.error} role="alert">
-          {turn.error}
+          {/* The server's refusal, or the browser's own message, in the page's language. */}
+          {tm(turn.error)}
         </p>
       ) : (
         <div className={styles.answer} data-declined={turn.declined ? "true" : "false"}>
           <p data-testid="assistant-answer">
             <span className="visually-hidden">Kathana Assist: </span>
-            {turn.answer}
+            {/* A decline can be the server's fixed text ("I did not catch a question I know…"). */}
+            {turn.answer && turn.declined ? tm(turn.answer) : turn.answer}
           </p>
           {afterAnswer}
           {turn.transcript?.turns.length ? (
             <details className={styles.transcript} data-testid="assistant-transcript">
-              <summary>Show the conversation</summary>
+              <summary>{t("Show the conversation")}</summary>
               <CallTranscript turns={turn.transcript.turns} />
             </details>
           ) : null}
           {turn.sources?.length ? (
             <>
               <h3 id={sourcesId} className={styles.subheading}>
-                Sources
+                {t("Sources")}
               </h3>
               <ul className={styles.sources} aria-labelledby={sourcesId} data-testid="assistant-sources">
                 {turn.sources.map((source) => (

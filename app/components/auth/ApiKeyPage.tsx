@@ -1,5 +1,7 @@
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { Link } from "~/components/i18n/Link";
+import { useI18n } from "~/components/i18n/i18n";
 import { notify } from "~/components/ui/toast";
 import type { ApiKeyActionData, apiKeyPageLoader } from "~/auth/developer.server";
 import { AuthCard, FormMessage, authStyles as styles } from "./AuthCard";
@@ -10,6 +12,9 @@ import { CsrfField } from "~/components/request-context";
  * Works without JavaScript (plain form posts); with it, Copy puts the key on the clipboard.
  */
 export function ApiKeyPage() {
+  const { t } = useI18n();
+  // The header is code, the same in every language: the sentence around it is translated whole.
+  const [headerBefore, headerAfter] = t("Scripts call the demo APIs with {header}.").split("{header}") as [string, string?];
   const data = useLoaderData<typeof apiKeyPageLoader>();
   const result = useActionData<ApiKeyActionData>();
   const navigation = useNavigation();
@@ -29,54 +34,55 @@ export function ApiKeyPage() {
     try {
       await navigator.clipboard.writeText(fullKey);
       setCopied(true);
-      notify.success("API key copied", 2000);
+      notify.success(t("API key copied"), 2000);
     } catch {
       keyRef.current?.select();
-      notify.error("Copy failed: select the key and copy it yourself", 3000);
+      notify.error(t("Copy failed: select the key and copy it yourself"), 3000);
     }
   }
 
   return (
-    <AuthCard heading="Your API key">
+    <AuthCard heading={t("Your API key")}>
       <div className={styles.form}>
         <p>
-          Scripts call the demo APIs with <code>Authorization: Bearer &lt;key&gt;</code>. Keep the key secret; rotate it if it leaks: the old key stops working
-          at once.
+          {headerBefore}
+          <code>Authorization: Bearer &lt;key&gt;</code>
+          {headerAfter} {t("Keep the key secret; rotate it if it leaks: the old key stops working at once.")}
         </p>
         <FormMessage error={result?.error} />
         {fullKey ? (
           <div className={styles.field}>
-            <label htmlFor="api-key-full">Your new API key (shown only now: copy it)</label>
+            <label htmlFor="api-key-full">{t("Your new API key (shown only now: copy it)")}</label>
             <div className={styles.keyBox}>
               <input id="api-key-full" ref={keyRef} readOnly value={fullKey} onFocus={(e) => e.currentTarget.select()} />
               <button type="button" className="button" onClick={copy}>
-                {copied ? "Copied" : "Copy"}
+                {copied ? t("Copied") : t("Copy")}
               </button>
             </div>
           </div>
         ) : masked ? (
           <div className={styles.field}>
-            <label htmlFor="api-key-masked">Current API key</label>
+            <label htmlFor="api-key-masked">{t("Current API key")}</label>
             <input id="api-key-masked" readOnly value={masked} />
           </div>
         ) : (
-          <p>You have no API key yet.</p>
+          <p>{t("You have no API key yet.")}</p>
         )}
         <Form method="post" className={styles.actions}>
           <CsrfField />
           {masked ? (
             <button type="submit" name="intent" value="rotate" className="button button-outline" disabled={busy}>
-              Rotate key
+              {t("Rotate key")}
             </button>
           ) : (
             <button type="submit" name="intent" value="create" className="button" disabled={busy}>
-              Create API key
+              {t("Create API key")}
             </button>
           )}
         </Form>
         <p>
           <Link to="/account/password" className="tap-link">
-            Change your password
+            {t("Change your password")}
           </Link>
         </p>
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import styles from "./AuthForm.module.css";
 import { CsrfField } from "~/components/request-context";
+import { useI18n } from "~/components/i18n/i18n";
 
 /** The frame of an account page: a centred card with the page's h1. */
 export function AuthCard({ heading, children }: { heading: string; children: ReactNode }) {
@@ -14,19 +15,23 @@ export function AuthCard({ heading, children }: { heading: string; children: Rea
   );
 }
 
-/** The server's message after a plain form post (JavaScript off); with JavaScript, toasts say it. */
+/**
+ * The server's message after a plain form post (JavaScript off); with JavaScript, toasts say it.
+ * The server answers in English (SPEC §7): the page shows it in its own language.
+ */
 export function FormMessage({ error, success }: { error?: string; success?: string }) {
+  const { tm } = useI18n();
   if (error) {
     return (
       <p role="alert" className={styles.message}>
-        {error}
+        {tm(error)}
       </p>
     );
   }
   if (success) {
     return (
       <p role="status" className={styles.notice}>
-        {success}
+        {tm(success)}
       </p>
     );
   }
@@ -99,6 +104,8 @@ export function Field({
   hint,
   ...input
 }: { id: string; label: string; errors?: string[]; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  // The messages are the server's or the form's own, in English: shown in the page's language.
+  const { tm } = useI18n();
   const failed = errors && errors.length > 0 ? errors : null;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -110,12 +117,12 @@ export function Field({
       {failed ? (
         failed.length === 1 ? (
           <p id={errorId} className={styles.fieldError}>
-            {failed[0]}
+            {tm(failed[0]!)}
           </p>
         ) : (
           <ul id={errorId} className={styles.fieldError}>
             {failed.map((message) => (
-              <li key={message}>{message}</li>
+              <li key={message}>{tm(message)}</li>
             ))}
           </ul>
         )

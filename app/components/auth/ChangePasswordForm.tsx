@@ -1,11 +1,21 @@
-import { Link, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import type { FormEvent } from "react";
+import { Link } from "~/components/i18n/Link";
+import { useI18n } from "~/components/i18n/i18n";
 import { notify } from "~/components/ui/toast";
 import type { FormActionData } from "~/auth/pages.server";
 import { AccountForm, Field, authStyles as styles } from "./AuthCard";
 import { failureText, useApiSubmit } from "./hooks";
 
+/** "before <0>link</0> after" in its three parts: a translation puts the link where its grammar needs it. */
+function linkParts(text: string): [string, string, string] {
+  const match = /^(.*)<0>(.*)<\/0>(.*)$/s.exec(text);
+  return match ? [match[1]!, match[2]!, match[3]!] : [text, "", ""];
+}
+
 export function ChangePasswordForm() {
+  const { t } = useI18n();
+  const [keyBefore, keyLink, keyAfter] = linkParts(t("Your developer API key keeps working: <0>rotate it</0> if someone else may have seen it."));
   const actionData = useActionData<FormActionData>();
   const { busy, submit, fieldErrors } = useApiSubmit();
 
@@ -19,32 +29,33 @@ export function ChangePasswordForm() {
       {
         errorMs: 3000,
         onSuccess: () => {
-          notify.success("Password changed successfully", 2000);
+          notify.success(t("Password changed successfully"), 2000);
           formElement.reset();
         },
-        onFailure: (error) => notify.error(failureText(error), 3000),
+        onFailure: (error) => notify.error(failureText(t, error), 3000),
       },
     );
   }
 
   return (
     <AccountForm
-      heading={"Change Password"}
+      heading={t("Change Password")}
       onSubmit={onSubmit}
       busy={busy}
-      submitLabel="Change Password"
+      submitLabel={t("Change Password")}
       message={actionData}
       fieldErrors={fieldErrors}
       footer={
         <p className={styles.alt}>
-          Changing the password logs out your other browsers and ends any password reset link sent before. Your developer API key keeps working:{" "}
-          <Link to="/developers/api-key">rotate it</Link> if someone else may have seen it.
+          {t("Changing the password logs out your other browsers and ends any password reset link sent before.")} {keyBefore}
+          <Link to="/developers/api-key">{keyLink}</Link>
+          {keyAfter}
         </p>
       }
     >
       <Field
         id="change-current"
-        label="Current Password"
+        label={t("Current Password")}
         name="current_password"
         type="password"
         autoComplete="current-password"
@@ -53,17 +64,17 @@ export function ChangePasswordForm() {
       />
       <Field
         id="change-password"
-        label="New Password"
+        label={t("New Password")}
         name="password"
         type="password"
         autoComplete="new-password"
         required
-        hint="At least 8 characters."
+        hint={t("At least 8 characters.")}
         errors={fieldErrors.password}
       />
       <Field
         id="change-confirm"
-        label="Confirm New Password"
+        label={t("Confirm New Password")}
         name="re_password"
         type="password"
         autoComplete="new-password"

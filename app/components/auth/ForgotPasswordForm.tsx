@@ -1,13 +1,17 @@
-import { Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigate } from "@remix-run/react";
 import type { FormEvent } from "react";
+import { Link } from "~/components/i18n/Link";
+import { useI18n } from "~/components/i18n/i18n";
 import { notify } from "~/components/ui/toast";
 import type { AccountPageData, FormActionData } from "~/auth/pages.server";
 import { AccountForm, Field, authStyles as styles } from "./AuthCard";
 import { failureText, useApiSubmit } from "./hooks";
 
+/** SPEC's alert after a reset request; also the page's message without JavaScript (a catalogue key). */
 export const RESET_SENT_ALERT = "An email with further instructions has been sent to your registered email address.";
 
 export function ForgotPasswordForm() {
+  const { t, localize } = useI18n();
   const { page } = useLoaderData<AccountPageData>();
   const actionData = useActionData<FormActionData>();
   const { busy, submit, fieldErrors, setFieldErrors } = useApiSubmit();
@@ -17,7 +21,7 @@ export function ForgotPasswordForm() {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
     if (!email) {
-      notify.error("Please enter email to proceed", 2000);
+      notify.error(t("Please enter email to proceed"), 2000);
       setFieldErrors({ email: ["Enter the e-mail address of your account"] });
       return;
     }
@@ -27,31 +31,31 @@ export function ForgotPasswordForm() {
       {
         errorMs: 2000,
         onSuccess: () => {
-          window.alert(RESET_SENT_ALERT);
-          navigate("/");
+          window.alert(t(RESET_SENT_ALERT));
+          navigate(localize("/"));
         },
-        onFailure: (error) => notify.error(failureText(error), 2000),
+        onFailure: (error) => notify.error(failureText(t, error), 2000),
       },
     );
   }
 
   return (
     <AccountForm
-      heading={page.heading ?? "Forgot Password"}
+      heading={page.heading ?? t("Forgot Password")}
       onSubmit={onSubmit}
       busy={busy}
-      submitLabel="Reset Password"
+      submitLabel={t("Reset Password")}
       message={actionData}
       fieldErrors={fieldErrors}
     >
       {actionData?.success ? (
         <p className={styles.alt}>
-          <Link to="/">Back to the home page</Link>
+          <Link to="/">{t("Back to the home page")}</Link>
         </p>
       ) : null}
       <Field
         id="forgot-email"
-        label="Email"
+        label={t("Email")}
         name="email"
         defaultValue={actionData?.values?.email}
         type="email"

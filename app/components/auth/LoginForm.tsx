@@ -1,47 +1,49 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/i18n/Link";
+import { useI18n } from "~/components/i18n/i18n";
 import { notify } from "~/components/ui/toast";
 import { AccountForm, Field, authStyles as styles } from "./AuthCard";
 import { useEntryForm } from "./hooks";
 
 export function LoginForm() {
+  const { t } = useI18n();
   const { page, actionData, busy, onSubmit, fieldErrors } = useEntryForm({
     path: "/api/auth/login",
     payload: (form) => ({ username: form.get("username"), password: form.get("password"), remember: form.get("remember") === "on" }),
-    successText: "Logged-in successfully",
-    onFailure: () => notify.error("Error Occured"),
+    successText: t("Logged-in successfully"),
+    onFailure: () => notify.error(t("Error Occured")),
   });
 
   return (
     <AccountForm
-      heading={page.heading ?? "Login"}
+      heading={page.heading ?? t("Login")}
       onSubmit={onSubmit}
       busy={busy}
-      submitLabel="Log In"
+      submitLabel={t("Log In")}
       message={{ error: actionData?.error }}
       fieldErrors={fieldErrors}
       footer={
         <p className={styles.alt}>
-          Don&apos;t have an account? <Link to="/signup">Sign Up</Link>
+          {t("Don't have an account?")} <Link to="/signup">{t("Sign Up")}</Link>
         </p>
       }
     >
       <Field
         id="login-username"
-        label="User Name"
+        label={t("User Name")}
         name="username"
         defaultValue={actionData?.values?.username}
         autoComplete="username"
         required
         errors={fieldErrors.username}
       />
-      <Field id="login-password" label="Password" name="password" type="password" autoComplete="current-password" required errors={fieldErrors.password} />
+      <Field id="login-password" label={t("Password")} name="password" type="password" autoComplete="current-password" required errors={fieldErrors.password} />
       <div className={styles.row}>
         <label className={styles.check}>
           <input type="checkbox" name="remember" />
-          Remember Me
+          {t("Remember Me")}
         </label>
         <Link to="/forgotpassword" className="tap-link">
-          Forgot Password?
+          {t("Forgot Password?")}
         </Link>
       </div>
     </AccountForm>

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { callApi } from "~/components/api-client";
+import { useI18n } from "~/components/i18n/i18n";
 import { notify } from "~/components/ui/toast";
 import styles from "./LogoutButton.module.css";
 import { CsrfField, useCsrfToken } from "~/components/request-context";
@@ -12,6 +13,7 @@ import { CsrfField, useCsrfToken } from "~/components/request-context";
  */
 export function LogoutButton({ onLoggedOut }: { onLoggedOut: () => void }) {
   const csrfToken = useCsrfToken();
+  const { t, tm, localize } = useI18n();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -24,11 +26,11 @@ export function LogoutButton({ onLoggedOut }: { onLoggedOut: () => void }) {
 
   useEffect(() => {
     // Once on /, re-read the root loader so every part of the page agrees the session is gone.
-    if (refreshAfterNavigation && navigation.state === "idle" && location.pathname === "/") {
+    if (refreshAfterNavigation && navigation.state === "idle" && location.pathname === localize("/")) {
       setRefreshAfterNavigation(false);
       revalidator.revalidate();
     }
-  }, [refreshAfterNavigation, navigation.state, location.pathname, revalidator]);
+  }, [refreshAfterNavigation, navigation.state, location.pathname, revalidator, localize]);
 
   function open(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,16 +48,16 @@ export function LogoutButton({ onLoggedOut }: { onLoggedOut: () => void }) {
       const reply = await callApi("/api/auth/logout", undefined, { csrfFallback: csrfToken });
       if (reply.body.success === true) {
         dialogRef.current?.close();
-        notify.success("Logged-out successfully", 1000);
+        notify.success(t("Logged-out successfully"), 1000);
         onLoggedOut();
         setRefreshAfterNavigation(true);
-        navigate("/", { replace: true });
+        navigate(localize("/"), { replace: true });
       } else {
-        notify.error(typeof reply.body.error === "string" ? reply.body.error : "Error Occured", 2000);
+        notify.error(typeof reply.body.error === "string" ? tm(reply.body.error) : t("Error Occured"), 2000);
         close();
       }
     } catch (error) {
-      notify.error(`Error occured: ${error instanceof Error ? error.message : String(error)}`, 2000);
+      notify.error(t("Error occured: {message}", { message: error instanceof Error ? error.message : String(error) }), 2000);
       close();
     } finally {
       setBusy(false);
@@ -67,19 +69,19 @@ export function LogoutButton({ onLoggedOut }: { onLoggedOut: () => void }) {
       <form method="post" action="/api/auth/logout" onSubmit={open} className={styles.form}>
         <CsrfField />
         <button ref={buttonRef} type="submit" className="button button-outline">
-          Logout
+          {t("Logout")}
         </button>
       </form>
       <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="logout-dialog-title" onClose={() => buttonRef.current?.focus()}>
         <p id="logout-dialog-title" className={styles.title}>
-          Are you sure you want to logout?
+          {t("Are you sure you want to logout?")}
         </p>
         <div className={styles.actions}>
           <button ref={cancelRef} type="button" className="button button-outline" onClick={close} disabled={busy}>
-            Cancel
+            {t("Cancel")}
           </button>
           <button type="button" className="button" onClick={confirm} disabled={busy}>
-            Yes, Logout
+            {t("Yes, Logout")}
           </button>
         </div>
       </dialog>

@@ -1,11 +1,13 @@
 import { useActionData, useLoaderData, useNavigate, useParams } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
+import { useI18n } from "~/components/i18n/i18n";
 import { notify } from "~/components/ui/toast";
 import type { AccountPageData, FormActionData } from "~/auth/pages.server";
 import { AccountForm, Field, authStyles as styles } from "./AuthCard";
 import { failureText, useApiSubmit } from "./hooks";
 
 export function ResetPasswordForm() {
+  const { t, tm, localize } = useI18n();
   const { page } = useLoaderData<AccountPageData>();
   const actionData = useActionData<FormActionData>();
   const { uid = "", token = "" } = useParams();
@@ -19,7 +21,7 @@ export function ResetPasswordForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!password || !confirm) {
-      notify.error("Password fields cannot be empty", 2000);
+      notify.error(t("Password fields cannot be empty"), 2000);
       setFieldErrors({
         ...(password ? {} : { password: ["Enter a new password"] }),
         ...(confirm ? {} : { confirm: ["Enter the new password again"] }),
@@ -27,7 +29,7 @@ export function ResetPasswordForm() {
       return;
     }
     if (password !== confirm) {
-      notify.error("Passwords do not match", 2000);
+      notify.error(t("Passwords do not match"), 2000);
       // The red text under the field says it already; focus goes there.
       setFieldErrors({});
       document.getElementById("reset-confirm")?.focus();
@@ -38,34 +40,34 @@ export function ResetPasswordForm() {
       { uid, token, password },
       {
         errorMs: 3000,
-        onSuccess: () => navigate("/login"),
-        onFailure: (error) => notify.error(failureText(error), 3000),
+        onSuccess: () => navigate(localize("/login")),
+        onFailure: (error) => notify.error(failureText(t, error), 3000),
       },
     );
   }
 
   return (
     <AccountForm
-      heading={page.heading ?? "Reset Password"}
+      heading={page.heading ?? t("Reset Password")}
       onSubmit={onSubmit}
       busy={busy}
-      submitLabel="Reset Password"
+      submitLabel={t("Reset Password")}
       message={{ error: actionData?.error }}
       fieldErrors={fieldErrors}
     >
       <Field
         id="reset-password"
-        label="New Password"
+        label={t("New Password")}
         name="password"
         type="password"
         autoComplete="new-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        hint="At least 8 characters."
+        hint={t("At least 8 characters.")}
         errors={fieldErrors.password}
       />
       <div className={styles.field}>
-        <label htmlFor="reset-confirm">Confirm New Password</label>
+        <label htmlFor="reset-confirm">{t("Confirm New Password")}</label>
         <input
           id="reset-confirm"
           name="confirm"
@@ -78,12 +80,12 @@ export function ResetPasswordForm() {
         />
         {fieldErrors.confirm && !mismatch ? (
           <p id="reset-confirm-error" className={styles.fieldError}>
-            {fieldErrors.confirm[0]}
+            {tm(fieldErrors.confirm[0]!)}
           </p>
         ) : null}
         {mismatch ? (
           <p id="reset-mismatch" className={styles.mismatch}>
-            Passwords do not match
+            {t("Passwords do not match")}
           </p>
         ) : null}
       </div>

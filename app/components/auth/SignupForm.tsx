@@ -1,8 +1,10 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/i18n/Link";
+import { useI18n } from "~/components/i18n/i18n";
 import { AccountForm, Field, authStyles as styles } from "./AuthCard";
 import { useEntryForm } from "./hooks";
 
 export function SignupForm() {
+  const { t } = useI18n();
   // SPEC §5: no client checks; the server's message is shown, and each field's messages under it.
   const { page, actionData, busy, onSubmit, fieldErrors } = useEntryForm({
     path: "/api/auth/signup",
@@ -12,28 +14,28 @@ export function SignupForm() {
       password: form.get("password"),
       re_password: form.get("re_password"),
     }),
-    successText: "Signed-up succesfully",
+    successText: t("Signed-up succesfully"),
     // SPEC §8: a network failure on sign-up is only logged.
     onFailure: (error) => console.error(error),
   });
 
   return (
     <AccountForm
-      heading={page.heading ?? "Sign Up"}
+      heading={page.heading ?? t("Sign Up")}
       onSubmit={onSubmit}
       busy={busy}
-      submitLabel="Sign Up"
+      submitLabel={t("Sign Up")}
       message={{ error: actionData?.error }}
       fieldErrors={fieldErrors}
       footer={
         <p className={styles.alt}>
-          Already have an account? <Link to="/login">Login</Link>
+          {t("Already have an account?")} <Link to="/login">{t("Login")}</Link>
         </p>
       }
     >
       <Field
         id="signup-username"
-        label="User Name"
+        label={t("User Name")}
         name="username"
         defaultValue={actionData?.values?.username}
         autoComplete="username"
@@ -42,7 +44,7 @@ export function SignupForm() {
       />
       <Field
         id="signup-email"
-        label="Email"
+        label={t("Email")}
         name="email"
         defaultValue={actionData?.values?.email}
         type="email"
@@ -52,17 +54,17 @@ export function SignupForm() {
       />
       <Field
         id="signup-password"
-        label="Password"
+        label={t("Password")}
         name="password"
         type="password"
         autoComplete="new-password"
         required
-        hint="At least 8 characters."
+        hint={t("At least 8 characters.")}
         errors={fieldErrors.password}
       />
       <Field
         id="signup-re-password"
-        label="Confirm Password"
+        label={t("Confirm Password")}
         name="re_password"
         type="password"
         autoComplete="new-password"

@@ -4,6 +4,7 @@ import { notify } from "~/components/ui/toast";
 import { callApi, errorText, type ApiReply } from "~/components/api-client";
 import type { AccountPageData, FormActionData } from "~/auth/pages.server";
 import { useCsrfToken } from "~/components/request-context";
+import { useI18n, type I18n } from "~/components/i18n/i18n";
 
 /**
  * SPEC §2: login and sign-up leave when the visitor is logged in: back in history if there is
@@ -12,12 +13,13 @@ import { useCsrfToken } from "~/components/request-context";
  */
 function useLeaveWhenLoggedIn(alreadyLoggedIn: boolean) {
   const navigate = useNavigate();
+  const { localize } = useI18n();
   useEffect(() => {
     if (!alreadyLoggedIn) return;
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
-    else navigate("/", { replace: true });
-  }, [alreadyLoggedIn, navigate]);
+    else navigate(localize("/"), { replace: true });
+  }, [alreadyLoggedIn, navigate, localize]);
 }
 
 /** Re-reads the loaders (the header's login state among them) after the session changed. */
@@ -26,8 +28,11 @@ function useRefreshSession() {
   return () => revalidator.revalidate();
 }
 
-/** `Error occured: <message>` (SPEC §8's spelling), the toast of a failed request on most account forms. */
-export const failureText = (error: unknown) => `Error occured: ${error instanceof Error ? error.message : String(error)}`;
+/**
+ * `Error occured: <message>` (SPEC §8's spelling), the toast of a failed request on most account
+ * forms, in the page's language (the message itself is the browser's).
+ */
+export const failureText = (t: I18n["t"], error: unknown) => t("Error occured: {message}", { message: error instanceof Error ? error.message : String(error) });
 
 export interface ApiSubmitOptions {
   /** How long the server's error message stays up. */
@@ -44,9 +49,11 @@ export interface ApiSubmitOptions {
  */
 export function useApiSubmit() {
   const csrfToken = useCsrfToken();
+  const { tm } = useI18n();
   const actionData = useActionData<FormActionData>();
   const [busy, setBusy] = useState(false);
-  // Each field's messages: the server's (its fieldErrors), or the form's own checks (setFieldErrors).
+  // Each field's messages: the server's (its fieldErrors), or the form's own checks (setFieldErrors),
+  // kept in English and shown in the page's language by Field.
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>(actionData?.fieldErrors ?? {});
   async function submit(path: string, payload: unknown, { errorMs, onSuccess, onFailure }: ApiSubmitOptions) {
     setBusy(true);
@@ -54,7 +61,8 @@ export function useApiSubmit() {
       const reply = await callApi(path, payload, { csrfFallback: csrfToken });
       const error = errorText(reply);
       setFieldErrors(error ? fieldErrorsOf(reply.body.fieldErrors) : {});
-      if (error) notify.error(error, errorMs);
+      // The server's message is English (SPEC §7); the toast speaks the page's language.
+      if (error) notify.error(tm(error), errorMs);
       else onSuccess(reply);
     } catch (error) {
       onFailure(error);

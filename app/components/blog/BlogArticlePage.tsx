@@ -1,5 +1,6 @@
 import type { PortableTextComponents } from "@portabletext/react";
-import { Link } from "@remix-run/react";
+import { useI18n } from "~/components/i18n/i18n";
+import { Link } from "~/components/i18n/Link";
 import { useEffect, useMemo, useRef } from "react";
 import { RichText } from "~/components/ui/RichText";
 import { SanityImage } from "~/components/ui/SanityImage";
@@ -34,6 +35,7 @@ type InlineImage = Extract<BlogBody[number], { _type: "blogImage" }>;
 
 /** /blogs/{id}: title, byline, cover image, the Portable Text body and the neighbouring articles. */
 export function BlogArticlePage({ post, publishedLabel, minutes, jsonLd }: BlogArticleData) {
+  const { t } = useI18n();
   const types = useMemo<PortableTextComponents["types"]>(
     () => ({
       blogImage: ({ value }: { value: InlineImage }) => (
@@ -62,7 +64,8 @@ export function BlogArticlePage({ post, publishedLabel, minutes, jsonLd }: BlogA
         <div className={`container ${styles.column}`}>
           <p className={styles.back}>
             <Link to="/blogs" prefetch="intent">
-              <span aria-hidden="true">← </span>Back to Blogs
+              <span aria-hidden="true">← </span>
+              {t("Back to Blogs")}
             </Link>
           </p>
           <h1 id="article-title" ref={headingRef} tabIndex={-1} className={styles.title}>

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/i18n/Link";
 import { SanityImage } from "~/components/ui/SanityImage";
 import type { SanityImageValue } from "~/content/image";
 import { PostMeta } from "./PostMeta";

@@ -1,3 +1,4 @@
+import { useI18n } from "~/components/i18n/i18n";
 import { PageHero } from "~/components/layout/PageHero";
 import { BlogCard, type BlogCardData } from "./BlogCard";
 import styles from "./blog.module.css";
@@ -14,10 +15,11 @@ const cardLoading = (i: number) => (i === 0 ? "lcp" : i < EAGER_CARDS ? "eager" 
 
 /** /blogs: the articles as cards, oldest first (the order of their numbers). */
 export function BlogIndexPage({ page, posts }: BlogIndexProps) {
+  const { t } = useI18n();
   return (
     <>
       <PageHero heading={page.heading ?? page.title} intro={page.description} />
-      <section className="container section" aria-label="Articles">
+      <section className="container section" aria-label={t("Articles")}>
         <ul className={styles.grid}>
           {posts.map((post, i) => (
             <BlogCard key={post.blogId} post={post} loading={cardLoading(i)} />

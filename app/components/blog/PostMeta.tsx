@@ -1,5 +1,6 @@
 import { Fragment } from "react";
-import { readingTimeLabel } from "~/blog/article";
+import { useI18n } from "~/components/i18n/i18n";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 
 interface PostMetaProps {
   author?: string | null;
@@ -9,16 +10,37 @@ interface PostMetaProps {
   className?: string;
 }
 
+// One formatter per locale, made on first use (building one loads ICU data).
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The date line in the page's language. The loader's `publishedLabel` is the English one
+ * ("12 August 2025", app/blog/article.ts), shown as it is on English pages; other languages format
+ * the same calendar date (never shifted by a time zone) with their locale ("12 अगस्त 2025").
+ */
+function dateLabel(publishedAt: string, publishedLabel: string, language: string, locale: string): string {
+  if (language === DEFAULT_LANGUAGE) return publishedLabel;
+  const date = new Date(`${publishedAt.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return publishedLabel;
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
+    dateFormats.set(locale, format);
+  }
+  return format.format(date);
+}
+
 /** "Author · 12 August 2025 · 4 min read": the parts that exist, separated by dots. */
 export function PostMeta({ author, publishedAt, publishedLabel, minutes, className }: PostMetaProps) {
+  const { t, language, locale } = useI18n();
   const parts = [
     author ? <span key="author">{author}</span> : null,
     publishedAt && publishedLabel ? (
       <time key="date" dateTime={publishedAt}>
-        {publishedLabel}
+        {dateLabel(publishedAt, publishedLabel, language, locale)}
       </time>
     ) : null,
-    <span key="time">{readingTimeLabel(minutes)}</span>,
+    <span key="time">{t("{minutes} min read", { minutes })}</span>,
   ].filter(Boolean);
   return (
     <p className={className}>

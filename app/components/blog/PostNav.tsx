@@ -1,4 +1,5 @@
-import { Link } from "@remix-run/react";
+import { useI18n } from "~/components/i18n/i18n";
+import { Link } from "~/components/i18n/Link";
 import styles from "./blog.module.css";
 
 interface Neighbour {
@@ -12,7 +13,8 @@ interface PostNavProps {
 }
 
 function NavItem({ kind, post }: { kind: "previous" | "next"; post: Neighbour | null }) {
-  const label = kind === "previous" ? "Previous Blog" : "Next Blog";
+  const { t } = useI18n();
+  const label = kind === "previous" ? t("Previous Blog") : t("Next Blog");
   const className = `${styles.navItem} ${kind === "next" ? styles.navNext : ""}`;
   if (!post) {
     // Disabled = not a link at all (decision 0100): nothing to focus or click, dimmed, and the
@@ -20,7 +22,7 @@ function NavItem({ kind, post }: { kind: "previous" | "next"; post: Neighbour | 
     return (
       <p className={`${className} ${styles.navDisabled}`} data-post-nav={kind} data-disabled="true">
         <span className={styles.navLabel}>{label}</span>
-        <span className={styles.navTitle}>{kind === "previous" ? "None: this is the first article" : "None: this is the latest article"}</span>
+        <span className={styles.navTitle}>{kind === "previous" ? t("None: this is the first article") : t("None: this is the latest article")}</span>
       </p>
     );
   }
@@ -38,8 +40,9 @@ function NavItem({ kind, post }: { kind: "previous" | "next"; post: Neighbour | 
 
 /** Previous Blog / Next Blog with the neighbouring titles; the first and last article lack one. */
 export function PostNav({ previous, next }: PostNavProps) {
+  const { t } = useI18n();
   return (
-    <nav aria-label="Previous and next articles" className={styles.postNav}>
+    <nav aria-label={t("Previous and next articles")} className={styles.postNav}>
       <NavItem kind="previous" post={previous} />
       <NavItem kind="next" post={next} />
     </nav>

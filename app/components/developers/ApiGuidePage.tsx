@@ -1,8 +1,11 @@
 import type { ReactNode } from "react";
-import { Link } from "@remix-run/react";
+import { useI18n } from "~/components/i18n/i18n";
+import { Link } from "~/components/i18n/Link";
+import type { MessageKey } from "~/i18n/messages";
 import { PageHero } from "~/components/layout/PageHero";
 import type { ApiGuide, EndpointDoc, ErrorDoc, ExampleDoc, FieldDoc } from "~/developers/api-guide.types";
 import { CopyButton } from "./CopyButton";
+import { richMessage } from "./rich-message";
 import styles from "./ApiGuide.module.css";
 
 export interface ApiGuidePageData {
@@ -10,7 +13,9 @@ export interface ApiGuidePageData {
   guide: ApiGuide;
 }
 
-const LOCATION: Record<FieldDoc["location"], string> = { json: "JSON body", form: "form field", file: "form file", query: "query" };
+// English UI strings, translated where they are shown. Code, field names, JSON keys, the guide's
+// data (built from the routes' schemas on the server) and the commands stay as they are.
+const LOCATION: Record<FieldDoc["location"], MessageKey> = { json: "JSON body", form: "form field", file: "form file", query: "query" };
 
 function CodeBlock({ id, code, label, copy = true }: { id: string; code: string; label: string; copy?: boolean }) {
   return (
@@ -24,13 +29,14 @@ function CodeBlock({ id, code, label, copy = true }: { id: string; code: string;
 }
 
 function Example({ example, level = 4 }: { example: ExampleDoc; level?: 3 | 4 }) {
+  const { t } = useI18n();
   const Heading = level === 3 ? "h3" : "h4";
   return (
     <div className={styles.example} data-testid="api-example">
       <Heading id={example.id}>{example.title}</Heading>
-      <CodeBlock id={`${example.id}-command`} code={example.command} label={`the command: ${example.title}`} />
+      <CodeBlock id={`${example.id}-command`} code={example.command} label={t("the command: {title}", { title: example.title })} />
       <p className={styles.answer}>
-        Answer: <strong>{example.status}</strong>, <code>{example.contentType}</code>
+        {richMessage(t("Answer: {status}, {type}"), {}, { status: <strong>{example.status}</strong>, type: <code>{example.contentType}</code> })}
       </p>
       <CodeBlock id={`${example.id}-response`} code={example.response} label="" copy={false} />
     </div>
@@ -46,24 +52,26 @@ function Table({ children }: { children: ReactNode }) {
 }
 
 function ErrorTable({ errors, caption }: { errors: ErrorDoc[]; caption: string }) {
+  const { t } = useI18n();
   return (
     <Table>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Status</th>
+          <th scope="col">{t("Status")}</th>
+          {/* The JSON answer's key: a name in every language. */}
           <th scope="col">error</th>
-          <th scope="col">When</th>
+          <th scope="col">{t("When")}</th>
         </tr>
       </thead>
       <tbody>
         {errors.map((error) => (
           <tr key={`${error.status}${error.message}`}>
-            <td data-label="Status">{error.status}</td>
+            <td data-label={t("Status")}>{error.status}</td>
             <td data-label="error">
               <code>{error.message}</code>
             </td>
-            <td data-label="When" className={styles.wide}>
+            <td data-label={t("When")} className={styles.wide}>
               {error.when}
             </td>
           </tr>
@@ -74,6 +82,7 @@ function ErrorTable({ errors, caption }: { errors: ErrorDoc[]; caption: string }
 }
 
 function Endpoint({ endpoint }: { endpoint: EndpointDoc }) {
+  const { t } = useI18n();
   return (
     <section className={styles.endpoint} aria-labelledby={`${endpoint.id}-heading`} data-testid="api-endpoint">
       <h2 id={`${endpoint.id}-heading`}>{endpoint.name}</h2>
@@ -83,15 +92,15 @@ function Endpoint({ endpoint }: { endpoint: EndpointDoc }) {
       <p>{endpoint.purpose}</p>
       <dl className={styles.facts}>
         <div>
-          <dt>Authentication</dt>
+          <dt>{t("Authentication")}</dt>
           <dd>{endpoint.auth}</dd>
         </div>
         <div>
-          <dt>Request body</dt>
+          <dt>{t("Request body")}</dt>
           <dd>{endpoint.contentType}</dd>
         </div>
         <div>
-          <dt>Rate limit</dt>
+          <dt>{t("Rate limit")}</dt>
           <dd>{endpoint.rateLimit}</dd>
         </div>
       </dl>
@@ -99,16 +108,16 @@ function Endpoint({ endpoint }: { endpoint: EndpointDoc }) {
         <p key={note}>{note}</p>
       ))}
 
-      <h3>Request</h3>
+      <h3>{t("Request")}</h3>
       <Table>
-        <caption className="visually-hidden">Request fields of {endpoint.path}</caption>
+        <caption className="visually-hidden">{t("Request fields of {path}", { path: endpoint.path })}</caption>
         <thead>
           <tr>
-            <th scope="col">Field</th>
-            <th scope="col">In</th>
-            <th scope="col">Type</th>
-            <th scope="col">Required</th>
-            <th scope="col">Description and limits</th>
+            <th scope="col">{t("Field")}</th>
+            <th scope="col">{t("In")}</th>
+            <th scope="col">{t("Type")}</th>
+            <th scope="col">{t("Required")}</th>
+            <th scope="col">{t("Description and limits")}</th>
           </tr>
         </thead>
         <tbody>
@@ -117,17 +126,16 @@ function Endpoint({ endpoint }: { endpoint: EndpointDoc }) {
               <th scope="row">
                 <code>{field.name}</code>
               </th>
-              <td data-label="In">{LOCATION[field.location]}</td>
-              <td data-label="Type">{field.type}</td>
-              <td data-label="Required">{field.required ? "yes" : "no"}</td>
-              <td data-label="Description and limits" className={styles.wide}>
+              <td data-label={t("In")}>{t(LOCATION[field.location])}</td>
+              <td data-label={t("Type")}>{field.type}</td>
+              <td data-label={t("Required")}>{field.required ? t("yes") : t("no")}</td>
+              <td data-label={t("Description and limits")} className={styles.wide}>
                 {field.description}
-                {field.constraints.length > 0 ? <span className={styles.limits}> Limits: {field.constraints.join("; ")}.</span> : null}
+                {field.constraints.length > 0 ? (
+                  <span className={styles.limits}> {t("Limits: {limits}.", { limits: field.constraints.join("; ") })}</span>
+                ) : null}
                 {field.defaultValue !== undefined ? (
-                  <span className={styles.limits}>
-                    {" "}
-                    Default: <code>{field.defaultValue}</code>.
-                  </span>
+                  <span className={styles.limits}> {richMessage(t("Default: {value}."), {}, { value: <code>{field.defaultValue}</code> })}</span>
                 ) : null}
               </td>
             </tr>
@@ -135,19 +143,19 @@ function Endpoint({ endpoint }: { endpoint: EndpointDoc }) {
         </tbody>
       </Table>
 
-      <h3>Example</h3>
+      <h3>{t("Example")}</h3>
       {endpoint.examples.map((example) => (
         <Example key={example.id} example={example} />
       ))}
 
-      <h3>Response</h3>
+      <h3>{t("Response")}</h3>
       <Table>
-        <caption className="visually-hidden">Response of {endpoint.path}</caption>
+        <caption className="visually-hidden">{t("Response of {path}", { path: endpoint.path })}</caption>
         <thead>
           <tr>
-            <th scope="col">Key</th>
-            <th scope="col">Type</th>
-            <th scope="col">Meaning</th>
+            <th scope="col">{t("Key")}</th>
+            <th scope="col">{t("Type")}</th>
+            <th scope="col">{t("Meaning")}</th>
           </tr>
         </thead>
         <tbody>
@@ -156,8 +164,8 @@ function Endpoint({ endpoint }: { endpoint: EndpointDoc }) {
               <th scope="row">
                 <code>{field.name}</code>
               </th>
-              <td data-label="Type">{field.type}</td>
-              <td data-label="Meaning" className={styles.wide}>
+              <td data-label={t("Type")}>{field.type}</td>
+              <td data-label={t("Meaning")} className={styles.wide}>
                 {field.description}
               </td>
             </tr>
@@ -165,29 +173,30 @@ function Endpoint({ endpoint }: { endpoint: EndpointDoc }) {
         </tbody>
       </Table>
 
-      <h3>Errors</h3>
-      <ErrorTable errors={endpoint.errors} caption={`Errors of ${endpoint.path}`} />
+      <h3>{t("Errors")}</h3>
+      <ErrorTable errors={endpoint.errors} caption={t("Errors of {path}", { path: endpoint.path })} />
     </section>
   );
 }
 
 /** /developers/api-guides: the demo APIs for developers with a key, from the server's own description. */
 export function ApiGuidePage({ page, guide }: ApiGuidePageData) {
+  const { t } = useI18n();
   const keyLine = `export ${guide.keyVariable}=kth_your_key_here`;
   const toc = [
-    { id: "get-a-key", label: "Get an API key" },
-    { id: "authentication", label: "Authentication" },
-    { id: "errors", label: "Errors" },
+    { id: "get-a-key", label: t("Get an API key") },
+    { id: "authentication", label: t("Authentication") },
+    { id: "errors", label: t("Errors") },
     ...guide.endpoints.map((e) => ({ id: `${e.id}-heading`, label: `${e.name} (${e.method} ${e.path})` })),
-    { id: "rate-limits", label: "Rate limits" },
-    { id: "formats", label: "Audio and image formats" },
+    { id: "rate-limits", label: t("Rate limits") },
+    { id: "formats", label: t("Audio and image formats") },
   ];
   return (
     <>
-      <PageHero heading={page.heading ?? "API Guides"} intro={page.description} />
+      <PageHero heading={page.heading ?? t("API Guides")} intro={page.description} />
       <div className={`container ${styles.layout}`}>
         <nav aria-labelledby="toc-heading" className={styles.toc}>
-          <h2 id="toc-heading">On this page</h2>
+          <h2 id="toc-heading">{t("On this page")}</h2>
           <ol>
             {toc.map((item) => (
               <li key={item.id}>
@@ -199,36 +208,54 @@ export function ApiGuidePage({ page, guide }: ApiGuidePageData) {
 
         <div className={styles.body}>
           <section aria-labelledby="get-a-key">
-            <h2 id="get-a-key">Get an API key</h2>
+            <h2 id="get-a-key">{t("Get an API key")}</h2>
             <ol className={styles.steps}>
               <li>
-                <Link to="/signup">Sign up</Link> for a free account, or <Link to="/login">log in</Link>.
+                {richMessage(t("<signup>Sign up</signup> for a free account, or <login>log in</login>."), {
+                  signup: (words) => <Link to="/signup">{words}</Link>,
+                  login: (words) => <Link to="/login">{words}</Link>,
+                })}
               </li>
               <li>
-                Open <Link to="/developers/api-key">your API key page</Link> and create a key. It starts with <code>kth_</code> and is shown in full only once:
-                copy it then. You can replace it there at any time; the old key stops working at once.
+                {richMessage(
+                  t(
+                    "Open <keypage>your API key page</keypage> and create a key. It starts with {prefix} and is shown in full only once: copy it then. You can replace it there at any time; the old key stops working at once.",
+                  ),
+                  { keypage: (words) => <Link to="/developers/api-key">{words}</Link> },
+                  { prefix: <code>kth_</code> },
+                )}
               </li>
-              <li>Keep it out of your code: put it in an environment variable, as every example below expects.</li>
+              <li>{t("Keep it out of your code: put it in an environment variable, as every example below expects.")}</li>
             </ol>
-            <CodeBlock id="key-variable" code={keyLine} label="the export line" />
+            <CodeBlock id="key-variable" code={keyLine} label={t("the export line")} />
           </section>
 
           <section aria-labelledby="authentication">
-            <h2 id="authentication">Authentication</h2>
+            <h2 id="authentication">{t("Authentication")}</h2>
             <p>
-              Send the key in the <code>Authorization</code> header of every call: <code>Authorization: Bearer $KATHANA_API_KEY</code>. Calls with a key need no
-              cookie and no CSRF token, and each key has its own rate limits. Every example on this page runs as it is against <code>{guide.origin}</code>.
+              {richMessage(
+                t(
+                  "Send the key in the {header} header of every call: {bearer}. Calls with a key need no cookie and no CSRF token, and each key has its own rate limits. Every example on this page runs as it is against {origin}.",
+                ),
+                {},
+                { header: <code>Authorization</code>, bearer: <code>Authorization: Bearer $KATHANA_API_KEY</code>, origin: <code>{guide.origin}</code> },
+              )}
             </p>
             <Example example={guide.authExample} level={3} />
           </section>
 
           <section aria-labelledby="errors">
-            <h2 id="errors">Errors</h2>
+            <h2 id="errors">{t("Errors")}</h2>
             <p>
-              A failed call answers with a 4xx or 503 status and a JSON body <code>{'{"success": false, "error": "…"}'}</code>; the error text is meant to be
-              shown to people. These apply to every endpoint; each endpoint lists its own below (<code>{"{n}"}</code> stands for a number).
+              {richMessage(
+                t(
+                  "A failed call answers with a 4xx or 503 status and a JSON body {body}; the error text is meant to be shown to people. These apply to every endpoint; each endpoint lists its own below ({n} stands for a number).",
+                ),
+                {},
+                { body: <code>{'{"success": false, "error": "…"}'}</code>, n: <code>{"{n}"}</code> },
+              )}
             </p>
-            <ErrorTable errors={guide.commonErrors} caption="Errors common to every endpoint" />
+            <ErrorTable errors={guide.commonErrors} caption={t("Errors common to every endpoint")} />
           </section>
 
           {guide.endpoints.map((endpoint) => (
@@ -236,17 +263,22 @@ export function ApiGuidePage({ page, guide }: ApiGuidePageData) {
           ))}
 
           <section aria-labelledby="rate-limits">
-            <h2 id="rate-limits">Rate limits</h2>
+            <h2 id="rate-limits">{t("Rate limits")}</h2>
             <p>
-              Limits count calls in fixed windows. Past a limit the answer is <code>429</code> with a <code>Retry-After</code> header in seconds: wait that long
-              before the next call.
+              {richMessage(
+                t(
+                  "Limits count calls in fixed windows. Past a limit the answer is {status} with a {header} header in seconds: wait that long before the next call.",
+                ),
+                {},
+                { status: <code>429</code>, header: <code>Retry-After</code> },
+              )}
             </p>
             <Table>
-              <caption className="visually-hidden">Rate limits per endpoint</caption>
+              <caption className="visually-hidden">{t("Rate limits per endpoint")}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Endpoint</th>
-                  <th scope="col">Limit</th>
+                  <th scope="col">{t("Endpoint")}</th>
+                  <th scope="col">{t("Limit")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -257,7 +289,7 @@ export function ApiGuidePage({ page, guide }: ApiGuidePageData) {
                         {endpoint.method} {endpoint.path}
                       </code>
                     </th>
-                    <td data-label="Limit" className={styles.wide}>
+                    <td data-label={t("Limit")} className={styles.wide}>
                       {endpoint.rateLimit}
                     </td>
                   </tr>
@@ -267,38 +299,42 @@ export function ApiGuidePage({ page, guide }: ApiGuidePageData) {
           </section>
 
           <section aria-labelledby="formats">
-            <h2 id="formats">Audio and image formats</h2>
+            <h2 id="formats">{t("Audio and image formats")}</h2>
             <Table>
-              <caption className="visually-hidden">Accepted formats and sizes</caption>
+              <caption className="visually-hidden">{t("Accepted formats and sizes")}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Medium</th>
-                  <th scope="col">Format</th>
-                  <th scope="col">Limits</th>
+                  <th scope="col">{t("Medium")}</th>
+                  <th scope="col">{t("Format")}</th>
+                  <th scope="col">{t("Limits")}</th>
                 </tr>
               </thead>
               <tbody>
                 {guide.formats.map((format) => (
                   <tr key={format.medium}>
                     <th scope="row">{format.medium}</th>
-                    <td data-label="Format" className={styles.wide}>
+                    <td data-label={t("Format")} className={styles.wide}>
                       {format.accepted}
                     </td>
-                    <td data-label="Limits" className={styles.wide}>
+                    <td data-label={t("Limits")} className={styles.wide}>
                       {format.limits}
                     </td>
                   </tr>
                 ))}
               </tbody>
             </Table>
-            <h3>Sample files</h3>
-            <p>The examples read these files from the folder you run them in:</p>
+            <h3>{t("Sample files")}</h3>
+            <p>{t("The examples read these files from the folder you run them in:")}</p>
             <ul>
               {guide.sampleFiles.map((file) => (
                 <li key={file.name}>
                   <code>{file.name}</code>: {file.how}
                   {file.command ? (
-                    <CodeBlock id={`sample-${file.name.replace(/\W/g, "-")}`} code={file.command} label={`the command that makes ${file.name}`} />
+                    <CodeBlock
+                      id={`sample-${file.name.replace(/\W/g, "-")}`}
+                      code={file.command}
+                      label={t("the command that makes {file}", { file: file.name })}
+                    />
                   ) : null}
                   {file.link ? (
                     <>

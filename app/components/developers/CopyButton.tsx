@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from "react";
+import { useI18n } from "~/components/i18n/i18n";
 import styles from "./ApiGuide.module.css";
 
 type CopyState = "idle" | "copied" | "failed";
 
 /** Copies `text` to the clipboard; says "Copied" (politely, for screen readers too) for 2 s. */
 export function CopyButton({ text, label, codeId }: { text: string; label: string; codeId: string }) {
+  const { t } = useI18n();
   const [mounted, setMounted] = useState(false);
   const [state, setState] = useState<CopyState>("idle");
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -40,11 +42,11 @@ export function CopyButton({ text, label, codeId }: { text: string; label: strin
   return (
     <>
       <button type="button" className={styles.copy} onClick={copy}>
-        {state === "copied" ? "Copied" : state === "failed" ? "Selected" : "Copy"}
+        {state === "copied" ? t("Copied") : state === "failed" ? t("Selected") : t("Copy")}
         <span className="visually-hidden"> {label}</span>
       </button>
       <span className="visually-hidden" role="status" aria-live="polite">
-        {state === "copied" ? "Copied" : state === "failed" ? "Could not copy: the command is selected, press Ctrl+C" : ""}
+        {state === "copied" ? t("Copied") : state === "failed" ? t("Could not copy: the command is selected, press Ctrl+C") : ""}
       </span>
     </>
   );

@@ -1,4 +1,5 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/i18n/Link";
+import { useI18n } from "~/components/i18n/i18n";
 import { navStateFor } from "~/components/layout/nav-link";
 import { Carousel } from "~/components/ui/Carousel";
 import { imageSrcSet, imageUrl } from "./image-url";
@@ -44,10 +45,11 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
 }
 
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const { t } = useI18n();
   return (
     <div className={`container ${styles.wrap}`}>
       <Carousel
-        label="Highlights"
+        label={t("Highlights")}
         testId="banner-carousel"
         intervalMs={BANNER_INTERVAL_MS}
         dots

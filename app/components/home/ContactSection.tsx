@@ -2,6 +2,8 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { callApi } from "~/components/api-client";
 import { freshFormToken } from "~/components/form-token";
+import { useI18n } from "~/components/i18n/i18n";
+import type { MessageKey } from "~/i18n/messages";
 import { Modal } from "~/components/ui/Modal";
 import { notify } from "~/components/ui/toast";
 import type { ContactActionData, ContactFieldName, ContactFormData } from "~/contact/types";
@@ -13,7 +15,8 @@ type Errors = Partial<Record<ContactFieldName, string>>;
 
 const EMPTY: Values = { username: "", email: "", phone: "", companyname: "", designation: "", message: "" };
 // SPEC §5: these must be non-empty before anything is sent; designation is optional. In the order
-// of the form, so focus goes to the first empty one; the messages are the server's (contact/schema).
+// of the form, so focus goes to the first empty one; the messages are the server's (contact/schema),
+// in English like every message in `errors`, and shown in the page's language (tm).
 const REQUIRED: ContactFieldName[] = ["username", "email", "phone", "companyname", "message"];
 const REQUIRED_MESSAGE: Record<ContactFieldName, string> = {
   username: "Full name is required",
@@ -32,7 +35,8 @@ function focusField(name: ContactFieldName) {
   element.scrollIntoView({ block: "center" });
 }
 
-const LEFT: { name: Exclude<ContactFieldName, "message">; label: string; type: string; autoComplete: string; maxLength: number }[] = [
+// The labels are catalogue keys, translated where they are shown.
+const LEFT: { name: Exclude<ContactFieldName, "message">; label: MessageKey; type: string; autoComplete: string; maxLength: number }[] = [
   { name: "username", label: "Full Name", type: "text", autoComplete: "name", maxLength: 100 },
   { name: "email", label: "Business Email", type: "email", autoComplete: "email", maxLength: 254 },
   { name: "phone", label: "Phone Number", type: "tel", autoComplete: "tel", maxLength: 30 },
@@ -51,6 +55,7 @@ function newSubmissionId(): string {
  * POST /api/contact/contactus (SPEC §7); without it the same fields post to the page's action.
  */
 export function ContactSection({ page }: { page: HomePageContent }) {
+  const { t, tm, localize } = useI18n();
   const { contactForm } = useLoaderData<{ contactForm: ContactFormData }>();
   const actionData = useActionData<ContactActionData>();
   const failed = actionData?.state === "error" ? actionData : undefined;
@@ -102,7 +107,7 @@ export function ContactSection({ page }: { page: HomePageContent }) {
     const missing = REQUIRED.filter((name) => values[name].trim() === "");
     if (missing.length > 0) {
       // SPEC §5's toast, and each empty field marked with its message, focus on the first.
-      notify.error("Please fill all the fields", 2000);
+      notify.error(t("Please fill all the fields"), 2000);
       setErrors(Object.fromEntries(missing.map((name) => [name, REQUIRED_MESSAGE[name]])));
       focusField(missing[0]!);
       return;
@@ -129,12 +134,12 @@ export function ContactSection({ page }: { page: HomePageContent }) {
       } else {
         const fieldErrors = reply.body.errors && typeof reply.body.errors === "object" ? (reply.body.errors as Errors) : {};
         setErrors(fieldErrors);
-        notify.error("Error Occured", 5000);
+        notify.error(t("Error Occured"), 5000);
         const first = [...REQUIRED, "designation" as const].find((name) => fieldErrors[name]);
         if (first) focusField(first);
       }
     } catch {
-      notify.error("Error Occured", 5000);
+      notify.error(t("Error Occured"), 5000);
     } finally {
       setBusy(false);
     }
@@ -144,7 +149,7 @@ export function ContactSection({ page }: { page: HomePageContent }) {
   const fieldError = (name: ContactFieldName) =>
     errors[name] ? (
       <p id={`contact-${name}-error`} className={styles.error}>
-        {errors[name]}
+        {tm(errors[name]!)}
       </p>
     ) : null;
 
@@ -155,17 +160,17 @@ export function ContactSection({ page }: { page: HomePageContent }) {
       {actionData?.state === "thanks" ? (
         // JavaScript off: the page's action answered with the thank-you state.
         <div className={styles.thanks} role="status" data-testid="contact-thanks">
-          <h3>Thank You for contacting us</h3>
-          <p>Our team will get back to promptly.</p>
-          <a className="button" href="/#contact-us">
-            Okay
+          <h3>{t("Thank You for contacting us")}</h3>
+          <p>{t("Our team will get back to promptly.")}</p>
+          <a className="button" href={localize("/#contact-us")}>
+            {t("Okay")}
           </a>
         </div>
       ) : null}
       <div className={styles.wrap}>
         <form
           method="post"
-          action="/?index"
+          action={localize("/?index")}
           className={styles.form}
           onSubmit={onSubmit}
           noValidate
@@ -175,15 +180,15 @@ export function ContactSection({ page }: { page: HomePageContent }) {
           <input type="hidden" name="formToken" value={contactForm.formToken} />
           {failed ? (
             <p id="contact-form-error" className={styles.formError} role="alert">
-              {failed.error}
+              {tm(failed.error)}
             </p>
           ) : null}
           <div className={styles.column}>
             {LEFT.map((f) => (
               <div className={styles.field} key={f.name}>
                 <label htmlFor={`contact-${f.name}`}>
-                  {f.label}
-                  {f.name === "designation" ? <span className={styles.optional}> (optional)</span> : null}
+                  {t(f.label)}
+                  {f.name === "designation" ? <span className={styles.optional}> {t("(optional)")}</span> : null}
                 </label>
                 <input
                   id={`contact-${f.name}`}
@@ -203,7 +208,7 @@ export function ContactSection({ page }: { page: HomePageContent }) {
           </div>
           <div className={styles.column}>
             <div className={styles.field}>
-              <label htmlFor="contact-message">Message</label>
+              <label htmlFor="contact-message">{t("Message")}</label>
               <textarea
                 id="contact-message"
                 name="message"
@@ -218,12 +223,12 @@ export function ContactSection({ page }: { page: HomePageContent }) {
             </div>
           </div>
           <div className={styles.honeypot} aria-hidden="true">
-            <label htmlFor="contact-website">Leave this field empty</label>
+            <label htmlFor="contact-website">{t("Leave this field empty")}</label>
             <input ref={honeypot} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
           <div className={styles.actions}>
             <button ref={submitButton} type="submit" className="button">
-              Submit
+              {t("Submit")}
             </button>
           </div>
         </form>
@@ -234,15 +239,15 @@ export function ContactSection({ page }: { page: HomePageContent }) {
         ) : null}
         {/* Always in the page, so screen readers announce the change. */}
         <p className="visually-hidden" role="status" aria-live="polite">
-          {busy ? "Sending your enquiry…" : ""}
+          {busy ? t("Sending your enquiry…") : ""}
         </p>
       </div>
       <Modal open={thanks} onClose={() => setThanks(false)} labelledBy="contact-thanks-title" returnFocus={submitButton.current}>
         <div className={styles.modal} data-testid="contact-modal">
-          <h2 id="contact-thanks-title">Thank You for contacting us</h2>
-          <p>Our team will get back to promptly.</p>
+          <h2 id="contact-thanks-title">{t("Thank You for contacting us")}</h2>
+          <p>{t("Our team will get back to promptly.")}</p>
           <button type="button" className="button" onClick={() => setThanks(false)}>
-            Okay
+            {t("Okay")}
           </button>
         </div>
       </Modal>

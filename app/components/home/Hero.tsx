@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/i18n/Link";
 import { navStateFor } from "~/components/layout/nav-link";
 import type { HomePageContent } from "./types";
 import styles from "./Hero.module.css";

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import { useI18n } from "~/components/i18n/i18n";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { AudioButton, AudioElement } from "~/components/ui/AudioButton";
 import { usePlayback } from "~/components/ui/audio-playback";
 import { DemoCard, type DemoCardContent } from "~/components/ui/DemoCard";
@@ -12,12 +14,13 @@ import { useContentEnv } from "~/components/request-context";
 
 function SampleAudio({ industry }: { industry: Industry }) {
   const env = useContentEnv();
+  const { t } = useI18n();
   const src = fileUrl(env, industry.sampleAudio);
   const playback = usePlayback(src);
   if (!src) return null;
   return (
     <div className={styles.sample}>
-      <AudioButton playback={playback} label={industry.sampleAudioTitle ?? `${industry.tabLabel} sample call`} />
+      <AudioButton playback={playback} label={industry.sampleAudioTitle ?? t("{industry} sample call", { industry: industry.tabLabel })} />
       {industry.sampleAudioTitle ? <span>{industry.sampleAudioTitle}</span> : null}
       <AudioElement playback={playback} src={src} />
     </div>
@@ -25,6 +28,11 @@ function SampleAudio({ industry }: { industry: Industry }) {
 }
 
 const INDUSTRY_DEMOS_URL = "/api/home/industry-demos";
+
+/** The lists in the page's language: the API is not behind the language prefix, so it is told (`?lang=hi`). */
+function industryDemosUrl(language: string): string {
+  return language === DEFAULT_LANGUAGE ? INDUSTRY_DEMOS_URL : `${INDUSTRY_DEMOS_URL}?lang=${encodeURIComponent(language)}`;
+}
 
 type IndustryDemos = { state: "idle" | "loading" | "failed" } | { state: "ready"; lists: Map<string, DemoCardContent[]> };
 
@@ -34,20 +42,21 @@ type IndustryDemos = { state: "idle" | "loading" | "failed" } | { state: "ready"
  * tab is picked, whichever is first.
  */
 function useIndustryDemos(section: RefObject<HTMLElement>) {
+  const { language } = useI18n();
   const [demos, setDemos] = useState<IndustryDemos>({ state: "idle" });
   const started = useRef(false);
   const load = useCallback(() => {
     if (started.current) return;
     started.current = true;
     setDemos({ state: "loading" });
-    fetch(INDUSTRY_DEMOS_URL, { headers: { Accept: "application/json" } })
+    fetch(industryDemosUrl(language), { headers: { Accept: "application/json" } })
       .then((response) => (response.ok ? (response.json() as Promise<IndustryDemosData>) : Promise.reject(new Error(String(response.status)))))
       .then((data) => setDemos({ state: "ready", lists: new Map(data.industries.map((item) => [item._id, item.demos])) }))
       .catch(() => {
         started.current = false;
         setDemos({ state: "failed" });
       });
-  }, []);
+  }, [language]);
   useEffect(() => {
     const element = section.current;
     if (!element) {
@@ -66,6 +75,7 @@ function useIndustryDemos(section: RefObject<HTMLElement>) {
  * the content's starting list; the tabs' own lists are fetched (useIndustryDemos).
  */
 export function Industries({ page, industries }: { page: HomePageContent; industries: Industry[] }) {
+  const { t } = useI18n();
   const [index, setIndex] = useState(0);
   const [picked, setPicked] = useState(false);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -144,14 +154,14 @@ export function Industries({ page, industries }: { page: HomePageContent; indust
         {demos === null ? (
           tabDemos.state === "failed" ? (
             <p className={styles.none} role="alert">
-              The demos could not be loaded.{" "}
+              {t("The demos could not be loaded.")}{" "}
               <button type="button" className={styles.retry} onClick={load}>
-                Try again
+                {t("Try again")}
               </button>
             </p>
           ) : (
             <p className={styles.none} role="status">
-              Loading the demos…
+              {t("Loading the demos…")}
             </p>
           )
         ) : demos.length > 0 ? (
@@ -163,7 +173,7 @@ export function Industries({ page, industries }: { page: HomePageContent; indust
             ))}
           </DemoGrid>
         ) : (
-          <p className={styles.none}>Demos for this industry are on their way.</p>
+          <p className={styles.none}>{t("Demos for this industry are on their way.")}</p>
         )}
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { useI18n } from "~/components/i18n/i18n";
 import { Marquee } from "~/components/ui/Marquee";
 import { SanityImage } from "~/components/ui/SanityImage";
 import type { HomePageContent } from "./types";
@@ -7,11 +8,12 @@ import styles from "./LogoStrip.module.css";
 const LOGO_SPEED_MS = 3200;
 
 export function LogoStrip({ page }: { page: HomePageContent }) {
+  const { t } = useI18n();
   return (
     <section className="container section" aria-labelledby="logos-heading">
       <h2 id="logos-heading">{page.logoStripHeading}</h2>
       <Marquee
-        label="Customer logos"
+        label={t("Customer logos")}
         testId="logo-strip"
         className={styles.strip}
         stepMs={LOGO_SPEED_MS}

@@ -1,4 +1,5 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/i18n/Link";
+import { useI18n } from "~/components/i18n/i18n";
 import { useRef, useState } from "react";
 import { Modal } from "~/components/ui/Modal";
 import { SanityImage } from "~/components/ui/SanityImage";
@@ -19,6 +20,7 @@ function rememberMedium(medium: Medium) {
  * the card. 'Try demos' stores the scroll marker so the home page comes back to this medium.
  */
 export function MediumCards({ mediums }: { mediums: Medium[] }) {
+  const { t } = useI18n();
   const [selected, setSelected] = useState<string | null>(null);
   const openers = useRef(new Map<string, HTMLButtonElement>());
   const medium = mediums.find((m) => m._id === selected) ?? null;
@@ -26,7 +28,7 @@ export function MediumCards({ mediums }: { mediums: Medium[] }) {
   return (
     <section className={`container section ${styles.continued}`} aria-labelledby="medium-cards-heading">
       <h2 id="medium-cards-heading" className="visually-hidden">
-        Our demos by medium
+        {t("Our demos by medium")}
       </h2>
       <ul className={styles.grid}>
         {mediums.map((m) => (
@@ -50,7 +52,8 @@ export function MediumCards({ mediums }: { mediums: Medium[] }) {
               <span className={styles.name}>{m.name}</span>
             </button>
             <Link to={m.route} state={{ from: true }} className={styles.try} onClick={() => rememberMedium(m)}>
-              Try demos<span className="visually-hidden">: {m.name}</span>
+              {t("Try demos")}
+              <span className="visually-hidden">: {m.name}</span>
             </Link>
           </li>
         ))}
@@ -72,7 +75,7 @@ export function MediumCards({ mediums }: { mediums: Medium[] }) {
                 <span className="visually-hidden">: {medium.name}</span>
               </Link>
               <button type="button" className="button button-outline" onClick={() => setSelected(null)}>
-                Close
+                {t("Close")}
               </button>
             </div>
           </div>

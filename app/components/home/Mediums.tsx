@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/i18n/Link";
 import { useEffect, useState } from "react";
 import { SanityImage } from "~/components/ui/SanityImage";
 import { SCROLL_MARKER_KEY, type HomePageContent, type Medium } from "./types";

@@ -1,10 +1,12 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/i18n/Link";
+import { useI18n } from "~/components/i18n/i18n";
 import { SanityImage } from "~/components/ui/SanityImage";
 import type { HomePageContent, Product } from "./types";
 import styles from "./sections.module.css";
 
 /** Our Products (SPEC §2): five cards linking to /ourproducts with the product title in state. */
 export function Products({ page, products }: { page: HomePageContent; products: Product[] }) {
+  const { t } = useI18n();
   return (
     <section className={`section ${styles.alt}`} aria-labelledby="products-heading">
       <div className="container">
@@ -21,7 +23,8 @@ export function Products({ page, products }: { page: HomePageContent; products: 
               <p>{product.summary}</p>
               {product.knowMore ? (
                 <Link to="/" state={{ to: "top" }} className={styles.more}>
-                  Know More<span className="visually-hidden"> about {product.title}</span>
+                  {t("Know More")}
+                  <span className="visually-hidden">{` ${t("about {product}", { product: product.title })}`}</span>
                 </Link>
               ) : null}
             </li>

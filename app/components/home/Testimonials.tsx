@@ -1,3 +1,4 @@
+import { useI18n } from "~/components/i18n/i18n";
 import { Carousel } from "~/components/ui/Carousel";
 import { SanityImage } from "~/components/ui/SanityImage";
 import type { HomePageContent, Testimonial } from "./types";
@@ -27,27 +28,28 @@ function Quote({ item }: { item: Testimonial }) {
 
 /** Customer testimonials carousel and the partner executives' testimonials (SPEC §2). */
 export function Testimonials({ page, testimonials, partners }: { page: HomePageContent; testimonials: Testimonial[]; partners: Testimonial[] }) {
+  const { t } = useI18n();
   return (
     <section className="section" aria-labelledby="testimonials-heading">
       <div className="container">
         <h2 id="testimonials-heading">{page.testimonialsHeading}</h2>
         <Carousel
-          label="Client testimonials"
+          label={t("Client testimonials")}
           testId="testimonials-carousel"
           intervalMs={TESTIMONIAL_INTERVAL_MS}
           dots
           arrows
-          slides={testimonials.map((t) => (
-            <Quote key={t._id} item={t} />
+          slides={testimonials.map((item) => (
+            <Quote key={item._id} item={item} />
           ))}
         />
         <h3 className={styles.partnersHeading} id="partners-heading">
           {page.partnerTestimonialsHeading}
         </h3>
         <ul className={styles.grid3} aria-labelledby="partners-heading" data-testid="partner-testimonials">
-          {partners.map((t) => (
-            <li key={t._id}>
-              <Quote item={t} />
+          {partners.map((item) => (
+            <li key={item._id}>
+              <Quote item={item} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { CAPTION_LABELS, VIDEO_FALLBACK } from "~/components/ui/CaptionedVideo";
+import { useI18n } from "~/components/i18n/i18n";
 import { fileUrl } from "~/content/image";
 import { imageUrl } from "./image-url";
 import type { HomeContent, HomePageContent } from "./types";
@@ -12,6 +13,7 @@ import { useContentEnv } from "~/components/request-context";
  */
 export function VoiceBotVideo({ page, captions }: { page: HomePageContent; captions: HomeContent["videoCaptions"] }) {
   const env = useContentEnv();
+  const { t, tm } = useI18n();
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   // What the visitor last asked for: a pause that lands while play() is pending must win.
@@ -62,11 +64,11 @@ export function VoiceBotVideo({ page, captions }: { page: HomePageContent; capti
             onEnded={() => setPlaying(false)}
             crossOrigin={track && /^https?:/i.test(track) ? "anonymous" : undefined}
           >
-            {track ? <track kind="captions" src={track} srcLang={language} label={CAPTION_LABELS[language] ?? language} default /> : null}
-            {VIDEO_FALLBACK}
+            {track ? <track kind="captions" src={track} srcLang={language} label={tm(CAPTION_LABELS[language] ?? language)} default /> : null}
+            {t(VIDEO_FALLBACK)}
           </video>
           <button type="button" className="button" onClick={() => (playing ? pause() : play())}>
-            {playing ? "Pause video" : "Play video"}
+            {playing ? t("Pause video") : t("Play video")}
           </button>
         </div>
       </div>

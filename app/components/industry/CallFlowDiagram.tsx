@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { useI18n } from "~/components/i18n/i18n";
 import { SanityImage } from "~/components/ui/SanityImage";
 import { hasImage } from "~/content/image";
 import { SPEAKER_LABELS, flowRows, type FlowStep } from "./call-flow";
@@ -16,10 +17,11 @@ function Arrow() {
 }
 
 function StepBox({ step }: { step: FlowStep }) {
+  const { t } = useI18n();
   return (
     <div className={styles.step} data-speaker={step.speaker}>
       <span className={styles.speaker}>
-        {SPEAKER_LABELS[step.speaker]}
+        {t(SPEAKER_LABELS[step.speaker])}
         <span className="visually-hidden">:</span>
       </span>{" "}
       <span className={styles.stepText}>{step.text}</span>
@@ -35,6 +37,7 @@ function StepBox({ step }: { step: FlowStep }) {
  * above the same list, which then sits in a disclosure.
  */
 export function CallFlowDiagram({ flow, id, headingLevel }: { flow: CallFlow; id: string; headingLevel: 3 | 4 }) {
+  const { t } = useI18n();
   const rows = useMemo(() => flowRows(flow.steps), [flow.steps]);
   const Heading = `h${headingLevel}` as "h3" | "h4";
   const list = (
@@ -46,7 +49,7 @@ export function CallFlowDiagram({ flow, id, headingLevel }: { flow: CallFlow; id
             <StepBox step={row.step} />
           ) : (
             <div className={styles.decision}>
-              <p className={styles.decisionLabel}>{row.optional ? "Only on some calls" : "The call branches"}</p>
+              <p className={styles.decisionLabel}>{row.optional ? t("Only on some calls") : t("The call branches")}</p>
               <ul className={styles.branches}>
                 {row.branches.map((branch) => (
                   <li key={branch.condition} className={styles.branch}>
@@ -65,8 +68,8 @@ export function CallFlowDiagram({ flow, id, headingLevel }: { flow: CallFlow; id
                 {row.optional ? (
                   <li className={`${styles.branch} ${styles.skip}`}>
                     <Arrow />
-                    <p className={styles.condition}>Otherwise</p>
-                    <p className={styles.skipText}>The call goes straight on to the next step.</p>
+                    <p className={styles.condition}>{t("Otherwise")}</p>
+                    <p className={styles.skipText}>{t("The call goes straight on to the next step.")}</p>
                   </li>
                 ) : null}
               </ul>
@@ -87,7 +90,7 @@ export function CallFlowDiagram({ flow, id, headingLevel }: { flow: CallFlow; id
         <>
           <SanityImage image={flow.diagram} width={800} sizes="(max-width: 840px) 100vw, 800px" className={styles.image} />
           <details className={styles.textVersion}>
-            <summary>Steps of the flow as text</summary>
+            <summary>{t("Steps of the flow as text")}</summary>
             {list}
           </details>
         </>

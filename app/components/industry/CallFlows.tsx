@@ -1,7 +1,9 @@
-import { Link, useNavigate, useSearchParams } from "@remix-run/react";
+import { useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useI18n } from "~/components/i18n/i18n";
+import { Link } from "~/components/i18n/Link";
 import { CallFlowDiagram } from "./CallFlowDiagram";
-import { flowSlug, selectedTabIndex, tabKeyTarget } from "./call-flow";
+import { flowTabSlugs, selectedTabIndex, tabKeyTarget } from "./call-flow";
 import type { IndustryContent } from "./types";
 import styles from "./CallFlows.module.css";
 
@@ -14,12 +16,14 @@ function useHydrated() {
 
 /**
  * The call-flow section. One flow: its diagram under a heading. Several (BFSI): a WAI-ARIA tablist
- * whose tabs are links to `?flow=<tab>` (decision 0080). The server renders every panel and hides
- * all but the selected one, so without JavaScript a tab is an ordinary link that reloads the page
- * with that tab selected; with JavaScript the same link is a client navigation that runs no loader
- * (the route's shouldRevalidate), arrow keys / Home / End move and select, and the tabindex roves.
+ * whose tabs are links to `?flow=<tab>` (decision 0080; the tab's label as a slug in the page's
+ * language, see call-flow.ts). The server renders every panel and hides all but the selected one,
+ * so without JavaScript a tab is an ordinary link that reloads the page with that tab selected;
+ * with JavaScript the same link is a client navigation that runs no loader (the route's
+ * shouldRevalidate), arrow keys / Home / End move and select, and the tabindex roves.
  */
 export function CallFlows({ industry }: { industry: IndustryContent }) {
+  const { t } = useI18n();
   const tabs = industry.useCaseTabs;
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -33,13 +37,14 @@ export function CallFlows({ industry }: { industry: IndustryContent }) {
     const [only] = tabs;
     return (
       <section className={`container section ${styles.section}`} aria-labelledby="call-flow-heading" data-testid="call-flows">
-        <h2 id="call-flow-heading">Call Flow: {only!.label}</h2>
+        <h2 id="call-flow-heading">{t("Call Flow: {label}", { label: only!.label })}</h2>
         <CallFlowDiagram flow={only!.callFlow} id="call-flow" headingLevel={3} />
       </section>
     );
   }
 
-  const href = (i: number) => `?flow=${flowSlug(tabs[i]!.label)}`;
+  const slugs = flowTabSlugs(tabs);
+  const href = (i: number) => `?flow=${encodeURIComponent(slugs[i]!)}`;
   const onKeyDown = (event: KeyboardEvent) => {
     const next = tabKeyTarget(event.key, selected, tabs.length);
     if (next === null) return;
@@ -50,7 +55,7 @@ export function CallFlows({ industry }: { industry: IndustryContent }) {
 
   return (
     <section className={`container section ${styles.section}`} aria-labelledby="call-flows-heading" data-testid="call-flows">
-      <h2 id="call-flows-heading">Call Flows</h2>
+      <h2 id="call-flows-heading">{t("Call Flows")}</h2>
       {/* Keys are handled on the list for all its tabs (the APG pattern); each tab is a link. */}
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div role="tablist" aria-labelledby="call-flows-heading" className={styles.tablist} onKeyDown={onKeyDown}>

@@ -1,3 +1,4 @@
+import { useI18n } from "~/components/i18n/i18n";
 import { AudioButton, AudioElement } from "~/components/ui/AudioButton";
 import { usePlayback } from "~/components/ui/audio-playback";
 import { SanityImage } from "~/components/ui/SanityImage";
@@ -12,6 +13,7 @@ import { useContentEnv } from "~/components/request-context";
  * page's LCP element: eager, high priority, with its intrinsic size so nothing shifts.
  */
 export function IndustryBanner({ industry }: { industry: IndustryContent }) {
+  const { t } = useI18n();
   const env = useContentEnv();
   const src = fileUrl(env, industry.bannerAudio);
   const playback = usePlayback(src);
@@ -24,7 +26,7 @@ export function IndustryBanner({ industry }: { industry: IndustryContent }) {
           <p>{industry.bannerText}</p>
           {src ? (
             <div className={styles.audio}>
-              <AudioButton playback={playback} label={`the ${industry.tabLabel} sample call`} className={styles.play} />
+              <AudioButton playback={playback} label={t("the {industry} sample call", { industry: industry.tabLabel })} className={styles.play} />
               <AudioElement playback={playback} src={src} />
             </div>
           ) : null}

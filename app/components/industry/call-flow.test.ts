@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flowRows, flowSlug, selectedTabIndex, stepCount, tabKeyTarget, type FlowStepInput } from "./call-flow";
+import { flowRows, flowSlug, flowTabSlugs, selectedTabIndex, stepCount, tabKeyTarget, type FlowStepInput } from "./call-flow";
 
 const step = (key: string, speaker: FlowStepInput["speaker"], branch?: string): FlowStepInput => ({
   _key: key,
@@ -67,6 +67,47 @@ describe("tabs", () => {
     expect(flowSlug("Loan Requirement")).toBe("loan-requirement");
     expect(flowSlug("  Non-Delivery Update! ")).toBe("non-delivery-update");
     expect(flowSlug("???")).toBe("flow");
+  });
+
+  it("keeps the slugs English labels have always had", () => {
+    // Latin text keeps only a–z and 0–9, as before: accents and other Latin letters split words.
+    expect(flowSlug("Payment Reminder")).toBe("payment-reminder");
+    expect(flowSlug("Café au lait")).toBe("cafe-au-lait");
+    expect(flowSlug("Résumé ß")).toBe("re-sume");
+    expect(flowSlug("ＡＢＣ１２ x²")).toBe("abc12-x2");
+  });
+
+  it("keeps the letters and marks of Hindi labels, so Hindi tabs get distinct slugs", () => {
+    expect(flowSlug("पेमेंट रिमाइंडर")).toBe("पेमेंट-रिमाइंडर");
+    expect(flowSlug("लोन की ज़रूरत")).toBe("लोन-की-ज़रूरत");
+    expect(flowSlug("पिज़्ज़ा ऑर्डर")).toBe("पिज़्ज़ा-ऑर्डर");
+    expect(flowSlug("EMI रिमाइंडर।")).toBe("emi-रिमाइंडर");
+    // A precomposed nukta letter (U+0958) and the combining form give the same slug.
+    expect(flowSlug("\u0958")).toBe(flowSlug("\u0915\u093c"));
+    // A joiner only shapes the letters around it: it never splits a word.
+    expect(flowSlug("क्\u200dष")).toBe("क्ष");
+    expect(flowSlug("पेमेंट रिमाइंडर")).not.toBe(flowSlug("लोन की ज़रूरत"));
+  });
+
+  it("gives a tab whose slug is taken its key instead", () => {
+    const same = [
+      { _key: "k1", label: "Loan: Requirement", isDefault: true },
+      { _key: "k2", label: "Loan Requirement!", isDefault: false },
+    ];
+    expect(flowTabSlugs(same)).toEqual(["loan-requirement", "k2"]);
+    expect(selectedTabIndex(same, "k2")).toBe(1);
+    expect(selectedTabIndex(same, "loan-requirement")).toBe(0);
+  });
+
+  it("selects a Hindi tab by its slug as the URL gives it, and any tab by its key", () => {
+    const hindi = [
+      { _key: "0234133b2fab", label: "पेमेंट रिमाइंडर", isDefault: true },
+      { _key: "fddf32293c17", label: "लोन की ज़रूरत", isDefault: false },
+    ];
+    const value = new URL(`https://example.test/hi/bfsi?flow=${flowTabSlugs(hindi)[1]}`).searchParams.get("flow");
+    expect(selectedTabIndex(hindi, value)).toBe(1);
+    expect(selectedTabIndex(hindi, "fddf32293c17")).toBe(1);
+    expect(selectedTabIndex(hindi, "loan-requirement")).toBe(0);
   });
 
   it("selects the requested tab, else the default, else the first", () => {

@@ -3,6 +3,8 @@
  * of a drawn flow is unit-tested apart from its markup.
  */
 
+import type { MessageKey } from "~/i18n/messages";
+
 export type Speaker = "bot" | "customer" | "system";
 
 export interface FlowStepInput {
@@ -32,7 +34,8 @@ export type FlowRow =
   | { kind: "step"; key: string; step: FlowStep }
   | { kind: "decision"; key: string; branches: FlowBranch[]; /** true when a single branch may be skipped */ optional: boolean };
 
-export const SPEAKER_LABELS: Record<Speaker, string> = {
+/** The speaker's word in a box: an English UI string, translated where it is shown (t()). */
+export const SPEAKER_LABELS: Record<Speaker, MessageKey> = {
   bot: "Bot",
   customer: "Customer",
   system: "System",
@@ -76,25 +79,63 @@ export function stepCount(rows: readonly FlowRow[]): number {
   return rows.reduce((n, row) => n + (row.kind === "step" ? 1 : row.branches.reduce((m, b) => m + b.steps.length, 0)), 0);
 }
 
+/*
+ * A tab's `?flow=` value is its label as a slug. English labels give the same slugs as they always
+ * have (only a–z and 0–9 are kept from Latin text: "Loan Requirement" → "loan-requirement");
+ * letters, marks and digits of other scripts are kept too, so a Hindi label gives a Hindi slug
+ * ("लोन की ज़रूरत" → "लोन-की-ज़रूरत") instead of an empty one. Matras and the nukta are marks:
+ * dropping them would change the word. So would splitting at a zero-width (non-)joiner, which
+ * only shapes the letters around it: between two non-ASCII characters it is dropped.
+ */
+const JOINERS = /([^\0-\x7f])[\u200c\u200d]+(?=[^\0-\x7f])/g;
+const SEPARATORS = /(?:(?![a-z0-9])(?:[^\p{L}\p{M}\p{N}]|\p{Script=Latin}|\p{Script=Common}|\p{Script=Inherited}))+/gu;
+
 /** URL value of a tab (`?flow=loan-requirement`): its label in lower-case words joined by dashes. */
 export function flowSlug(label: string): string {
   return (
     label
       .toLowerCase()
       .normalize("NFKD")
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "") || "flow"
+      .replace(JOINERS, "$1")
+      .replace(SEPARATORS, "-")
+      .replace(/^-+|-+$/g, "")
+      .normalize("NFC") || "flow"
   );
 }
 
+export interface FlowTab {
+  /** The tab's array key in the content: the same in every language of the page. */
+  _key?: string;
+  label: string;
+  isDefault: boolean;
+}
+
 /**
- * The tab to show: the one named by `?flow=`, else the tab marked default, else the first.
- * An unknown value falls back quietly (old links keep working after a tab is renamed).
+ * The `?flow=` value of each tab: its label's slug, or its `_key` when that slug is taken by an
+ * earlier tab (two labels that differ only in punctuation), so every tab can be linked to.
  */
-export function selectedTabIndex(tabs: readonly { label: string; isDefault: boolean }[], requested: string | null): number {
+export function flowTabSlugs(tabs: readonly FlowTab[]): string[] {
+  const seen = new Set<string>();
+  return tabs.map((tab) => {
+    const slug = flowSlug(tab.label);
+    const value = seen.has(slug) && tab._key ? tab._key : slug;
+    seen.add(value);
+    return value;
+  });
+}
+
+/**
+ * The tab to show: the one named by `?flow=` (its slug, or its `_key`, which every language of the
+ * page shares), else the tab marked default, else the first. An unknown value falls back quietly
+ * (old links keep working after a tab is renamed).
+ */
+export function selectedTabIndex(tabs: readonly FlowTab[], requested: string | null): number {
   if (requested) {
-    const named = tabs.findIndex((tab) => flowSlug(tab.label) === requested);
+    const wanted = requested.normalize("NFC");
+    const named = flowTabSlugs(tabs).indexOf(wanted);
     if (named >= 0) return named;
+    const keyed = tabs.findIndex((tab) => tab._key === requested);
+    if (keyed >= 0) return keyed;
   }
   const fallback = tabs.findIndex((tab) => tab.isDefault);
   return fallback >= 0 ? fallback : 0;

@@ -1,7 +1,9 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/i18n/Link";
+import { useI18n } from "~/components/i18n/i18n";
+import type { MessageKey } from "~/i18n/messages";
 import styles from "./ErrorPage.module.css";
 
-const COPY: Record<number, { title: string; text: string }> = {
+const COPY: Record<number, { title: MessageKey; text: MessageKey }> = {
   404: {
     title: "Page not found",
     text: "The page you were looking for has moved or never existed. The links below lead to the most visited parts of the site.",
@@ -17,7 +19,10 @@ const COPY: Record<number, { title: string; text: string }> = {
 };
 
 export function ErrorPage({ status, message }: { status: number; message?: string }) {
-  const copy = COPY[status] ?? { title: "This request could not be completed", text: message ?? "" };
+  const { t, tm } = useI18n();
+  const known = COPY[status];
+  // Another status's message comes from the server (the response's text): translated when the catalogue knows it.
+  const copy = known ? { title: t(known.title), text: t(known.text) } : { title: t("This request could not be completed"), text: message ? tm(message) : "" };
   return (
     <section className={`container ${styles.page}`} aria-labelledby="error-title">
       <p className={styles.code}>{status}</p>
@@ -26,17 +31,17 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
       <ul className={styles.links}>
         <li>
           <Link to="/" className="button">
-            Go to the home page
+            {t("Go to the home page")}
           </Link>
         </li>
         <li>
           <Link to="/demos/alldemos" state={{ from: true }} className="button button-outline">
-            Try our demos
+            {t("Try our demos")}
           </Link>
         </li>
         <li>
           <Link to="/contact" className="button button-outline">
-            Contact us
+            {t("Contact us")}
           </Link>
         </li>
       </ul>

@@ -1,4 +1,5 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/i18n/Link";
+import { useI18n } from "~/components/i18n/i18n";
 import { ContentLink, type NavLinkContent } from "./nav-link";
 import { SanityImage } from "~/components/ui/SanityImage";
 import styles from "./Footer.module.css";
@@ -19,11 +20,12 @@ interface FooterProps {
 
 /** The shared footer every page ends with: logo, blurb, copyright and the content-managed columns. */
 export function Footer({ siteName, logo, blurb, copyright, columns }: FooterProps) {
+  const { t } = useI18n();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.about}>
-          <Link to="/" state={{ to: "top" }} className={styles.brand} aria-label={`${siteName} home`}>
+          <Link to="/" state={{ to: "top" }} className={styles.brand} aria-label={t("{siteName} home", { siteName })}>
             {logo ? <SanityImage image={logo} width={148} className={styles.logo} /> : <span>{siteName}</span>}
           </Link>
           {blurb ? <p className={styles.blurb}>{blurb}</p> : null}

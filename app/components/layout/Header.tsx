@@ -1,6 +1,9 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { ContentLink, type NavLinkContent } from "./nav-link";
+import { Link } from "~/components/i18n/Link";
+import { useI18n } from "~/components/i18n/i18n";
+import { hiddenAround } from "~/components/ui/hidden-words";
 import { SanityImage } from "~/components/ui/SanityImage";
 import { LogoutButton } from "~/components/auth/LogoutButton";
 import { AssistantLauncher } from "~/components/assistant/AssistantLauncher";
@@ -34,6 +37,10 @@ export function Header({ siteName, logo, menu, loggedIn }: HeaderProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
   const navId = useId();
+  const { t } = useI18n();
+  const close = t("Close");
+  // "Close menu" with "menu" for screen readers only, before or after "Close" as the language has it.
+  const closeHidden = hiddenAround(t("Close menu"), close);
 
   const closeGroups = (except?: Element) => {
     navRef.current?.querySelectorAll("details[open]").forEach((el) => {
@@ -80,7 +87,7 @@ export function Header({ siteName, logo, menu, loggedIn }: HeaderProps) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link to="/" className={styles.brand} aria-label={`${siteName} home`}>
+        <Link to="/" className={styles.brand} aria-label={t("{siteName} home", { siteName })}>
           {logo ? <SanityImage image={logo} width={148} loading="eager" className={styles.logo} /> : <span className={styles.brandText}>{siteName}</span>}
         </Link>
         {/* Kathana Assist on a phone (the dock's button elsewhere). */}
@@ -97,13 +104,15 @@ export function Header({ siteName, logo, menu, loggedIn }: HeaderProps) {
           {/* "Close" is as wide as "Menu": the bar's first row does not wrap when the menu opens. */}
           {mobileOpen ? (
             <>
-              Close<span className="visually-hidden"> menu</span>
+              {closeHidden.before ? <span className="visually-hidden">{closeHidden.before}</span> : null}
+              {close}
+              <span className="visually-hidden">{closeHidden.after}</span>
             </>
           ) : (
-            "Menu"
+            t("Menu")
           )}
         </button>
-        <nav id={navId} ref={navRef} aria-label="Main" className={styles.nav} data-open={mobileOpen ? "true" : "false"}>
+        <nav id={navId} ref={navRef} aria-label={t("Main")} className={styles.nav} data-open={mobileOpen ? "true" : "false"}>
           <ul className={styles.groups}>
             {menu.map((group) => (
               <li key={group._key} className={styles.group}>
@@ -124,17 +133,17 @@ export function Header({ siteName, logo, menu, loggedIn }: HeaderProps) {
             {showLoggedIn ? (
               <>
                 <Link to="/developers/api-key" className={styles.menuLink}>
-                  API key
+                  {t("API key")}
                 </Link>
                 <LogoutButton onLoggedOut={() => setLoggedOutHere(true)} />
               </>
             ) : (
               <>
                 <Link to="/login" className="button button-outline">
-                  Login
+                  {t("Login")}
                 </Link>
                 <Link to="/signup" className="button">
-                  Sign Up
+                  {t("Sign Up")}
                 </Link>
               </>
             )}

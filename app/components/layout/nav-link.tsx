@@ -1,5 +1,6 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { Link } from "~/components/i18n/Link";
+import { useI18n } from "~/components/i18n/i18n";
 
 /** A menu or footer link as the content layer returns it (every field may be missing in content). */
 export interface NavLinkContent {
@@ -37,16 +38,18 @@ export function ContentLink({
   onNavigate?: () => void;
   children?: ReactNode;
 }) {
+  const { t } = useI18n();
   const href = link.href ?? "/";
   const label = children ?? link.label;
   if (isExternal(href)) {
     return (
       <a href={href} className={className} rel="noopener noreferrer" target="_blank">
         {label}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden">{` ${t("(opens in a new tab)")}`}</span>
       </a>
     );
   }
+  // Link puts a site path into the page's language ("/bfsi" → "/hi/bfsi"); the state is the path's own.
   return (
     <Link to={href} state={navStateFor(href, link.productTitle)} className={className} onClick={onNavigate} prefetch="intent">
       {label}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "@remix-run/react";
+import { useI18n } from "~/components/i18n/i18n";
 import styles from "./PreviewBar.module.css";
 
 // Loaded only in a preview session: visitors never download the overlays (issue 16's budget).
@@ -11,6 +12,7 @@ const VisualEditing = lazy(() => import("@sanity/visual-editing/remix").then((m)
  * Presentation tool, edits refresh the page as they are made).
  */
 export function PreviewBar() {
+  const { t } = useI18n();
   const { pathname, search } = useLocation();
   // The overlays exist in the browser only; the server renders the bar alone.
   const [inBrowser, setInBrowser] = useState(false);
@@ -18,11 +20,11 @@ export function PreviewBar() {
   const leave = `/api/preview-mode/disable?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
   return (
     <>
-      <div className={styles.bar} role="region" aria-label="Preview">
-        <span className={styles.label}>Preview</span>
-        <span>Unpublished drafts are shown. Visitors see the published site.</span>
+      <div className={styles.bar} role="region" aria-label={t("Preview")}>
+        <span className={styles.label}>{t("Preview")}</span>
+        <span>{t("Unpublished drafts are shown. Visitors see the published site.")}</span>
         <a className={styles.leave} href={leave}>
-          Leave preview
+          {t("Leave preview")}
         </a>
       </div>
       {inBrowser ? (

@@ -1,4 +1,5 @@
-import { Link } from "@remix-run/react";
+import { useI18n } from "~/components/i18n/i18n";
+import { Link } from "~/components/i18n/Link";
 import { CaptionedVideo } from "~/components/ui/CaptionedVideo";
 import { ExternalLink } from "~/components/ui/ExternalLink";
 import { SanityImage } from "~/components/ui/SanityImage";
@@ -13,6 +14,7 @@ import { useContentEnv } from "~/components/request-context";
  * points, its video (or its image), and the actions SPEC §2 gives it.
  */
 export function ProductSection({ product }: { product: ProductEntry }) {
+  const { t } = useI18n();
   const env = useContentEnv();
   const headingId = `${product.slug}-heading`;
   const hasVideo = fileUrl(env, product.video) !== null;
@@ -31,13 +33,14 @@ export function ProductSection({ product }: { product: ProductEntry }) {
         {product.websiteUrl || product.scheduleDemo ? (
           <p className={styles.actions}>
             {product.websiteUrl ? (
-              <ExternalLink href={product.websiteUrl} className="button" hiddenSuffix={`of ${product.title}`}>
-                Go To Website
+              <ExternalLink href={product.websiteUrl} className="button" hiddenSuffix={t("of {product}", { product: product.title })}>
+                {t("Go To Website")}
               </ExternalLink>
             ) : null}
             {product.scheduleDemo ? (
               <Link to="/contact" state={{ to: "top" }} className="button button-outline">
-                Schedule a Demo<span className="visually-hidden"> of {product.title}</span>
+                {t("Schedule a Demo")}
+                <span className="visually-hidden"> {t("of {product}", { product: product.title })}</span>
               </Link>
             ) : null}
           </p>
@@ -50,7 +53,7 @@ export function ProductSection({ product }: { product: ProductEntry }) {
             captions={product.videoCaptions}
             captionsLanguage={product.videoCaptionsLanguage}
             poster={imageUrl(env, product.image, 960)}
-            label={`${product.title} video`}
+            label={t("{product} video", { product: product.title })}
             width={960}
             height={540}
             testId="product-video"

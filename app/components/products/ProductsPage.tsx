@@ -1,3 +1,4 @@
+import { useI18n } from "~/components/i18n/i18n";
 import { PageHero } from "~/components/layout/PageHero";
 import type { PageMeta } from "~/content/page-meta.server";
 import { ProductSection } from "./ProductSection";
@@ -10,12 +11,13 @@ import styles from "./ProductsPage.module.css";
  * with navigation state {to: <title>} or a #slug lands on that product.
  */
 export function ProductsPage({ meta, products }: { meta: PageMeta; products: ProductEntry[] }) {
+  const { t } = useI18n();
   useProductScrollTarget(products);
   return (
     <>
       <PageHero heading={meta.heading ?? meta.title} intro={meta.description}>
         {/* In-page links: the way to a product without JavaScript, and a quick overview with it. */}
-        <nav aria-label="Products on this page">
+        <nav aria-label={t("Products on this page")}>
           <ul className={styles.jump}>
             {products.map((product) => (
               <li key={product._id}>

@@ -3,11 +3,13 @@ import { fileUrl } from "~/content/image";
 import styles from "./CaptionedVideo.module.css";
 import { whenNear } from "./when-near";
 import { useContentEnv } from "~/components/request-context";
+import { useI18n } from "~/components/i18n/i18n";
+import type { MessageKey } from "~/i18n/messages";
 
 export const VIDEO_FALLBACK = "Sorry, your browser doesn't support videos.";
 
-/** Names of the caption languages the content model offers (the `<track>` label). */
-export const CAPTION_LABELS: Record<string, string> = { en: "English", hi: "Hindi" };
+/** Names of the caption languages the content model offers (the `<track>` label), in English: translate where shown. */
+export const CAPTION_LABELS: Record<string, MessageKey> = { en: "English", hi: "Hindi" };
 
 export interface CaptionedVideoProps {
   /** The video file field (a file asset reference). */
@@ -32,10 +34,12 @@ export interface CaptionedVideoProps {
  */
 export function CaptionedVideo({ video, captions, captionsLanguage, poster, label, width, height, className, testId }: CaptionedVideoProps) {
   const env = useContentEnv();
+  const { t } = useI18n();
   const ref = useRef<HTMLVideoElement>(null);
   const src = fileUrl(env, video);
   const track = fileUrl(env, captions);
   const language = captionsLanguage ?? "en";
+  const captionLabel = CAPTION_LABELS[language];
 
   // <video> has no loading="lazy": the poster attribute is set once the element is near the viewport.
   useEffect(() => {
@@ -73,8 +77,8 @@ export function CaptionedVideo({ video, captions, captionsLanguage, poster, labe
       crossOrigin={track && /^https?:/i.test(track) ? "anonymous" : undefined}
       onPlay={pauseOthers}
     >
-      {track ? <track kind="captions" src={track} srcLang={language} label={CAPTION_LABELS[language] ?? language} default /> : null}
-      {VIDEO_FALLBACK}
+      {track ? <track kind="captions" src={track} srcLang={language} label={captionLabel ? t(captionLabel) : language} default /> : null}
+      {t(VIDEO_FALLBACK)}
     </video>
   );
 }

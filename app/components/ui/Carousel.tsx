@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useKeenSlider, type KeenSliderInstance, type KeenSliderOptions } from "keen-slider/react.es.js";
+import { useI18n } from "~/components/i18n/i18n";
 import controls from "./MotionControls.module.css";
 import styles from "./Carousel.module.css";
 import { PauseButton } from "./PauseButton";
@@ -25,6 +26,7 @@ export interface CarouselProps {
 }
 
 export function Carousel({ label, slides, intervalMs, options, dots = false, arrows = false, className, slideClassName, testId }: CarouselProps) {
+  const { t } = useI18n();
   const [current, setCurrent] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
   const reduced = useReducedMotion();
@@ -141,7 +143,7 @@ export function Carousel({ label, slides, intervalMs, options, dots = false, arr
             className={`keen-slider__slide ${slideClassName ?? ""}`}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={t("{index} of {count}", { index: i + 1, count })}
           >
             {slide}
           </div>
@@ -149,20 +151,20 @@ export function Carousel({ label, slides, intervalMs, options, dots = false, arr
       </div>
       <div className={controls.controls}>
         <PauseButton label={label} paused={pausedNow} disabled={reduced} onToggle={() => setUserPaused((p) => !p)} />
-        {arrows ? <Arrow label="Previous slide" path="M15 5l-7 7 7 7" onClick={() => withSlider((s) => s.prev())} /> : null}
+        {arrows ? <Arrow label={t("Previous slide")} path="M15 5l-7 7 7 7" onClick={() => withSlider((s) => s.prev())} /> : null}
         {dots
           ? slides.map((_, i) => (
               <button
                 key={i}
                 type="button"
                 className={controls.dot}
-                aria-label={`Go to slide ${i + 1}`}
+                aria-label={t("Go to slide {index}", { index: i + 1 })}
                 aria-current={i === current ? "true" : undefined}
                 onClick={() => withSlider((s) => s.moveToIdx(i))}
               />
             ))
           : null}
-        {arrows ? <Arrow label="Next slide" path="M9 5l7 7-7 7" onClick={() => withSlider((s) => s.next())} /> : null}
+        {arrows ? <Arrow label={t("Next slide")} path="M9 5l7 7-7 7" onClick={() => withSlider((s) => s.next())} /> : null}
       </div>
     </section>
   );

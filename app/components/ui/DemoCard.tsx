@@ -1,10 +1,13 @@
-import { Link } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "~/components/i18n/Link";
+import { useI18n } from "~/components/i18n/i18n";
+import type { MessageKey } from "~/i18n/messages";
 import { fileUrl, type SanityImageValue } from "~/content/image";
 import { SanityImage } from "./SanityImage";
 import { AudioButton, AudioElement } from "./AudioButton";
 import { usePlayback } from "./audio-playback";
 import { CallTranscript, transcriptTurns } from "./CallTranscript";
+import { hiddenAround } from "./hidden-words";
 import styles from "./DemoCard.module.css";
 import { useContentEnv } from "~/components/request-context";
 
@@ -21,7 +24,7 @@ export interface DemoCardContent {
 }
 
 export type Country = "IN" | "US";
-const COUNTRIES: { code: Country; name: string }[] = [
+const COUNTRIES: { code: Country; name: MessageKey }[] = [
   { code: "IN", name: "India" },
   { code: "US", name: "United States" },
 ];
@@ -42,6 +45,7 @@ function CountrySelect({ value, onChange, cardTitle }: { value: Country; onChang
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const id = useId();
+  const { t } = useI18n();
 
   useEffect(() => {
     if (!open) return;
@@ -68,7 +72,7 @@ function CountrySelect({ value, onChange, cardTitle }: { value: Country; onChang
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={`${id}-list`}
-        aria-label={`Voice country for ${cardTitle}: ${value}`}
+        aria-label={t("Voice country for {title}: {country}", { title: cardTitle, country: value })}
         onClick={() => {
           setActive(COUNTRIES.findIndex((c) => c.code === value));
           setOpen((o) => !o);
@@ -87,7 +91,7 @@ function CountrySelect({ value, onChange, cardTitle }: { value: Country; onChang
         tabIndex={-1}
         hidden={!open}
         className={styles.countryList}
-        aria-label={`Voice country for ${cardTitle}`}
+        aria-label={t("Voice country for {title}", { title: cardTitle })}
         aria-activedescendant={open ? `${id}-${COUNTRIES[active]!.code}` : undefined}
         onKeyDown={(event) => {
           if (event.key === "Escape") {
@@ -117,7 +121,7 @@ function CountrySelect({ value, onChange, cardTitle }: { value: Country; onChang
             onClick={() => choose(c.code)}
           >
             <Flag country={c.code} /> {c.code}
-            <span className="visually-hidden"> ({c.name})</span>
+            <span className="visually-hidden">{` (${t(c.name)})`}</span>
           </li>
         ))}
       </ul>
@@ -125,17 +129,30 @@ function CountrySelect({ value, onChange, cardTitle }: { value: Country; onChang
   );
 }
 
+/** Visible words with the rest of the name for screen readers, on whichever side the language puts it. */
+function PartlyHiddenText({ visible, full }: { visible: string; full: string }) {
+  const hidden = hiddenAround(full, visible);
+  return (
+    <>
+      {hidden.before ? <span className="visually-hidden">{hidden.before}</span> : null}
+      {visible}
+      <span className="visually-hidden">{hidden.after}</span>
+    </>
+  );
+}
+
 function DemoLink({ href, title }: { href: string; title: string }) {
+  const { t } = useI18n();
   if (/^https?:\/\//i.test(href)) {
     return (
       <a href={href} className={styles.link} target="_blank" rel="noopener noreferrer">
-        Live demo<span className="visually-hidden"> of {title} (opens in a new tab)</span>
+        <PartlyHiddenText visible={t("Live demo")} full={t("Live demo of {title} (opens in a new tab)", { title })} />
       </a>
     );
   }
   return (
     <Link to={href} state={href.startsWith("/demos/") ? { from: true } : { to: "top" }} className={styles.link}>
-      Try it<span className="visually-hidden">: {title}</span>
+      <PartlyHiddenText visible={t("Try it")} full={t("Try it: {title}", { title })} />
     </Link>
   );
 }
@@ -147,6 +164,7 @@ function DemoLink({ href, title }: { href: string; title: string }) {
  */
 export function DemoCard({ demo, headingLevel = 3 }: { demo: DemoCardContent; headingLevel?: 3 | 4 }) {
   const env = useContentEnv();
+  const { t } = useI18n();
   const [country, setCountry] = useState<Country>("US");
   const [loaded, setLoaded] = useState(false);
   const img = useRef<HTMLDivElement>(null);
@@ -185,7 +203,10 @@ export function DemoCard({ demo, headingLevel = 3 }: { demo: DemoCardContent; he
           />
           {src ? (
             <>
-              <AudioButton playback={playback} label={`${demo.title} (${us && country === "US" ? "US" : "IN"} voice)`} />
+              <AudioButton
+                playback={playback}
+                label={us && country === "US" ? t("{title} (US voice)", { title: demo.title }) : t("{title} (IN voice)", { title: demo.title })}
+              />
               <AudioElement playback={playback} src={src} />
             </>
           ) : null}
@@ -194,7 +215,7 @@ export function DemoCard({ demo, headingLevel = 3 }: { demo: DemoCardContent; he
         {demo.transcript && src ? (
           <details className={styles.transcript}>
             <summary>
-              Transcript<span className="visually-hidden"> of {demo.title}</span>
+              <PartlyHiddenText visible={t("Transcript")} full={t("Transcript of {title}", { title: demo.title })} />
             </summary>
             <CallTranscript turns={transcriptTurns(demo.transcript)} />
           </details>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useI18n } from "~/components/i18n/i18n";
 import controls from "./MotionControls.module.css";
 import styles from "./Marquee.module.css";
 import { PauseButton } from "./PauseButton";
@@ -22,6 +23,7 @@ export interface MarqueeProps {
 }
 
 export function Marquee({ label, items, stepMs, className, testId }: MarqueeProps) {
+  const { t } = useI18n();
   const [userPaused, setUserPaused] = useState(false);
   const reduced = useReducedMotion();
   const [started, setStarted] = useState(false);
@@ -47,7 +49,7 @@ export function Marquee({ label, items, stepMs, className, testId }: MarqueeProp
       <div className={styles.viewport}>
         <div ref={track} className={styles.track} data-started={started ? "" : undefined} data-paused={pausedNow ? "" : undefined}>
           {items.map((item, i) => (
-            <div key={i} className={styles.item} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
+            <div key={i} className={styles.item} role="group" aria-roledescription="slide" aria-label={t("{index} of {count}", { index: i + 1, count })}>
               {item}
             </div>
           ))}

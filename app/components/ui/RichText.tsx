@@ -1,17 +1,21 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
-import { useMemo, type ComponentProps } from "react";
+import { useMemo, type ComponentProps, type ReactNode } from "react";
+import { useI18n } from "~/components/i18n/i18n";
+
+/** A link in a body: a path of this site in the page's language ("/contact" → "/hi/contact"), another site in a new tab. */
+function LinkMark({ href, children }: { href: string; children: ReactNode }) {
+  const { localize } = useI18n();
+  const external = /^https?:\/\//.test(href);
+  return (
+    <a href={external ? href : localize(href)} {...(external ? { rel: "noopener noreferrer", target: "_blank" } : {})}>
+      {children}
+    </a>
+  );
+}
 
 const components: PortableTextComponents = {
   marks: {
-    link: ({ value, children }) => {
-      const href: string = value?.href ?? "#";
-      const external = /^https?:\/\//.test(href);
-      return (
-        <a href={href} {...(external ? { rel: "noopener noreferrer", target: "_blank" } : {})}>
-          {children}
-        </a>
-      );
-    },
+    link: ({ value, children }) => <LinkMark href={(value?.href as string | undefined) ?? "#"}>{children}</LinkMark>,
   },
 };
 

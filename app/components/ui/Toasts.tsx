@@ -1,5 +1,6 @@
 import { useRef, type PointerEvent } from "react";
 import { toast, useToaster, type Toast } from "react-hot-toast/headless";
+import { useI18n } from "~/components/i18n/i18n";
 import { DEFAULT_TOAST_MS } from "./toast";
 import styles from "./Toasts.module.css";
 
@@ -10,10 +11,11 @@ import styles from "./Toasts.module.css";
  * same for keyboard users.
  */
 export function Toasts() {
+  const i18n = useI18n();
   const { toasts, handlers } = useToaster({ duration: DEFAULT_TOAST_MS });
   const visible = toasts.filter((t) => t.visible);
   return (
-    <section className={styles.region} aria-label="Notifications">
+    <section className={styles.region} aria-label={i18n.t("Notifications")}>
       <div aria-live="polite" className={styles.stack} onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
         {visible.map((t) => (
           <ToastItem key={t.id} toast={t} />
@@ -27,6 +29,7 @@ export function Toasts() {
 const DRAG_DISMISS_RATIO = 0.8;
 
 function ToastItem({ toast: t }: { toast: Toast }) {
+  const i18n = useI18n();
   const ref = useRef<HTMLDivElement>(null);
   const drag = useRef<{ startX: number; pointerId: number } | null>(null);
 
@@ -68,9 +71,10 @@ function ToastItem({ toast: t }: { toast: Toast }) {
         {t.type === "error" ? "!" : t.type === "success" ? "✓" : "i"}
       </span>
       <p className={styles.message} role={t.type === "error" ? "alert" : undefined}>
-        {typeof t.message === "string" ? t.message : null}
+        {/* Callers pass texts in the page's language; an English one the catalogue knows is translated here. */}
+        {typeof t.message === "string" ? i18n.tm(t.message) : null}
       </p>
-      <button type="button" className={styles.close} aria-label="Dismiss notification" onClick={() => toast.dismiss(t.id)}>
+      <button type="button" className={styles.close} aria-label={i18n.t("Dismiss notification")} onClick={() => toast.dismiss(t.id)}>
         ×
       </button>
     </div>

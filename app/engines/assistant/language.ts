@@ -4,14 +4,62 @@
  * The search itself (BM25, fuzzy and prefix matching, boosts) is MiniSearch's.
  */
 
-/** Lower case, compatibility forms folded, everything but letters and digits a space. */
+import hindi from "./words/hi.json";
+
+/**
+ * The words of a language other than English (words/<code>.json, written in its own script): what
+ * asks to go somewhere, to try something, for a company fact, and what names no subject. A language
+ * added to the site adds its file here; without one, questions in it are still searched.
+ */
+export interface LanguageWords {
+  stopWords: string;
+  generic: string;
+  go: string[];
+  try: string[];
+  ownBusiness: string[];
+  general: string;
+  facts: Record<string, string[]>;
+  smallTalk: string[];
+  followUp: string[];
+  quantity: string[];
+  salesIntent: string[];
+  /** Inflections folded for the search, longest first ("ग्राहकों" → "ग्राहक"). */
+  suffixes: string[];
+}
+
+export const LANGUAGE_WORDS: readonly LanguageWords[] = [hindi];
+
+/**
+ * Lower case, compatibility forms folded, everything but letters, their marks (a Devanagari vowel
+ * sign is a mark) and digits a space. The nukta and the chandrabindu are folded too: visitors type
+ * "फोन" for "फ़ोन" and "कहां" for "कहाँ".
+ */
 export function normalise(text: string): string {
   return text
     .normalize("NFKC")
     .toLowerCase()
     .replace(/[’']/g, "")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .replace(/\u093C/g, "")
+    .replace(/\u0901/g, "\u0902")
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, " ")
     .trim();
+}
+
+/** Other languages' inflections, longest first. */
+const SUFFIXES = LANGUAGE_WORDS.flatMap((words) => words.suffixes.map(normalise)).sort((a, b) => b.length - a.length);
+
+/** A normalised word of another script without its inflection ("सेवाएं" → "सेव"), keeping two letters at least. */
+export function withoutInflection(word: string): string {
+  const suffix = SUFFIXES.find((s) => word.endsWith(s) && word.length - s.length >= 2);
+  return suffix ? word.slice(0, -suffix.length) : word;
+}
+
+/** Each language's words of `pick`, normalised. */
+export function wordsOfLanguages(pick: (words: LanguageWords) => string | readonly string[]): string[] {
+  return LANGUAGE_WORDS.flatMap((words) => {
+    const list = pick(words);
+    return (typeof list === "string" ? list.split(" ") : list).map(normalise).filter(Boolean);
+  });
 }
 
 function words(text: string): string[] {
@@ -43,7 +91,9 @@ const STOP_WORDS = new Set(
     "ek koi kuch yeh ye woh wo vo iss is us uss wala wali wale kisko kisse kare kar hone hona hota hoti " +
     "kaam karna karne karke chalega chalegi chalta milega milegi milta dena dete deta lena lete leta " +
     "bhejna bhejne banana banane banta bolo boliye dekho dekhna sahi theek accha acha abhi sab saath"
-  ).split(" "),
+  )
+    .split(" ")
+    .concat(wordsOfLanguages((w) => w.stopWords)),
 );
 
 function isStopWord(word: string): boolean {
@@ -56,7 +106,9 @@ function isStopWord(word: string): boolean {
  * ("What does your company do?").
  */
 const GENERIC_WORDS = new Set(
-  "company companies business businesses firm firms organisation organisations organization organizations enterprise enterprises".split(" "),
+  "company companies business businesses firm firms organisation organisations organization organizations enterprise enterprises"
+    .split(" ")
+    .concat(wordsOfLanguages((w) => w.generic)),
 );
 
 /** The words of a question that can name a subject or an intent. */
@@ -187,7 +239,7 @@ export function namesIn(text: string): string[] {
   const tokens = text
     .normalize("NFKC")
     .replace(/[’']/g, "")
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
   return tokens
     .slice(1)
@@ -199,8 +251,12 @@ export function namesIn(text: string): string[] {
 /** Opening words of a follow-up that only changes the subject: "and for hospitals?", "what about insurance". */
 const FOLLOW_UP = /^(?:and|also|aur|what about|how about|same for|and what about|and for|for)\b/;
 
+const FOLLOW_UP_WORDS = new Set(wordsOfLanguages((w) => w.followUp));
+
 export function isFollowUp(text: string): boolean {
-  return FOLLOW_UP.test(normalise(text)) && contentWords(text).length <= 3;
+  const normalised = normalise(text);
+  const opens = FOLLOW_UP.test(normalised) || FOLLOW_UP_WORDS.has(normalised.split(" ")[0] ?? "");
+  return opens && contentWords(text).length <= 3;
 }
 
 /**
@@ -239,8 +295,17 @@ export function isErrand(text: string): boolean {
 const SMALL_TALK =
   /^(?:hi|hello|hey|hii+|namaste|namaskar|good (?:morning|afternoon|evening)|thanks?|thank you|thanku|dhanyavad|shukriya|ok|okay|bye|how are you|whats up|wassup|sup|who are you|kaise ho|aap kaun ho|kya haal hai)(?: there| kathana| assist| kathana assist)?$/;
 
+const SMALL_TALK_PHRASES = new Set(wordsOfLanguages((w) => w.smallTalk));
+const THANKS = /^(?:thanks?|thank you|thanku|dhanyavad|shukriya|bye|धन्यवाद|शुक्रिया|बाय)\b|^(?:धन्यवाद|शुक्रिया)/u;
+
+/** Small talk that thanks or takes leave (answered "you're welcome"), not a greeting. */
+export function isThanks(text: string): boolean {
+  return THANKS.test(normalise(text));
+}
+
 export function isSmallTalk(text: string): boolean {
-  return SMALL_TALK.test(normalise(text));
+  const normalised = normalise(text);
+  return SMALL_TALK.test(normalised) || SMALL_TALK_PHRASES.has(normalised.replace(/ (?:जी|कथना)$/u, ""));
 }
 
 /**
@@ -272,7 +337,7 @@ export function factWords(text: string): string[] {
  * (how long) asks for a time, not a count.
  */
 const QUANTITY = /\b(?:how many|how much)\s+(\p{L}+)/u;
-const HINDI_QUANTITY = /(?:^|\s)(?:(\p{L}+)\s+)?(?:kitne|kitni|kitna)(?:\s+(\p{L}+))?/u;
+const HINDI_QUANTITY = /(?:^|\s)(?:([\p{L}\p{M}]+)\s+)?(?:kitne|kitni|kitna|कितने|कितनी|कितना)(?:\s+([\p{L}\p{M}]+))?/u;
 
 export function countedThing(text: string): string | null {
   const normalised = normalise(text);
@@ -281,7 +346,7 @@ export function countedThing(text: string): string | null {
   const hindi = HINDI_QUANTITY.exec(normalised);
   if (!hindi) return null;
   const [, before, after] = hindi;
-  if (after === "der") return null;
+  if (after === "der" || after === "देर") return null;
   if (after && !isStopWord(after)) return after;
   return before && !isStopWord(before) ? before : null;
 }
@@ -292,8 +357,11 @@ export function countedThing(text: string): string | null {
  */
 export function givesNumberOf(sentence: string, thing: string): boolean {
   const stem = thing.replace(/(?:es|s)$/, "");
-  const forms = `(?:${stem}|${thing})\\p{L}*`;
-  return new RegExp(`\\d[\\d,.]*\\s*[%+]?\\s+(?:\\p{L}+\\s+)?${forms}`, "iu").test(sentence);
+  const forms = `(?:${stem}|${thing})[\\p{L}\\p{M}]*`;
+  const said = normalise(sentence);
+  if (new RegExp(`\\d[\\d,.]*\\s*[%+]?\\s+(?:[\\p{L}\\p{M}]+\\s+)?${forms}`, "iu").test(said)) return true;
+  // In Hindi the number may follow the thing: "उम्र कम से कम 18 वर्ष" (at most four words between).
+  return !/^[a-z]/.test(thing) && new RegExp(`${forms}(?:\\s+[\\p{L}\\p{M}]+){0,4}\\s+\\d`, "u").test(said);
 }
 
 /** Sentences of a passage, as written. */
@@ -301,7 +369,7 @@ export function sentences(text: string): string[] {
   return (
     text
       .replace(/\s+/g, " ")
-      .match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g)
+      .match(/[^.!?।]+(?:[.!?।]+(?=\s|$)|$)/g)
       ?.map((s) => s.trim())
       .filter((s) => s.length > 0) ?? []
   );

@@ -16,6 +16,9 @@ import {
   isFollowUp,
   isInstructionChange,
   isSmallTalk,
+  isThanks,
+  LANGUAGE_WORDS,
+  withoutInflection,
   normalise,
   sentences,
   synonymsIn,
@@ -38,12 +41,20 @@ export interface AssistantMessages {
   decline: string;
   salesLabel: string;
   salesUrl: string;
+  /** The buttons under an answer from a demo's or an article's passage. */
+  demoLabel: string;
+  articleLabel: string;
+  /** What a receptionist says to "hello" (the page's greeting) and to "thank you". */
+  greeting?: string;
+  welcome?: string;
 }
 
 const DEFAULT_MESSAGES: AssistantMessages = {
   decline: "I don't have that in our site's content. Would you like me to pass your question to our sales team?",
   salesLabel: "Talk to sales",
   salesUrl: "/contact",
+  demoLabel: "Try the demo",
+  articleLabel: "Read the article",
 };
 
 export interface LocalAssistantOptions {
@@ -76,19 +87,21 @@ const SALES_INTENT = new Set([
   "call",
   "meeting",
   "book",
+  ...LANGUAGE_WORDS.flatMap((words) => words.salesIntent.map(normalise)),
 ]);
 
 /** One form per word for the index and the query alike: plurals folded (MiniSearch has no stemmer). */
 function termOf(word: string): string | null {
   const w = normalise(word);
   if (!w) return null;
+  if (!/^[a-z0-9]/.test(w)) return withoutInflection(w);
   if (w.length > 4 && w.endsWith("ies")) return `${w.slice(0, -3)}y`;
   // "emis", "apis" and "banks" lose the s; "business", "status" and "analysis" keep it.
   if (w.length > 3 && w.endsWith("s") && !/(?:ss|us)$/.test(w) && !(w.length > 4 && w.endsWith("is"))) return w.slice(0, -1);
   return w;
 }
 
-const SEARCH_FIELDS = ["title", "section", "keywords", "text"];
+const SEARCH_FIELDS = ["title", "section", "keywords", "text", "alsoText"];
 /** Job adverts rank below the pages they mention (a question about jobs still finds them by their words). */
 const CAREERS_WEIGHT = 0.5;
 /** How many of the best-scored passages compete on coverage. */
@@ -126,7 +139,7 @@ export class LocalAssistantEngine implements AssistantEngine {
       storeFields: [],
       processTerm: termOf,
       searchOptions: {
-        boost: { title: 4, keywords: 4, section: 1.5, text: 1 },
+        boost: { title: 4, keywords: 4, section: 1.5, text: 1, alsoText: 1 },
         combineWith: "OR",
         // No word of the content is longer than 32 letters: a longer "word" (4,000 Hangul jamo) is
         // matched exactly, without a fuzzy walk of the whole index for it (issue 41).
@@ -145,7 +158,8 @@ export class LocalAssistantEngine implements AssistantEngine {
   }
 
   async answer(question: string, memory?: AssistantMemory): Promise<AssistantReply> {
-    if (isInstructionChange(question) || isSmallTalk(question) || isErrand(question)) return this.decline();
+    if (isSmallTalk(question)) return this.smallTalk(question);
+    if (isInstructionChange(question) || isErrand(question)) return this.decline();
     const last = memory?.target ? this.router.byId(memory.target) : undefined;
     const routed = this.router.route(question, last);
     if (routed && this.mayRoute(question, routed)) return this.targetReply(routed, contentWords(question));
@@ -278,8 +292,8 @@ export class LocalAssistantEngine implements AssistantEngine {
 
   private actions(passage: AssistantPassage, own: string[]): AssistantAction[] {
     const actions: AssistantAction[] = [];
-    if (passage.demoUrl) actions.push({ kind: "demo", label: "Try the demo", url: passage.demoUrl });
-    if (passage.kind === "article") actions.push({ kind: "article", label: "Read the article", url: passage.url });
+    if (passage.demoUrl) actions.push({ kind: "demo", label: this.messages.demoLabel, url: passage.demoUrl });
+    if (passage.kind === "article") actions.push({ kind: "article", label: this.messages.articleLabel, url: passage.url });
     if (own.some((w) => SALES_INTENT.has(w))) actions.push(this.salesAction());
     return actions;
   }
@@ -315,6 +329,13 @@ export class LocalAssistantEngine implements AssistantEngine {
       actions,
       memory: { intent: [], subject: own.filter((w) => this.isSubject(w)), target: target.id },
     };
+  }
+
+  /** A greeting answered with the greeting, thanks with "you're welcome": nothing from the content, so still declined. */
+  private smallTalk(question: string): AssistantReply {
+    const reply = isThanks(question) ? this.messages.welcome : this.messages.greeting;
+    if (!reply) return this.decline();
+    return { answer: reply, sources: [], declined: true, actions: [], memory: null };
   }
 
   private decline(): AssistantReply {

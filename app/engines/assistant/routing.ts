@@ -6,7 +6,7 @@
  * (AssistantTarget); what is language, not content — the words that ask to go somewhere, to try
  * something, that describe one's own business, that ask for a company fact — is here.
  */
-import { normalise } from "./language";
+import { LANGUAGE_WORDS, normalise, withoutInflection, wordsOfLanguages } from "./language";
 import type { AssistantTarget } from "./types";
 
 /** A question's tokens and stems, once. */
@@ -16,11 +16,13 @@ interface Read {
 }
 
 const stem = (token: string) =>
-  token.length > 4 && token.endsWith("ies")
-    ? `${token.slice(0, -3)}y`
-    : token.length > 3 && token.endsWith("s") && !/(?:ss|us|is)$/.test(token)
-      ? token.slice(0, -1)
-      : token;
+  !/^[a-z0-9]/.test(token)
+    ? withoutInflection(token)
+    : token.length > 4 && token.endsWith("ies")
+      ? `${token.slice(0, -3)}y`
+      : token.length > 3 && token.endsWith("s") && !/(?:ss|us|is)$/.test(token)
+        ? token.slice(0, -1)
+        : token;
 
 function read(text: string): Read {
   const tokens = normalise(text).split(" ").filter(Boolean);
@@ -120,6 +122,7 @@ const GO = cue(
   "chahiye",
   "karun",
   "karu",
+  ...wordsOfLanguages((w) => w.go),
 );
 /** Asking to try, hear or see something. */
 const TRY = cue(
@@ -153,6 +156,7 @@ const TRY = cue(
   "dekhao",
   "chalao",
   "chala",
+  ...wordsOfLanguages((w) => w.try),
 );
 /** Describing one's own business ("I run a clinic", "we are an NBFC", "mera restaurant hai"). */
 const OWN_BUSINESS = cue(
@@ -198,6 +202,7 @@ const OWN_BUSINESS = cue(
   "we host",
   "i organise",
   "i organize",
+  ...wordsOfLanguages((w) => w.ownBusiness),
 );
 /** Words of a question that ask in general, so a question of only them and a place names only the place. */
 const GENERAL = new Set(
@@ -209,7 +214,11 @@ const GENERAL = new Set(
     "bot audio call online here publish any small big our new into kathana been " +
     "kya kaise kahan kaha ke ka ki ko se me mein par liye hai hain ho mujhe hum humein aap aapka aapki aapke mera meri mere hamara hamari " +
     "chahiye karna karun dikhao batao hona wala wali wale ek koi kuch aur ya bhi gaya gayi gaye hoon hu hun tha thi raha rahi aaye aaya aayi"
-  ).split(" "),
+  )
+    .split(" ")
+    .concat(wordsOfLanguages((w) => w.general).map(stem))
+    // The words that ask to go or to try ("ले चलो") ask in general too.
+    .concat(wordsOfLanguages((w) => [...w.go, ...w.try]).flatMap((phrase) => phrase.split(" ").map(stem))),
 );
 
 type FactKind = "address" | "phone" | "email" | "mission" | "founded" | "name" | "reply-time";
@@ -277,6 +286,9 @@ const FACTS: [FactKind, string[][]][] = [
     ),
   ],
 ];
+
+// Each language's words for the company facts (words/<code>.json).
+for (const [kind, phrases] of FACTS) for (const words of LANGUAGE_WORDS) phrases.push(...cue(...(words.facts[kind] ?? [])));
 
 export interface RoutedTarget {
   target: AssistantTarget;

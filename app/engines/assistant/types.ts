@@ -17,6 +17,11 @@ export interface AssistantPassage {
   keywords?: string;
   /** The text quoted from: whole sentences. */
   text: string;
+  /**
+   * The same passage in the site's default language, searched but never quoted: a visitor on the
+   * Hindi site who writes "bank ke liye voice bot" still finds the Hindi passage.
+   */
+  alsoText?: string;
   /** Where a visitor can try it: a demo page, an industry page with demo cards. */
   demoUrl?: string;
   /** An editor's answer: the pages it links to are its sources (the first is `url`). */

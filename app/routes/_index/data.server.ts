@@ -4,6 +4,8 @@ import { loadPageMeta } from "~/content/page-meta.server";
 import { HOME_INDUSTRY_DEMOS_QUERY, HOME_PAGE_QUERY, HOME_VIDEO_CAPTIONS_QUERY } from "~/content/queries.server";
 import type { HOME_INDUSTRY_DEMOS_QUERYResult, HOME_PAGE_QUERYResult, HOME_VIDEO_CAPTIONS_QUERYResult } from "~/sanity.types";
 import type { HomeData, IndustryDemosData } from "~/components/home/types";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
+import { enabledLanguages, inLanguage } from "~/i18n/language.server";
 import { contentCacheControl } from "~/http/cache.server";
 import { endpoint } from "~/http/edge.server";
 import { jsonReply } from "~/http/reply.server";
@@ -28,11 +30,16 @@ export async function loader() {
   return json({ home, contactForm: contactFormData(), seo });
 }
 
-/** GET /api/home/industry-demos: each industry tab's demo list (see HOME_INDUSTRY_DEMOS_QUERY). */
+/**
+ * GET /api/home/industry-demos: each industry tab's demo list (see HOME_INDUSTRY_DEMOS_QUERY), in
+ * the language `?lang=` names (the home page's own; the API has no language prefix), else the default.
+ */
 export const industryDemosApi = endpoint({
   methods: ["GET"],
   handle: async ({ request }) => {
-    const industries = await loadQuery<HOME_INDUSTRY_DEMOS_QUERYResult>(HOME_INDUSTRY_DEMOS_QUERY);
+    const asked = new URL(request.url).searchParams.get("lang");
+    const language = asked && enabledLanguages().includes(asked) ? asked : DEFAULT_LANGUAGE;
+    const industries = await inLanguage(language, () => loadQuery<HOME_INDUSTRY_DEMOS_QUERYResult>(HOME_INDUSTRY_DEMOS_QUERY));
     const data: IndustryDemosData = { industries };
     return jsonReply(data, { headers: { "Cache-Control": contentCacheControl(request, currentPreview() !== undefined) } });
   },

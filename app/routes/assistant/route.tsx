@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AssistantPage } from "~/components/assistant/AssistantPage";
+import { useI18n } from "~/components/i18n/i18n";
 import { pageMetaTags } from "~/seo/meta";
 import type { loader } from "./data.server";
 
@@ -11,9 +12,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 
 export default function AssistantRoute() {
   const data = useLoaderData<typeof loader>();
+  const { t } = useI18n();
   return (
     <AssistantPage
-      heading={data.meta.heading ?? "Ask Kathana Assist"}
+      heading={data.meta.heading ?? t("Ask Kathana Assist")}
       greeting={data.greeting}
       suggestions={data.suggestions}
       maxCharacters={data.maxCharacters}

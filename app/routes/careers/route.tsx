@@ -1,6 +1,7 @@
 import { vercelStegaClean } from "@vercel/stega";
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useI18n } from "~/components/i18n/i18n";
 import { PageHero } from "~/components/layout/PageHero";
 import { pageMetaTags } from "~/seo/meta";
 import styles from "~/components/pages/pages.module.css";
@@ -13,13 +14,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 /** Open positions; Apply Now opens an e-mail to the careers inbox (docs/decisions/0003-apply-now.md). */
 export default function CareersPage() {
+  const { t } = useI18n();
   const { page, careers, careersEmail } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />
       <section className="container section" aria-labelledby="positions">
         <h2 id="positions" className={styles.sectionTitle}>
-          Open positions
+          {t("Open positions")}
         </h2>
         <ul className={styles.cardGrid}>
           {careers.map((career) => (
@@ -32,7 +34,8 @@ export default function CareersPage() {
                   className="button"
                   href={`mailto:${careersEmail ?? ""}?subject=${encodeURIComponent(`Application: ${vercelStegaClean(career.position ?? "")}`)}`}
                 >
-                  Apply Now<span className="visually-hidden"> for {career.position}</span>
+                  {t("Apply Now")}
+                  <span className="visually-hidden"> {t("for {position}", { position: career.position })}</span>
                 </a>
               </p>
             </li>

@@ -1,5 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/i18n/Link";
+import { useI18n } from "~/components/i18n/i18n";
 import { PageHero } from "~/components/layout/PageHero";
 import { pageMetaTags } from "~/seo/meta";
 import styles from "~/components/pages/pages.module.css";
@@ -16,13 +18,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
  */
 export default function ContactPage() {
   const { page, settings } = useLoaderData<typeof loader>();
+  const { t } = useI18n();
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />
-      <section className="container section" aria-label="Contact details">
+      <section className="container section" aria-label={t("Contact details")}>
         <dl className={styles.contactList}>
           <div className={styles.card}>
-            <dt>E-mail</dt>
+            <dt>{t("E-mail")}</dt>
             <dd>
               <a href={`mailto:${settings.contactEmail}`} className="tap-link">
                 {settings.contactEmail}
@@ -30,7 +33,7 @@ export default function ContactPage() {
             </dd>
           </div>
           <div className={styles.card}>
-            <dt>Phone</dt>
+            <dt>{t("Phone")}</dt>
             <dd>
               <a href={`tel:${(settings.phone ?? "").replace(/[^+\d]/g, "")}`} className="tap-link">
                 {settings.phone}
@@ -38,15 +41,15 @@ export default function ContactPage() {
             </dd>
           </div>
           <div className={styles.card}>
-            <dt>Office</dt>
+            <dt>{t("Office")}</dt>
             <dd>
               <address>{settings.address}</address>
             </dd>
             {settings.mapUrl ? (
               <dd className={styles.cardAction}>
                 <a href={settings.mapUrl} className="button button-outline" rel="noopener noreferrer" target="_blank">
-                  {settings.mapLabel ?? "VIEW MAP"}
-                  <span className="visually-hidden"> (opens the office location in a new tab)</span>
+                  {settings.mapLabel ?? t("VIEW MAP")}
+                  <span className="visually-hidden"> {t("(opens the office location in a new tab)")}</span>
                 </a>
               </dd>
             ) : null}
@@ -54,10 +57,12 @@ export default function ContactPage() {
         </dl>
       </section>
       <section className={`container ${styles.enquiry}`} aria-labelledby="contact-enquiry-heading">
-        <h2 id="contact-enquiry-heading">Send us an enquiry</h2>
-        <p>Tell us what you want to automate: the enquiry form asks for your name, business e-mail, phone and company, and our sales team writes back.</p>
+        <h2 id="contact-enquiry-heading">{t("Send us an enquiry")}</h2>
+        <p>
+          {t("Tell us what you want to automate: the enquiry form asks for your name, business e-mail, phone and company, and our sales team writes back.")}
+        </p>
         <Link to="/#contact-us" className="button" data-testid="contact-enquiry-link">
-          Open the enquiry form
+          {t("Open the enquiry form")}
         </Link>
       </section>
     </>

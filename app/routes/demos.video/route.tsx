@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useI18n } from "~/components/i18n/i18n";
 import { FeatureList } from "~/components/pages/FeatureList";
 import { PageHero } from "~/components/layout/PageHero";
 import { pageMetaTags } from "~/seo/meta";
@@ -12,6 +13,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 /** The video conferencing product: its claims and the way out to the live product. */
 export default function VideoDemoPage() {
+  const { t } = useI18n();
   const { page } = useLoaderData<typeof loader>();
   return (
     <>
@@ -19,11 +21,11 @@ export default function VideoDemoPage() {
         {page.externalUrl ? (
           <a className="button" href={page.externalUrl} rel="noopener noreferrer" target="_blank">
             {page.externalLabel}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden"> {t("(opens in a new tab)")}</span>
           </a>
         ) : null}
       </PageHero>
-      <FeatureList id="video-features" heading="What you get" items={page.features} />
+      <FeatureList id="video-features" heading={t("What you get")} items={page.features} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/i18n/Link";
 import { FeatureList } from "~/components/pages/FeatureList";
 import { PageHero } from "~/components/layout/PageHero";
 import { pageMetaTags } from "~/seo/meta";

@@ -1,5 +1,6 @@
 import type { SerializeFrom } from "@remix-run/node";
 import { Form, useSearchParams } from "@remix-run/react";
+import { useI18n } from "~/components/i18n/i18n";
 import { PageHero } from "~/components/layout/PageHero";
 import { DemoCard } from "~/components/ui/DemoCard";
 import { DemoGrid } from "~/components/ui/DemoGrid";
@@ -41,28 +42,30 @@ function FilterGroup(props: { label: string; name: keyof Filters; options: { val
 
 /** /demos/alldemos (SPEC §2 "All Demos page"): industry and medium filters over the 17 demo cards. */
 export function AllDemosPage({ content, meta }: AllDemosPageData) {
+  const { t } = useI18n();
   const [search] = useSearchParams();
   const filters = parseFilters(
     search,
     content.industries.map((i) => i.slug),
   );
   const demos = filterDemos(content.demos, filters);
-  const industryOptions = [{ value: "all", label: "All" }, ...content.industries.map((i) => ({ value: i.slug, label: i.demoFilterLabel }))];
-  const mediumOptions = [{ value: "all", label: "All" }, ...MEDIUMS.map((m) => ({ value: m.toLowerCase(), label: m }))];
+  // The values stay English (the URL's ?industry=…&medium=…); only the labels are in the page's language.
+  const industryOptions = [{ value: "all", label: t("All") }, ...content.industries.map((i) => ({ value: i.slug, label: i.demoFilterLabel }))];
+  const mediumOptions = [{ value: "all", label: t("All") }, ...MEDIUMS.map((m) => ({ value: m.toLowerCase(), label: t(m) }))];
 
   return (
     <>
       <PageHero heading={meta.heading ?? meta.title} intro={meta.description} />
       <section className="container section" aria-labelledby="alldemos-filters">
         <h2 id="alldemos-filters" className="visually-hidden">
-          Filter the demos
+          {t("Filter the demos")}
         </h2>
         <div className={styles.filters}>
-          <FilterGroup label="Industry" name="industry" options={industryOptions} filters={filters} />
-          <FilterGroup label="Medium" name="medium" options={mediumOptions} filters={filters} />
+          <FilterGroup label={t("Industry")} name="industry" options={industryOptions} filters={filters} />
+          <FilterGroup label={t("Medium")} name="medium" options={mediumOptions} filters={filters} />
         </div>
         <p role="status" className={styles.count} data-testid="demo-count">
-          {demos.length === 1 ? "1 demo" : `${demos.length} demos`}
+          {demos.length === 1 ? t("1 demo") : t("{count} demos", { count: demos.length })}
         </p>
         {demos.length ? (
           <DemoGrid count={demos.length} testId="demo-grid">
@@ -74,7 +77,7 @@ export function AllDemosPage({ content, meta }: AllDemosPageData) {
           </DemoGrid>
         ) : (
           <p className={styles.empty} data-testid="demo-empty">
-            No demos match these filters yet. Choose another industry or medium.
+            {t("No demos match these filters yet. Choose another industry or medium.")}
           </p>
         )}
       </section>

@@ -1,4 +1,5 @@
 /** All Demos filters (SPEC §2): industry × medium, both from the URL query so a view can be shared. */
+/** The mediums' English names: lowercased they are the URL's values; as labels they go through t() where shown. */
 export const MEDIUMS = ["Text", "Voice", "Audio", "Video"] as const;
 
 export interface Filters {

@@ -71,13 +71,12 @@ export async function recognize(photo: Blob, filename: string, csrfFallback: str
   return body;
 }
 
-export async function sendCorrection(photoId: string, label: string, csrfFallback: string): Promise<{ ok: boolean; message: string; applied?: boolean }> {
+/** A correction's outcome: the label taken (and whether it applies now), or the server's message (English, for tm()). */
+export type CorrectionOutcome = { ok: true; label: string; applied: boolean } | { ok: false; message: string };
+
+export async function sendCorrection(photoId: string, label: string, csrfFallback: string): Promise<CorrectionOutcome> {
   const response = await apiFetch("/api/demos/photosfeedback", { body: { photoId, label }, csrfFallback });
   if (!response.ok) return { ok: false, message: await failureMessage(response) };
   const body = (await response.json().catch(() => ({}))) as { applied?: boolean; label?: string };
-  return { ok: true, applied: body.applied, message: correctionMessage(body.label ?? label, body.applied === true) };
-}
-
-export function correctionMessage(label: string, applied: boolean): string {
-  return applied ? `Thanks! Photos like this one will now be recognised as ${label}.` : `Thanks! We will use ${label} once other visitors agree.`;
+  return { ok: true, label: body.label ?? label, applied: body.applied === true };
 }

@@ -1,4 +1,5 @@
-import { Link } from "@remix-run/react";
+import { useI18n } from "~/components/i18n/i18n";
+import { Link } from "~/components/i18n/Link";
 import { SanityImage } from "~/components/ui/SanityImage";
 import type { SanityImageValue } from "~/content/image";
 import styles from "./DemoSections.module.css";
@@ -17,10 +18,11 @@ export interface DemoFeature {
  * h3; the voice page has no section title (SPEC), so its cards are h2 under a labelled region.
  */
 export function DemoFeatures({ id, heading, features }: { id: string; heading?: string; features: DemoFeature[] | null | undefined }) {
+  const { t } = useI18n();
   if (!features?.length) return null;
   const Title = heading ? "h3" : "h2";
   return (
-    <section className="container section" {...(heading ? { "aria-labelledby": id } : { "aria-label": "Features" })}>
+    <section className="container section" {...(heading ? { "aria-labelledby": id } : { "aria-label": t("Features") })}>
       {heading ? (
         <h2 id={id} className={styles.sectionTitle}>
           {heading}
@@ -63,11 +65,12 @@ export function MoreDemos({
   demos: MoreDemo[];
   label?: "name" | "mediumTitle";
 }) {
+  const { t } = useI18n();
   if (!demos.length) return null;
   return (
     <section className="container section" aria-labelledby={id}>
       <h2 id={id} className={styles.sectionTitle}>
-        {heading ?? "More Demos"}
+        {heading ?? t("More Demos")}
       </h2>
       <ul className={styles.grid}>
         {demos.map((medium) => (

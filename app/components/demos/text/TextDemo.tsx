@@ -1,5 +1,6 @@
 import { Form, useActionData } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useI18n } from "~/components/i18n/i18n";
 import { usePlayback } from "~/components/ui/audio-playback";
 import { requestSpeech } from "./client";
 import { TransliterationTextarea } from "./TransliterationTextarea";
@@ -44,6 +45,7 @@ function PauseIcon() {
  * which answers with an <audio> player for a signed audio link.
  */
 export function TextDemo({ categories }: { categories: TextCategory[] }) {
+  const { t, tm } = useI18n();
   const csrfToken = useCsrfToken();
   const result = useActionData<FormResult>();
   const first = categories[0];
@@ -120,24 +122,24 @@ export function TextDemo({ categories }: { categories: TextCategory[] }) {
     } catch (error) {
       if (controller.signal.aborted) return;
       // SPEC §8: a failed request is a browser alert 'Error: ' plus the message.
-      window.alert(`Error: ${error instanceof Error ? error.message : String(error)}`);
+      window.alert(t("Error: {message}", { message: tm(error instanceof Error ? error.message : String(error)) }));
     } finally {
       if (!controller.signal.aborted) setProcessing(false);
     }
   };
 
-  const label = status === "processing" ? "Processing" : "Listen";
+  const label = status === "processing" ? t("Processing") : t("Listen");
   const rateText = `${rate > 0 ? "+" : ""}${rate}%`;
 
   return (
     <Form method="post" className={demoStyles.panel} onSubmit={listen} data-hydrated={hydrated ? "true" : undefined} aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`} className="visually-hidden">
-        Try the text to speech demo
+        {t("Try the text to speech demo")}
       </h2>
       <CsrfField />
       <div className={demoStyles.columns}>
         <div className={styles.field}>
-          <label htmlFor={`${ids}-lang`}>Category</label>
+          <label htmlFor={`${ids}-lang`}>{t("Category")}</label>
           <select id={`${ids}-lang`} className={demoStyles.control} name="lang" value={lang} onChange={(e) => chooseCategory(e.target.value)}>
             {categories.map((c) => (
               <option key={c._id} value={c.languageCode ?? ""}>
@@ -147,7 +149,7 @@ export function TextDemo({ categories }: { categories: TextCategory[] }) {
           </select>
         </div>
         <div className={styles.field}>
-          <label htmlFor={`${ids}-rate`}>Speaking rate</label>
+          <label htmlFor={`${ids}-rate`}>{t("Speaking rate")}</label>
           <div className={styles.rate}>
             <input
               id={`${ids}-rate`}
@@ -157,7 +159,7 @@ export function TextDemo({ categories }: { categories: TextCategory[] }) {
               max={50}
               step={1}
               value={rate}
-              aria-valuetext={`${rate} percent`}
+              aria-valuetext={t("{rate} percent", { rate })}
               onChange={(e) => setRate(Number(e.target.value))}
             />
             <output htmlFor={`${ids}-rate`} className={styles.rateValue} data-testid="rate-value">
@@ -167,12 +169,12 @@ export function TextDemo({ categories }: { categories: TextCategory[] }) {
         </div>
       </div>
       <div className={styles.field}>
-        <label htmlFor={`${ids}-text`}>Text to speak</label>
+        <label htmlFor={`${ids}-text`}>{t("Text to speak")}</label>
         <TransliterationTextarea id={`${ids}-text`} name="text" value={text} onChange={setText} enabled={lang === "hi_IN_2"} describedBy={`${ids}-hint`} />
         <p id={`${ids}-hint`} className={styles.hint}>
           {lang === "hi_IN_2"
-            ? "Type Hindi in Latin letters: after a word, press space for Devanagari suggestions. SSML (<speak>…</speak>) is accepted."
-            : "Plain text, or SSML starting with <speak>."}
+            ? t("Type Hindi in Latin letters: after a word, press space for Devanagari suggestions. SSML (<speak>…</speak>) is accepted.")
+            : t("Plain text, or SSML starting with <speak>.")}
         </p>
       </div>
       <div className={styles.actions}>
@@ -185,7 +187,7 @@ export function TextDemo({ categories }: { categories: TextCategory[] }) {
       </div>
       {result?.error ? (
         <p role="alert" className={styles.error}>
-          Error: {result.error}
+          {t("Error: {message}", { message: tm(result.error) })}
         </p>
       ) : null}
       {result?.audioUrl ? (
@@ -193,7 +195,7 @@ export function TextDemo({ categories }: { categories: TextCategory[] }) {
           {/* Without JavaScript: the browser's own player for the signed audio link. */}
           {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the spoken text is in the text area */}
           <audio controls src={result.audioUrl} data-testid="tts-audio-result">
-            Your browser does not support the audio element.
+            {t("Your browser does not support the audio element.")}
           </audio>
         </div>
       ) : null}

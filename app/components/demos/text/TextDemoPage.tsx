@@ -1,6 +1,7 @@
 import type { SerializeFrom } from "@remix-run/node";
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
+import { useI18n } from "~/components/i18n/i18n";
 import { PageHero } from "~/components/layout/PageHero";
 import { DemoCard } from "~/components/ui/DemoCard";
 import type { TEXT_DEMO_QUERYResult } from "~/sanity.types";
@@ -12,6 +13,7 @@ type Content = SerializeFrom<Omit<TEXT_DEMO_QUERYResult, "page"> & { page: NonNu
 
 /** /demos/text (SPEC §2 "Text demo page"): hero, the demo, feature cards, sample demos, other demos. */
 export function TextDemoPage({ content }: { content: Content }) {
+  const { t } = useI18n();
   const { page, categories, moreDemos } = content;
   const location = useLocation();
   const fromLink = (location.state as { from?: unknown } | null)?.from === true;
@@ -24,14 +26,14 @@ export function TextDemoPage({ content }: { content: Content }) {
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} image={page.bannerImage} />
-      <section id="text-demo" className={`container section ${styles.demoSection}`} aria-label="Text to speech demo" tabIndex={-1}>
+      <section id="text-demo" className={`container section ${styles.demoSection}`} aria-label={t("Text to speech demo")} tabIndex={-1}>
         <TextDemo categories={categories} />
       </section>
-      <DemoFeatures id="text-features" heading="Features" features={page.features} />
+      <DemoFeatures id="text-features" heading={t("Features")} features={page.features} />
       {page.sampleDemos?.length ? (
         <section className="container section" aria-labelledby="text-samples">
           <h2 id="text-samples" className={styles.sectionTitle}>
-            Sample demos
+            {t("Sample demos")}
           </h2>
           <ul className={styles.grid}>
             {page.sampleDemos.map((demo) => (
@@ -42,7 +44,7 @@ export function TextDemoPage({ content }: { content: Content }) {
           </ul>
         </section>
       ) : null}
-      <MoreDemos id="text-more" heading="More Demos" demos={moreDemos} />
+      <MoreDemos id="text-more" heading={t("More Demos")} demos={moreDemos} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useI18n } from "~/components/i18n/i18n";
 import { fetchSuggestions } from "./client";
 import styles from "./TextDemo.module.css";
 
@@ -35,6 +36,7 @@ export function TransliterationTextarea({
   enabled: boolean;
   describedBy?: string;
 }) {
+  const { t } = useI18n();
   const listId = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -149,7 +151,7 @@ export function TransliterationTextarea({
         aria-describedby={describedBy}
       />
       {enabled ? (
-        <ul id={listId} role="listbox" aria-label="Hindi suggestions" className={styles.suggestions} hidden={!open}>
+        <ul id={listId} role="listbox" aria-label={t("Hindi suggestions")} className={styles.suggestions} hidden={!open}>
           {(pending?.options ?? []).map((option, index) => (
             <li
               key={`${index}-${option}`}
@@ -169,7 +171,7 @@ export function TransliterationTextarea({
         </ul>
       ) : null}
       <p className="visually-hidden" aria-live="polite">
-        {open ? `${pending!.options.length} suggestions. Use the arrow keys and Enter to choose, Escape to close.` : ""}
+        {open ? t("{count} suggestions. Use the arrow keys and Enter to choose, Escape to close.", { count: pending!.options.length }) : ""}
       </p>
     </div>
   );

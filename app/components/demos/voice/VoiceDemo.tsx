@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useI18n } from "~/components/i18n/i18n";
 import { notify } from "~/components/ui/toast";
 import { loadCategories, newCategoryId, phrasesOf, saveCategories, builtInCategories, type BuiltInCategory, type VoiceCategory } from "./categories";
 import { sendFeedback, uploadVoice, uploadVoice2, type UploadResult } from "./client";
@@ -19,12 +20,17 @@ export type VoiceActionData =
 
 type Phase = "idle" | "countdown" | "recording" | "processing";
 
+/** The values sent to the API (SPEC §7); their labels go through t(). */
 const FEEDBACK_CHOICES = ["Yes", "Somewhat", "No"] as const;
 const NOTHING_HEARD = "Nothing from the list was recognised";
 /** The recording held no speech at all (silence, noise, hum…): a different problem, a different message. */
 const NO_SPEECH = "No speech heard: speak closer to the microphone and try again";
 
-const outputOf = (reply: { text: string; heard: boolean }) => (reply.heard ? reply.text || NOTHING_HEARD : NO_SPEECH);
+/** Step 4's box: the recognised phrase as it is (English speech), or one of our messages (translated when shown). */
+type Output = { text: string } | { message: typeof NOTHING_HEARD | typeof NO_SPEECH | "Processing..." } | null;
+
+const outputOf = (reply: { text: string; heard: boolean }): Output =>
+  !reply.heard ? { message: NO_SPEECH } : reply.text ? { text: reply.text } : { message: NOTHING_HEARD };
 
 interface VoiceDemoProps {
   /** "current": /demos/voice with voicedemoupload and feedback; "legacy": /demos/voice/2 with voicedemoupload2. */
@@ -60,6 +66,7 @@ function MicIcon() {
 /** The four steps of the voice demo (SPEC §2, §4 "Voice recording", §5, §8). */
 export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, formAction, maxUploadKb, actionData }: VoiceDemoProps) {
   const legacy = variant === "legacy";
+  const { t, tm, localize, language, locale } = useI18n();
   const csrfToken = useCsrfToken();
   const [categories, setCategories] = useState<VoiceCategory[]>(() => builtInCategories(builtIn));
   const [selectedId, setSelectedId] = useState("");
@@ -67,7 +74,7 @@ export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, formActio
   const [newPhrase, setNewPhrase] = useState("");
   const [phase, setPhase] = useState<Phase>("idle");
   const [count, setCount] = useState(3);
-  const [output, setOutput] = useState<string>(() => (actionData?.kind === "recognised" ? outputOf(actionData) : ""));
+  const [output, setOutput] = useState<Output>(() => (actionData?.kind === "recognised" ? outputOf(actionData) : null));
   const [result, setResult] = useState<UploadResult | null>(() =>
     actionData?.kind === "recognised" ? { text: actionData.text, audio: actionData.audio, heard: actionData.heard } : null,
   );
@@ -112,7 +119,7 @@ export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, formActio
   const addCategory = () => {
     const name = newCategory.trim();
     if (!name && !legacy) {
-      notify.error("Please enter a category", 2000);
+      notify.error(t("Please enter a category"), 2000);
       return;
     }
     const category: VoiceCategory = { id: newCategoryId(), categoryName: legacy ? newCategory : name, Default: [], newAdded: [] };
@@ -125,7 +132,7 @@ export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, formActio
     if (!selected) return;
     const phrase = newPhrase.trim();
     if (!phrase && !legacy) {
-      notify.error("Please enter a phrase", 2000);
+      notify.error(t("Please enter a phrase"), 2000);
       return;
     }
     update(categories.map((c) => (c.id === selected.id ? { ...c, newAdded: [...c.newAdded, legacy ? newPhrase : phrase] } : c)));
@@ -135,7 +142,7 @@ export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, formActio
   const recognise = useCallback(
     async (wav: Blob, fileName?: string) => {
       setPhase("processing");
-      setOutput("Processing...");
+      setOutput({ message: "Processing..." });
       setResult(null);
       setFeedbackSent(false);
       const phrases = phrasesOf(categories.find((c) => c.id === selectedId));
@@ -144,14 +151,14 @@ export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, formActio
         setResult(reply);
         setOutput(outputOf(reply));
       } catch (error) {
-        setOutput("");
+        setOutput(null);
         // SPEC §8: a voice upload failure is a browser alert with the error message.
-        window.alert(error instanceof Error ? error.message : String(error));
+        window.alert(tm(error instanceof Error ? error.message : String(error)));
       } finally {
         setPhase("idle");
       }
     },
-    [categories, selectedId, legacy, csrfToken],
+    [categories, selectedId, legacy, csrfToken, tm],
   );
 
   const stop = useCallback(async () => {
@@ -178,8 +185,8 @@ export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, formActio
     } catch (error) {
       setMicProblem(
         error instanceof MicrophoneError
-          ? `${error.message} Or upload a WAV file below.`
-          : "The microphone could not be started. Upload a WAV file below instead.",
+          ? t("{problem} Or upload a WAV file below.", { problem: tm(error.message) })
+          : t("The microphone could not be started. Upload a WAV file below instead."),
       );
       return;
     }
@@ -204,7 +211,7 @@ export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, formActio
     const input = event.currentTarget.elements.namedItem("wavfile");
     const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
     if (!file) {
-      window.alert("Choose a WAV file first");
+      window.alert(t("Choose a WAV file first"));
       return;
     }
     if (audioUrl) URL.revokeObjectURL(audioUrl);
@@ -220,26 +227,28 @@ export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, formActio
     try {
       await sendFeedback(result.audio, result.text, feedback, csrfToken);
       setFeedbackSent(true);
-      notify.success("Your feeback is submitted", 1000);
+      notify.success(t("Your feeback is submitted"), 1000);
     } catch (error) {
-      notify.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
+      notify.error(t("Error: {message}", { message: tm(error instanceof Error ? error.message : String(error)) }));
     }
   };
 
   const feedbackDisabled = !result?.audio || feedbackSent || phase === "processing";
   const phraseJson = JSON.stringify(phrasesOf(selected));
   const busy = phase === "processing" || phase === "countdown";
-  const recordLabel = phase === "recording" ? "Stop recording" : phase === "countdown" ? `Recording starts in ${count}` : "Start recording";
+  const recordLabel = phase === "recording" ? t("Stop recording") : phase === "countdown" ? t("Recording starts in {count}", { count }) : t("Start recording");
+  // The English page keeps the figure as it always printed it ("2048"); other languages group it ("2,048").
+  const maxKb = language === "en" ? String(maxUploadKb) : maxUploadKb.toLocaleString(locale);
 
   return (
     <div className={demoStyles.panel}>
       <ol className={demoStyles.columns}>
         <li className={styles.step}>
           <h3 className={styles.stepTitle}>
-            <span className={styles.stepNumber}>1</span> {steps[0] ?? "Select Category"}
+            <span className={styles.stepNumber}>1</span> {steps[0] ?? t("Select Category")}
           </h3>
           <label htmlFor={`${variant}-category`} className={styles.label}>
-            Category
+            {t("Category")}
           </label>
           <select
             id={`${variant}-category`}
@@ -250,7 +259,7 @@ export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, formActio
             form={`${variant}-file-form`}
           >
             <option value="" disabled={selectedId !== ""}>
-              Select Category
+              {t("Select Category")}
             </option>
             {categories.map((c) => (
               <option key={c.id} value={c.id}>
@@ -261,11 +270,11 @@ export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, formActio
         </li>
         <li className={styles.step}>
           <h3 className={styles.stepTitle}>
-            <span className={styles.stepNumber}>2</span> {steps[1] ?? "Phrase List"}
+            <span className={styles.stepNumber}>2</span> {steps[1] ?? t("Phrase List")}
           </h3>
           <div className={styles.addRow}>
             <label htmlFor={`${variant}-new-category`} className={styles.label}>
-              New category
+              {t("New category")}
             </label>
             <input
               id={`${variant}-new-category`}
@@ -281,12 +290,12 @@ export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, formActio
               maxLength={60}
             />
             <button type="button" className="button button-outline" onClick={addCategory}>
-              Add Category
+              {t("Add Category")}
             </button>
           </div>
           <div className={styles.addRow}>
             <label htmlFor={`${variant}-new-phrase`} className={styles.label}>
-              New phrase
+              {t("New phrase")}
             </label>
             <input
               id={`${variant}-new-phrase`}
@@ -302,12 +311,12 @@ export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, formActio
               maxLength={100}
             />
             <button type="button" className="button button-outline" onClick={addPhrase} disabled={!selected}>
-              Add Phrase
+              {t("Add Phrase")}
             </button>
           </div>
           <div className={styles.lists}>
             <section aria-labelledby={`${variant}-default-list`}>
-              <h4 id={`${variant}-default-list`}>Default</h4>
+              <h4 id={`${variant}-default-list`}>{t("Default")}</h4>
               <ul className={styles.phrases} data-testid="default-list">
                 {selected?.Default.map((p, i) => (
                   <li key={`${i}-${p}`}>{p}</li>
@@ -315,7 +324,7 @@ export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, formActio
               </ul>
             </section>
             <section aria-labelledby={`${variant}-added-list`}>
-              <h4 id={`${variant}-added-list`}>Newly Added</h4>
+              <h4 id={`${variant}-added-list`}>{t("Newly Added")}</h4>
               <ul className={styles.phrases} data-testid="added-list">
                 {selected?.newAdded.map((p, i) => (
                   <li key={`${i}-${p}`}>{p}</li>
@@ -326,22 +335,33 @@ export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, formActio
         </li>
         <li className={styles.step}>
           <h3 className={styles.stepTitle}>
-            <span className={styles.stepNumber}>3</span> {steps[2] ?? "Record and Confirm Output"}
+            <span className={styles.stepNumber}>3</span> {steps[2] ?? t("Record and Confirm Output")}
           </h3>
+          {/* The recogniser has an English model only: a page in another language says so plainly. */}
+          {language === "en" ? null : (
+            <p className={styles.status} id={`${variant}-speech-language`}>
+              {t("This live demo understands English speech only.")}
+            </p>
+          )}
           <div className={styles.recordRow}>
             <button
               type="button"
               className={`button ${phase === "recording" ? styles.recording : ""}`}
               onClick={() => void record()}
               aria-label={recordLabel}
+              aria-describedby={language === "en" ? undefined : `${variant}-speech-language`}
               disabled={phase === "processing"}
               aria-disabled={phase === "countdown" || undefined}
             >
               {phase === "recording" ? <StopIcon /> : phase === "countdown" ? <span aria-hidden="true">{count}</span> : <MicIcon />}
-              <span aria-hidden="true">{phase === "recording" ? "Stop" : phase === "countdown" ? "" : "Record"}</span>
+              <span aria-hidden="true">{phase === "recording" ? t("Stop") : phase === "countdown" ? "" : t("Record")}</span>
             </button>
             <p className={styles.status} role="status" data-testid="record-status">
-              {phase === "countdown" ? `Recording starts in ${count}` : phase === "recording" ? "Recording… press Stop when you have finished." : ""}
+              {phase === "countdown"
+                ? t("Recording starts in {count}", { count })
+                : phase === "recording"
+                  ? t("Recording… press Stop when you have finished.")
+                  : ""}
             </p>
           </div>
           {micProblem ? (
@@ -352,11 +372,11 @@ export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, formActio
           {audioUrl ? (
             // Captions do not apply: the visitor listens back to their own recording.
             // eslint-disable-next-line jsx-a11y/media-has-caption
-            <audio controls src={audioUrl} className={styles.player} aria-label="Your recording" />
+            <audio controls src={audioUrl} className={styles.player} aria-label={t("Your recording")} />
           ) : null}
           <Form
             method="post"
-            action={formAction}
+            action={localize(formAction)}
             encType="multipart/form-data"
             reloadDocument
             id={`${variant}-file-form`}
@@ -366,30 +386,30 @@ export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, formActio
             <CsrfField />
             <input type="hidden" name="phrases" value={phrasesOf(selected).length ? phraseJson : ""} />
             <label htmlFor={`${variant}-wavfile`} className={styles.label}>
-              No microphone? Upload a WAV file (up to {maxUploadKb} KB, 30 seconds)
+              {t("No microphone? Upload a WAV file (up to {max} KB, 30 seconds)", { max: maxKb })}
             </label>
             <input id={`${variant}-wavfile`} type="file" name="wavfile" accept=".wav,audio/wav,audio/x-wav,audio/wave" required />
             <button type="submit" className="button button-outline" disabled={busy}>
-              Recognise file
+              {t("Recognise file")}
             </button>
           </Form>
         </li>
         <li className={styles.step}>
           <h3 className={styles.stepTitle}>
-            <span className={styles.stepNumber}>4</span> {steps[3] ?? "Recognised Output"}
+            <span className={styles.stepNumber}>4</span> {steps[3] ?? t("Recognised Output")}
           </h3>
           <output className={styles.output} aria-live="polite" data-testid="recognised-output">
-            {output}
+            {output === null ? "" : "text" in output ? output.text : t(output.message)}
           </output>
           {actionData?.kind === "error" ? (
             <p className={styles.problem} role="alert">
-              {actionData.error}
+              {tm(actionData.error)}
             </p>
           ) : null}
         </li>
       </ol>
       {legacy ? null : (
-        <Form method="post" action={formAction} reloadDocument className={styles.feedback} onSubmit={(event) => void submitFeedback(event)}>
+        <Form method="post" action={localize(formAction)} reloadDocument className={styles.feedback} onSubmit={(event) => void submitFeedback(event)}>
           <fieldset className={styles.feedbackSet}>
             <legend className={styles.feedbackQuestion}>{feedbackQuestion}</legend>
             <CsrfField />
@@ -398,11 +418,11 @@ export function VoiceDemo({ variant, builtIn, steps, feedbackQuestion, formActio
             <div className={styles.feedbackButtons}>
               {FEEDBACK_CHOICES.map((choice) => (
                 <button key={choice} type="submit" name="feedback" value={choice} className="button button-outline" disabled={feedbackDisabled}>
-                  {choice}
+                  {t(choice)}
                 </button>
               ))}
             </div>
-            {actionData?.kind === "feedback" ? <p role="status">Your feeback is submitted</p> : null}
+            {actionData?.kind === "feedback" ? <p role="status">{t("Your feeback is submitted")}</p> : null}
           </fieldset>
         </Form>
       )}

@@ -1,4 +1,5 @@
 import type { SerializeFrom } from "@remix-run/node";
+import { useI18n } from "~/components/i18n/i18n";
 import { PageHero } from "~/components/layout/PageHero";
 import { SanityImage } from "~/components/ui/SanityImage";
 import type { PageMeta } from "~/content/page-meta.server";
@@ -22,6 +23,7 @@ interface VoiceDemoPageProps {
 
 /** A voice demo page: banner, explainer, features, survey card, the demo, more demos. */
 export function VoiceDemoPage({ content, meta, maxUploadKb, variant, formAction, actionData }: VoiceDemoPageProps) {
+  const { t } = useI18n();
   const { page, categories, moreDemos } = content;
 
   return (
@@ -38,7 +40,7 @@ export function VoiceDemoPage({ content, meta, maxUploadKb, variant, formAction,
               <p>{page.surveyCard.text}</p>
               <a className="button" href={page.surveyCard.url} target="_blank" rel="noopener noreferrer">
                 {page.surveyCard.linkLabel}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden"> {t("(opens in a new tab)")}</span>
               </a>
             </div>
           </div>
