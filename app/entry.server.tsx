@@ -54,6 +54,8 @@ export { statusWording, OUTAGE_RETRY_AFTER_SECONDS };
 /** server.js runs each request in its preview scope (app/preview/session.server.ts). */
 export { withPreviewScope };
 export { withRequestLanguage } from "~/i18n/language.server";
+// Every language's UI strings, for server-side rendering in any of them.
+import "~/i18n/catalogues.server";
 
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
   if (currentPreview()) response.headers.set("Cache-Control", PREVIEW_CACHE_CONTROL);

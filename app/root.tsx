@@ -41,7 +41,7 @@ import { Toasts } from "~/components/ui/Toasts";
 import { LAYOUT_QUERY } from "~/content/queries.server";
 import type { LAYOUT_QUERYResult } from "~/sanity.types";
 import { I18nProvider, useI18n } from "~/components/i18n/i18n";
-import { catalogueOf } from "~/i18n/catalogues.server";
+import { catalogueOf } from "~/i18n/catalogues";
 import { currentLanguage, enabledLanguages } from "~/i18n/language.server";
 import { DEFAULT_LANGUAGE, hasLanguagePrefix, languageByCode, languageOfPath, pathInLanguage, pathWithoutLanguage } from "~/i18n/languages";
 
@@ -77,7 +77,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // than the default, its UI strings (decision 0180).
     language,
     languages: enabledLanguages(),
-    messages: catalogueOf(language),
   });
 }
 
@@ -119,7 +118,6 @@ function SeoHeadTags({ data }: { data: SerializeFrom<typeof loader> | undefined 
   if (error || !isIndexable(page) || !origin) return <meta name="robots" content="noindex" />;
   const href = canonicalUrl(origin, pathname);
   const settings = data.layout.settings;
-  const language = languageByCode(data.language);
   return (
     <>
       <link rel="canonical" href={href} />
@@ -129,12 +127,6 @@ function SeoHeadTags({ data }: { data: SerializeFrom<typeof loader> | undefined 
         <link key={code} rel="alternate" hrefLang={code} href={canonicalUrl(origin, pathInLanguage(page, code))} />
       ))}
       <link rel="alternate" hrefLang="x-default" href={canonicalUrl(origin, page)} />
-      {language ? <meta property="og:locale" content={language.ogLocale} /> : null}
-      {data.languages
-        .filter((code) => code !== data.language)
-        .map((code) => (
-          <meta key={code} property="og:locale:alternate" content={languageByCode(code)?.ogLocale} />
-        ))}
       {/* The organisation and the web site, described once, on the home page. */}
       {href === canonicalUrl(origin, "/") && settings?.siteName ? (
         <JsonLd
@@ -142,6 +134,7 @@ function SeoHeadTags({ data }: { data: SerializeFrom<typeof loader> | undefined 
             siteJsonLd({
               origin,
               siteName: settings.siteName,
+              locales: data.languages.map((code) => languageByCode(code)?.locale ?? code),
               description: settings.defaultDescription,
               logo: settings.logo,
               socialUrl: settings.socialUrl,
@@ -186,7 +179,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="expect" href="#main" {...{ blocking: "render" }} />
       </head>
       <body>
-        <I18nProvider value={{ language, languages: data?.languages ?? [DEFAULT_LANGUAGE], messages: data?.messages ?? null }}>
+        <I18nProvider value={{ language, languages: data?.languages ?? [DEFAULT_LANGUAGE], messages: catalogueOf(language) }}>
           <ContentEnvProvider value={data?.contentEnv}>
             <SkipLink />
             {data?.preview ? <PreviewBar /> : null}

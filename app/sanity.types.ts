@@ -15,71 +15,6 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
-export type AssistantAnswer = {
-  _id: string;
-  _type: "assistantAnswer";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  questions: Array<string>;
-  answer: string;
-  links: Array<
-    {
-      _key: string;
-    } & NavLink
-  >;
-};
-
-export type LegalPage = {
-  _id: string;
-  _type: "legalPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  updatedAt: string;
-  body: RichText;
-};
-
-export type RichText = Array<{
-  children?: Array<{
-    marks?: Array<string>;
-    text?: string;
-    _type: "span";
-    _key: string;
-  }>;
-  style?: "normal" | "h2" | "h3";
-  listItem?: "bullet" | "number";
-  markDefs?: Array<{
-    href: string;
-    _type: "link";
-    _key: string;
-  }>;
-  level?: number;
-  _type: "block";
-  _key: string;
-}>;
-
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
-
-export type Career = {
-  _id: string;
-  _type: "career";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  position: string;
-  description: string;
-  location: string;
-  employmentType: "Full-time" | "Part-time" | "Contract" | "Internship";
-  order: number;
-};
-
 export type SanityImageAssetReference = {
   _ref: string;
   _type: "reference";
@@ -87,16 +22,17 @@ export type SanityImageAssetReference = {
   [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
 };
 
-export type BlogPost = {
-  _id: string;
-  _type: "blogPost";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  blogId: number;
+export type SanityFileAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
+};
+
+export type PromoVideo = {
+  _type: "promoVideo";
   title: string;
-  excerpt: string;
-  coverImage: {
+  poster: {
     asset: SanityImageAssetReference;
     media?: unknown;
     hotspot?: SanityImageHotspot;
@@ -104,9 +40,17 @@ export type BlogPost = {
     alt: string;
     _type: "image";
   };
-  publishedAt: string;
-  author: string;
-  body: BlogBody;
+  video?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  captions?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  captionsLanguage?: "en" | "hi";
 };
 
 export type BlogBody = Array<
@@ -139,716 +83,6 @@ export type BlogBody = Array<
       _key: string;
     }
 >;
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
-};
-
-export type FoodPhoto = {
-  _id: string;
-  _type: "foodPhoto";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  image: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  expectedLabel: string;
-  credit: string;
-  order: number;
-};
-
-export type TextCategory = {
-  _id: string;
-  _type: "textCategory";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  categoryName: string;
-  languageCode: "hi_IN_2" | "en_IN" | "in_NM" | "en_US";
-  defaultInput: string;
-  order: number;
-};
-
-export type VoiceCategory = {
-  _id: string;
-  _type: "voiceCategory";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  categoryName: string;
-  phrases: Array<string>;
-  order: number;
-};
-
-export type IndustryReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "industry";
-};
-
-export type SanityFileAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
-};
-
-export type DemoCard = {
-  _id: string;
-  _type: "demoCard";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  image: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  industry: IndustryReference;
-  medium?: "Text" | "Voice" | "Audio" | "Video";
-  link?: string;
-  description: string;
-  audioIndia?: {
-    asset?: SanityFileAssetReference;
-    media?: unknown;
-    _type: "file";
-  };
-  audioUs?: {
-    asset?: SanityFileAssetReference;
-    media?: unknown;
-    _type: "file";
-  };
-  transcript?: string;
-  showInAllDemos: boolean;
-  allDemosOrder?: number;
-};
-
-export type Testimonial = {
-  _id: string;
-  _type: "testimonial";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  kind: "customer" | "partnerExecutive";
-  text: string;
-  name: string;
-  designation: string;
-  company: string;
-  avatar: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  order: number;
-};
-
-export type Banner = {
-  _id: string;
-  _type: "banner";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  order: number;
-  title: string;
-  subtitle?: string;
-  buttonText: string;
-  buttonHref: string;
-  imageDesktop: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  imageTablet: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  imagePhone: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-};
-
-export type PageMeta = {
-  _id: string;
-  _type: "pageMeta";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  path: string;
-  title: string;
-  heading: string;
-  description: string;
-  visitorWords?: Array<string>;
-  assistantAction?: string;
-};
-
-export type ProductReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "product";
-};
-
-export type MediumReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "medium";
-};
-
-export type AssistantSettings = {
-  _id: string;
-  _type: "assistantSettings";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  greeting: string;
-  suggestedQuestions: Array<string>;
-  declineMessage: string;
-  synonyms?: Array<{
-    terms: Array<string>;
-    _type: "synonymGroup";
-    _key: string;
-  }>;
-  industryWords?: Array<{
-    industry: IndustryReference;
-    terms: Array<string>;
-    _type: "industryWordGroup";
-    _key: string;
-  }>;
-  productWords?: Array<{
-    product: ProductReference;
-    terms: Array<string>;
-    _type: "productWordGroup";
-    _key: string;
-  }>;
-  demoWords?: Array<{
-    medium: MediumReference;
-    terms: Array<string>;
-    _type: "demoWordGroup";
-    _key: string;
-  }>;
-};
-
-export type Medium = {
-  _id: string;
-  _type: "medium";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  number: number;
-  mediumTitle: "Voice" | "Images" | "Text" | "Video";
-  route: "/demos/voice" | "/demos/image" | "/demos/text" | "/demos/video";
-  name: string;
-  heading: string;
-  description: string;
-  ctaLabel: string;
-  image: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-};
-
-export type DemoCardReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "demoCard";
-};
-
-export type Industry = {
-  _id: string;
-  _type: "industry";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  industryId: number;
-  title: string;
-  tabLabel: string;
-  slug: Slug;
-  summary: string;
-  demoFilterLabel: string;
-  coverImage: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  sampleAudioTitle?: string;
-  sampleAudio?: {
-    asset?: SanityFileAssetReference;
-    media?: unknown;
-    _type: "file";
-  };
-  homeDemos?: Array<
-    {
-      _key: string;
-    } & DemoCardReference
-  >;
-  bannerHeading: string;
-  bannerText: string;
-  bannerAudio: {
-    asset: SanityFileAssetReference;
-    media?: unknown;
-    _type: "file";
-  };
-  bannerImage: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  pageDemos: Array<
-    {
-      _key: string;
-    } & DemoCardReference
-  >;
-  useCaseTabs: Array<
-    {
-      _key: string;
-    } & UseCaseTab
-  >;
-  exploreCard: {
-    text: string;
-    image: {
-      asset: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt: string;
-      _type: "image";
-    };
-  };
-};
-
-export type AboutPage = {
-  _id: string;
-  _type: "aboutPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  heading: string;
-  bannerImage: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  missionHeading: string;
-  mission: string;
-  readMore: Array<string>;
-  videosHeading: string;
-  videos: Array<
-    {
-      _key: string;
-    } & PromoVideo
-  >;
-  mediaHeading: string;
-  mediaLinks: Array<
-    {
-      _key: string;
-    } & MediaLink
-  >;
-};
-
-export type ImageDemoPage = {
-  _id: string;
-  _type: "imageDemoPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  heading: string;
-  intro: string;
-  bannerImage: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  previewPlaceholder: string;
-  resultPlaceholder: string;
-  samplesHeading: string;
-  note: string;
-  features: Array<
-    {
-      _key: string;
-    } & FeatureCard
-  >;
-};
-
-export type TextDemoPage = {
-  _id: string;
-  _type: "textDemoPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  heading: string;
-  intro: string;
-  bannerImage: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  features: Array<
-    {
-      _key: string;
-    } & FeatureCard
-  >;
-  sampleDemos: Array<
-    {
-      _key: string;
-    } & DemoCardReference
-  >;
-};
-
-export type VoiceDemoPage = {
-  _id: string;
-  _type: "voiceDemoPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  bannerHeading: string;
-  explainer: string;
-  bannerImage: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  features: Array<
-    {
-      _key: string;
-    } & FeatureCard
-  >;
-  surveyCard: {
-    title: string;
-    text: string;
-    linkLabel: string;
-    url: string;
-    image: {
-      asset: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt: string;
-      _type: "image";
-    };
-  };
-  demoHeading: string;
-  steps: Array<string>;
-  feedbackQuestion: string;
-  moreDemosHeading: string;
-};
-
-export type VideoDemoPage = {
-  _id: string;
-  _type: "videoDemoPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  heading: string;
-  intro: string;
-  image: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  features: Array<
-    {
-      _key: string;
-    } & FeatureItem
-  >;
-  externalLabel: string;
-  externalUrl: string;
-};
-
-export type DeveloperServicesPage = {
-  _id: string;
-  _type: "developerServicesPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  bannerHeading: string;
-  bannerText: string;
-  bannerImage: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  developerUsesHeading: string;
-  developerUses: Array<
-    {
-      _key: string;
-    } & FeatureItem
-  >;
-  apiUsesHeading: string;
-  apiUses: Array<
-    {
-      _key: string;
-    } & FeatureItem
-  >;
-  ctaLabel: string;
-  ctaHref: string;
-};
-
-export type CareersPage = {
-  _id: string;
-  _type: "careersPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  heading: string;
-  intro: string;
-};
-
-export type ContactPage = {
-  _id: string;
-  _type: "contactPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  heading: string;
-  intro: string;
-};
-
-export type ComingSoonPage = {
-  _id: string;
-  _type: "comingSoonPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  image: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-};
-
-export type Footer = {
-  _id: string;
-  _type: "footer";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  columns: Array<
-    {
-      _key: string;
-    } & FooterColumn
-  >;
-};
-
-export type HeaderMenu = {
-  _id: string;
-  _type: "headerMenu";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  groups: Array<
-    {
-      _key: string;
-    } & MenuGroup
-  >;
-};
-
-export type SiteSettings = {
-  _id: string;
-  _type: "siteSettings";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  siteName: string;
-  tagline: string;
-  logo: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  blurb: string;
-  copyright: string;
-  contactEmail: string;
-  careersEmail: string;
-  phone: string;
-  address: string;
-  mapUrl: string;
-  mapLabel: string;
-  socialLabel: string;
-  socialUrl: string;
-  defaultDescription: string;
-  shareImage: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-};
-
-export type HomePage = {
-  _id: string;
-  _type: "homePage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  heroHeading: string;
-  heroText: string;
-  heroCtaLabel: string;
-  heroCtaHref: string;
-  demoVideoTitle: string;
-  demoVideoPoster: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  demoVideo?: {
-    asset?: SanityFileAssetReference;
-    media?: unknown;
-    _type: "file";
-  };
-  demoVideoCaptions?: {
-    asset?: SanityFileAssetReference;
-    media?: unknown;
-    _type: "file";
-  };
-  demoVideoCaptionsLanguage?: "en" | "hi";
-  mediumsHeading: string;
-  mediumsPlaceholder: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  whyHeading: string;
-  whyCards: Array<
-    {
-      _key: string;
-    } & FeatureCard
-  >;
-  benefitsHeading: string;
-  benefits: Array<
-    {
-      _key: string;
-    } & Benefit
-  >;
-  industriesHeading: string;
-  initialDemos: Array<
-    {
-      _key: string;
-    } & DemoCardReference
-  >;
-  productsHeading: string;
-  testimonialsHeading: string;
-  partnerTestimonialsHeading: string;
-  logoStripHeading: string;
-  logos: Array<
-    {
-      _key: string;
-    } & LogoItem
-  >;
-  contactHeading: string;
-  contactText: string;
-};
-
-export type PromoVideo = {
-  _type: "promoVideo";
-  title: string;
-  poster: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  video?: {
-    asset?: SanityFileAssetReference;
-    media?: unknown;
-    _type: "file";
-  };
-  captions?: {
-    asset?: SanityFileAssetReference;
-    media?: unknown;
-    _type: "file";
-  };
-  captionsLanguage?: "en" | "hi";
-};
 
 export type LogoItem = {
   _type: "logoItem";
@@ -932,6 +166,25 @@ export type FeatureCard = {
   };
 };
 
+export type RichText = Array<{
+  children?: Array<{
+    marks?: Array<string>;
+    text?: string;
+    _type: "span";
+    _key: string;
+  }>;
+  style?: "normal" | "h2" | "h3";
+  listItem?: "bullet" | "number";
+  markDefs?: Array<{
+    href: string;
+    _type: "link";
+    _key: string;
+  }>;
+  level?: number;
+  _type: "block";
+  _key: string;
+}>;
+
 export type FooterColumn = {
   _type: "footerColumn";
   heading: string;
@@ -958,11 +211,561 @@ export type FeatureItem = {
   description: string;
 };
 
+export type ProductReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "product";
+};
+
 export type NavLink = {
   _type: "navLink";
   label: string;
   href: string;
   product?: ProductReference;
+};
+
+export type TranslationMetadata = {
+  _id: string;
+  _type: "translation.metadata";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  translations?: InternationalizedArrayReference;
+  schemaTypes?: Array<string>;
+};
+
+export type InternationalizedArrayReference = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayReferenceValue
+>;
+
+export type HomePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "homePage";
+};
+
+export type SiteSettingsReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "siteSettings";
+};
+
+export type HeaderMenuReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "headerMenu";
+};
+
+export type FooterReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "footer";
+};
+
+export type ComingSoonPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "comingSoonPage";
+};
+
+export type ContactPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "contactPage";
+};
+
+export type CareersPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "careersPage";
+};
+
+export type DeveloperServicesPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "developerServicesPage";
+};
+
+export type VideoDemoPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "videoDemoPage";
+};
+
+export type VoiceDemoPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "voiceDemoPage";
+};
+
+export type TextDemoPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "textDemoPage";
+};
+
+export type ImageDemoPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "imageDemoPage";
+};
+
+export type AboutPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "aboutPage";
+};
+
+export type AssistantSettingsReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "assistantSettings";
+};
+
+export type PageMetaReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "pageMeta";
+};
+
+export type BannerReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "banner";
+};
+
+export type MediumReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "medium";
+};
+
+export type TestimonialReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "testimonial";
+};
+
+export type DemoCardReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "demoCard";
+};
+
+export type VoiceCategoryReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "voiceCategory";
+};
+
+export type TextCategoryReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "textCategory";
+};
+
+export type FoodPhotoReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "foodPhoto";
+};
+
+export type IndustryReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "industry";
+};
+
+export type BlogPostReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "blogPost";
+};
+
+export type CareerReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "career";
+};
+
+export type LegalPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "legalPage";
+};
+
+export type AssistantAnswerReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "assistantAnswer";
+};
+
+export type InternationalizedArrayReferenceValue = {
+  _type: "internationalizedArrayReferenceValue";
+  value?:
+    | HomePageReference
+    | SiteSettingsReference
+    | HeaderMenuReference
+    | FooterReference
+    | ComingSoonPageReference
+    | ContactPageReference
+    | CareersPageReference
+    | DeveloperServicesPageReference
+    | VideoDemoPageReference
+    | VoiceDemoPageReference
+    | TextDemoPageReference
+    | ImageDemoPageReference
+    | AboutPageReference
+    | AssistantSettingsReference
+    | PageMetaReference
+    | BannerReference
+    | MediumReference
+    | TestimonialReference
+    | DemoCardReference
+    | VoiceCategoryReference
+    | TextCategoryReference
+    | FoodPhotoReference
+    | ProductReference
+    | IndustryReference
+    | BlogPostReference
+    | CareerReference
+    | LegalPageReference
+    | AssistantAnswerReference;
+  language: string;
+};
+
+export type AssistantAnswer = {
+  _id: string;
+  _type: "assistantAnswer";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  questions: Array<string>;
+  answer: string;
+  links: Array<
+    {
+      _key: string;
+    } & NavLink
+  >;
+  language?: string;
+};
+
+export type LegalPage = {
+  _id: string;
+  _type: "legalPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  updatedAt: string;
+  body: RichText;
+  language?: string;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
+export type Career = {
+  _id: string;
+  _type: "career";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  position: string;
+  description: string;
+  location: string;
+  employmentType: "Full-time" | "Part-time" | "Contract" | "Internship";
+  order: number;
+  language?: string;
+};
+
+export type BlogPost = {
+  _id: string;
+  _type: "blogPost";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  blogId: number;
+  title: string;
+  excerpt: string;
+  coverImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  publishedAt: string;
+  author: string;
+  body: BlogBody;
+  language?: string;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
+export type FoodPhoto = {
+  _id: string;
+  _type: "foodPhoto";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  image: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  expectedLabel: string;
+  credit: string;
+  order: number;
+  language?: string;
+};
+
+export type TextCategory = {
+  _id: string;
+  _type: "textCategory";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  categoryName: string;
+  languageCode: "hi_IN_2" | "en_IN" | "in_NM" | "en_US";
+  defaultInput: string;
+  order: number;
+  language?: string;
+};
+
+export type VoiceCategory = {
+  _id: string;
+  _type: "voiceCategory";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  categoryName: string;
+  phrases: Array<string>;
+  order: number;
+  language?: string;
+};
+
+export type DemoCard = {
+  _id: string;
+  _type: "demoCard";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  image: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  industry: IndustryReference;
+  medium?: "Text" | "Voice" | "Audio" | "Video";
+  link?: string;
+  description: string;
+  audioIndia?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  audioUs?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  transcript?: string;
+  showInAllDemos: boolean;
+  allDemosOrder?: number;
+  language?: string;
+};
+
+export type Testimonial = {
+  _id: string;
+  _type: "testimonial";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  kind: "customer" | "partnerExecutive";
+  text: string;
+  name: string;
+  designation: string;
+  company: string;
+  avatar: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  order: number;
+  language?: string;
+};
+
+export type Banner = {
+  _id: string;
+  _type: "banner";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  order: number;
+  title: string;
+  subtitle?: string;
+  buttonText: string;
+  buttonHref: string;
+  imageDesktop: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  imageTablet: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  imagePhone: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  language?: string;
+};
+
+export type PageMeta = {
+  _id: string;
+  _type: "pageMeta";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  path: string;
+  title: string;
+  heading: string;
+  description: string;
+  visitorWords?: Array<string>;
+  assistantAction?: string;
+  language?: string;
+};
+
+export type AssistantSettings = {
+  _id: string;
+  _type: "assistantSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  greeting: string;
+  suggestedQuestions: Array<string>;
+  declineMessage: string;
+  synonyms?: Array<{
+    terms: Array<string>;
+    _type: "synonymGroup";
+    _key: string;
+  }>;
+  industryWords?: Array<{
+    industry: IndustryReference;
+    terms: Array<string>;
+    _type: "industryWordGroup";
+    _key: string;
+  }>;
+  productWords?: Array<{
+    product: ProductReference;
+    terms: Array<string>;
+    _type: "productWordGroup";
+    _key: string;
+  }>;
+  demoWords?: Array<{
+    medium: MediumReference;
+    terms: Array<string>;
+    _type: "demoWordGroup";
+    _key: string;
+  }>;
+  language?: string;
+};
+
+export type Medium = {
+  _id: string;
+  _type: "medium";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  number: number;
+  mediumTitle: "Voice" | "Images" | "Text" | "Video";
+  route: "/demos/voice" | "/demos/image" | "/demos/text" | "/demos/video";
+  name: string;
+  heading: string;
+  description: string;
+  ctaLabel: string;
+  image: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  language?: string;
 };
 
 export type Product = {
@@ -998,6 +801,449 @@ export type Product = {
   websiteUrl?: string;
   scheduleDemo: boolean;
   knowMore: boolean;
+  language?: string;
+};
+
+export type Industry = {
+  _id: string;
+  _type: "industry";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  industryId: number;
+  title: string;
+  tabLabel: string;
+  slug: Slug;
+  summary: string;
+  demoFilterLabel: string;
+  coverImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  sampleAudioTitle?: string;
+  sampleAudio?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  homeDemos?: Array<
+    {
+      _key: string;
+    } & DemoCardReference
+  >;
+  bannerHeading: string;
+  bannerText: string;
+  bannerAudio: {
+    asset: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  bannerImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  pageDemos: Array<
+    {
+      _key: string;
+    } & DemoCardReference
+  >;
+  useCaseTabs: Array<
+    {
+      _key: string;
+    } & UseCaseTab
+  >;
+  exploreCard: {
+    text: string;
+    image: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+  };
+  language?: string;
+};
+
+export type AboutPage = {
+  _id: string;
+  _type: "aboutPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heading: string;
+  bannerImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  missionHeading: string;
+  mission: string;
+  readMore: Array<string>;
+  videosHeading: string;
+  videos: Array<
+    {
+      _key: string;
+    } & PromoVideo
+  >;
+  mediaHeading: string;
+  mediaLinks: Array<
+    {
+      _key: string;
+    } & MediaLink
+  >;
+  language?: string;
+};
+
+export type ImageDemoPage = {
+  _id: string;
+  _type: "imageDemoPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heading: string;
+  intro: string;
+  bannerImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  previewPlaceholder: string;
+  resultPlaceholder: string;
+  samplesHeading: string;
+  note: string;
+  features: Array<
+    {
+      _key: string;
+    } & FeatureCard
+  >;
+  language?: string;
+};
+
+export type TextDemoPage = {
+  _id: string;
+  _type: "textDemoPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heading: string;
+  intro: string;
+  bannerImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  features: Array<
+    {
+      _key: string;
+    } & FeatureCard
+  >;
+  sampleDemos: Array<
+    {
+      _key: string;
+    } & DemoCardReference
+  >;
+  language?: string;
+};
+
+export type VoiceDemoPage = {
+  _id: string;
+  _type: "voiceDemoPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  bannerHeading: string;
+  explainer: string;
+  bannerImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  features: Array<
+    {
+      _key: string;
+    } & FeatureCard
+  >;
+  surveyCard: {
+    title: string;
+    text: string;
+    linkLabel: string;
+    url: string;
+    image: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+  };
+  demoHeading: string;
+  steps: Array<string>;
+  feedbackQuestion: string;
+  moreDemosHeading: string;
+  language?: string;
+};
+
+export type VideoDemoPage = {
+  _id: string;
+  _type: "videoDemoPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  heading: string;
+  intro: string;
+  image: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  features: Array<
+    {
+      _key: string;
+    } & FeatureItem
+  >;
+  externalLabel: string;
+  externalUrl: string;
+  language?: string;
+};
+
+export type DeveloperServicesPage = {
+  _id: string;
+  _type: "developerServicesPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  bannerHeading: string;
+  bannerText: string;
+  bannerImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  developerUsesHeading: string;
+  developerUses: Array<
+    {
+      _key: string;
+    } & FeatureItem
+  >;
+  apiUsesHeading: string;
+  apiUses: Array<
+    {
+      _key: string;
+    } & FeatureItem
+  >;
+  ctaLabel: string;
+  ctaHref: string;
+  language?: string;
+};
+
+export type CareersPage = {
+  _id: string;
+  _type: "careersPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  heading: string;
+  intro: string;
+  language?: string;
+};
+
+export type ContactPage = {
+  _id: string;
+  _type: "contactPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  heading: string;
+  intro: string;
+  language?: string;
+};
+
+export type ComingSoonPage = {
+  _id: string;
+  _type: "comingSoonPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  image: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  language?: string;
+};
+
+export type Footer = {
+  _id: string;
+  _type: "footer";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  columns: Array<
+    {
+      _key: string;
+    } & FooterColumn
+  >;
+  language?: string;
+};
+
+export type HeaderMenu = {
+  _id: string;
+  _type: "headerMenu";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  groups: Array<
+    {
+      _key: string;
+    } & MenuGroup
+  >;
+  language?: string;
+};
+
+export type SiteSettings = {
+  _id: string;
+  _type: "siteSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  siteName: string;
+  tagline: string;
+  logo: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  blurb: string;
+  copyright: string;
+  contactEmail: string;
+  careersEmail: string;
+  phone: string;
+  address: string;
+  mapUrl: string;
+  mapLabel: string;
+  socialLabel: string;
+  socialUrl: string;
+  defaultDescription: string;
+  shareImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  language?: string;
+};
+
+export type HomePage = {
+  _id: string;
+  _type: "homePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heroHeading: string;
+  heroText: string;
+  heroCtaLabel: string;
+  heroCtaHref: string;
+  demoVideoTitle: string;
+  demoVideoPoster: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  demoVideo?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  demoVideoCaptions?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  demoVideoCaptionsLanguage?: "en" | "hi";
+  mediumsHeading: string;
+  mediumsPlaceholder: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  whyHeading: string;
+  whyCards: Array<
+    {
+      _key: string;
+    } & FeatureCard
+  >;
+  benefitsHeading: string;
+  benefits: Array<
+    {
+      _key: string;
+    } & Benefit
+  >;
+  industriesHeading: string;
+  initialDemos: Array<
+    {
+      _key: string;
+    } & DemoCardReference
+  >;
+  productsHeading: string;
+  testimonialsHeading: string;
+  partnerTestimonialsHeading: string;
+  logoStripHeading: string;
+  logos: Array<
+    {
+      _key: string;
+    } & LogoItem
+  >;
+  contactHeading: string;
+  contactText: string;
+  language?: string;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -1098,30 +1344,70 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | SanityImageAssetReference
+  | SanityFileAssetReference
+  | PromoVideo
+  | BlogBody
+  | LogoItem
+  | MediaLink
+  | UseCaseTab
+  | CallFlow
+  | CallFlowStep
+  | Benefit
+  | FeatureCard
+  | RichText
+  | FooterColumn
+  | MenuGroup
+  | FeatureItem
+  | ProductReference
+  | NavLink
+  | TranslationMetadata
+  | InternationalizedArrayReference
+  | HomePageReference
+  | SiteSettingsReference
+  | HeaderMenuReference
+  | FooterReference
+  | ComingSoonPageReference
+  | ContactPageReference
+  | CareersPageReference
+  | DeveloperServicesPageReference
+  | VideoDemoPageReference
+  | VoiceDemoPageReference
+  | TextDemoPageReference
+  | ImageDemoPageReference
+  | AboutPageReference
+  | AssistantSettingsReference
+  | PageMetaReference
+  | BannerReference
+  | MediumReference
+  | TestimonialReference
+  | DemoCardReference
+  | VoiceCategoryReference
+  | TextCategoryReference
+  | FoodPhotoReference
+  | IndustryReference
+  | BlogPostReference
+  | CareerReference
+  | LegalPageReference
+  | AssistantAnswerReference
+  | InternationalizedArrayReferenceValue
   | AssistantAnswer
   | LegalPage
-  | RichText
   | Slug
   | Career
-  | SanityImageAssetReference
   | BlogPost
-  | BlogBody
   | SanityImageCrop
   | SanityImageHotspot
   | FoodPhoto
   | TextCategory
   | VoiceCategory
-  | IndustryReference
-  | SanityFileAssetReference
   | DemoCard
   | Testimonial
   | Banner
   | PageMeta
-  | ProductReference
-  | MediumReference
   | AssistantSettings
   | Medium
-  | DemoCardReference
+  | Product
   | Industry
   | AboutPage
   | ImageDemoPage
@@ -1136,19 +1422,6 @@ export type AllSanitySchemaTypes =
   | HeaderMenu
   | SiteSettings
   | HomePage
-  | PromoVideo
-  | LogoItem
-  | MediaLink
-  | UseCaseTab
-  | CallFlow
-  | CallFlowStep
-  | Benefit
-  | FeatureCard
-  | FooterColumn
-  | MenuGroup
-  | FeatureItem
-  | NavLink
-  | Product
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions

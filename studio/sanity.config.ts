@@ -1,3 +1,4 @@
+import {documentInternationalization} from '@sanity/document-internationalization'
 import {visionTool} from '@sanity/vision'
 import {defineConfig} from 'sanity'
 import {presentationTool} from 'sanity/presentation'
@@ -5,7 +6,8 @@ import {structureTool} from 'sanity/structure'
 
 import {apiVersion, dataset, previewOrigin, projectId} from './env'
 import {locations, mainDocuments, sitePath} from './presentation/locations'
-import {schemaTypes, singletonTypes} from './schemaTypes'
+import {schemaTypes, singletonTypes, translatedTypes} from './schemaTypes'
+import {LANGUAGE_FIELD, SUPPORTED_LANGUAGES} from './schemaTypes/translation'
 import {structure} from './structure'
 
 /** What an editor may do with a singleton: edit and publish it, never create, duplicate or delete. */
@@ -26,6 +28,13 @@ export default defineConfig({
       },
       allowOrigins: [previewOrigin],
       resolve: {locations, mainDocuments},
+    }),
+    // Each document in each of the site's languages: a "Translations" menu on every document opens
+    // or creates its Hindi (or other) version, linked to the English one (issue 44).
+    documentInternationalization({
+      supportedLanguages: SUPPORTED_LANGUAGES,
+      schemaTypes: translatedTypes,
+      languageField: LANGUAGE_FIELD,
     }),
     // GROQ playground for developers writing the site's queries.
     visionTool({defaultApiVersion: apiVersion}),

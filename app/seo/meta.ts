@@ -2,7 +2,9 @@ import type { MetaDescriptor } from "@remix-run/node";
 import { vercelStegaClean } from "@vercel/stega";
 import { hasImage, urlFor, type ContentEnv, type SanityImageValue } from "~/content/image";
 import type { MessageKey } from "~/i18n/messages";
-import { translate, type Messages } from "~/i18n/translate";
+import { DEFAULT_LANGUAGE, languageByCode } from "~/i18n/languages";
+import { translate } from "~/i18n/translate";
+import { catalogueOf } from "~/i18n/catalogues";
 
 interface MatchWithData {
   id: string;
@@ -20,8 +22,9 @@ interface RootSeoData {
   } | null;
   contentEnv?: ContentEnv;
   publicOrigin?: string;
-  /** The page's UI strings (null in the default language). */
-  messages?: Messages | null;
+  /** The page's language and the languages served. */
+  language?: string;
+  languages?: string[];
 }
 
 /** Share images are cut to the size Open Graph and Twitter cards show without cropping. */
@@ -38,7 +41,7 @@ function rootData(matches: MatchWithData[]): RootSeoData {
  * it has no hooks, but the root loader's data holds the catalogue.
  */
 export function metaText(matches: MatchWithData[], key: MessageKey): string {
-  return translate(rootData(matches).messages ?? null, key);
+  return translate(catalogueOf(rootData(matches).language ?? DEFAULT_LANGUAGE), key);
 }
 
 /** Page title "<title> | <site name>" and its description, for a route's meta export. */
@@ -76,7 +79,7 @@ export function snippet(text: string, max = DESCRIPTION_MAX): string {
   const clean = text.replace(/\s+/g, " ").trim();
   if (clean.length <= max) return clean;
   const head = clean.slice(0, max + 1);
-  const sentenceEnd = Math.max(head.lastIndexOf(". "), head.lastIndexOf("! "), head.lastIndexOf("? "));
+  const sentenceEnd = Math.max(head.lastIndexOf(". "), head.lastIndexOf("! "), head.lastIndexOf("? "), head.lastIndexOf("। "));
   if (sentenceEnd >= max / 2) return clean.slice(0, sentenceEnd + 1);
   const wordEnd = clean.slice(0, max).lastIndexOf(" ");
   return `${clean.slice(0, wordEnd > 0 ? wordEnd : max).replace(/[\s,;:.-]+$/, "")}…`;
@@ -111,8 +114,12 @@ export function pageMetaTags(matches: MatchWithData[], pageInput: PageMetaInput 
     { property: "og:title", content: pageTitle },
     { property: "og:type", content: page?.type ?? "website" },
     { property: "og:site_name", content: siteName },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: languageByCode(root.language ?? DEFAULT_LANGUAGE)?.ogLocale ?? "en_IN" },
   );
+  // The same page in the site's other languages, for link previews.
+  for (const code of root.languages ?? []) {
+    if (code !== (root.language ?? DEFAULT_LANGUAGE)) tags.push({ property: "og:locale:alternate", content: languageByCode(code)?.ogLocale ?? code });
+  }
   if (description) tags.push({ property: "og:description", content: description });
 
   const image = [page?.image, settings?.shareImage].find((candidate) => hasImage(candidate as SanityImageValue | null));

@@ -10,7 +10,7 @@ const CACHE_CONTROL = "public, max-age=300, s-maxage=300, stale-while-revalidate
 /** GET /sitemap.xml: the fixed public pages and the dataset's industries and blog posts. */
 export async function sitemapResponse(): Promise<Response> {
   const data = await loadQuery<SITEMAP_QUERYResult>(SITEMAP_QUERY);
-  const xml = sitemapXml(sitemapEntries(getConfig().publicOrigin, data));
+  const xml = sitemapXml(sitemapEntries(getConfig().publicOrigin, data, getConfig().languages));
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE_CONTROL },
   });
@@ -18,7 +18,7 @@ export async function sitemapResponse(): Promise<Response> {
 
 /** GET /robots.txt. */
 export function robotsResponse(): Response {
-  return new Response(robotsTxt(getConfig().publicOrigin), {
+  return new Response(robotsTxt(getConfig().publicOrigin, getConfig().languages), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL },
   });
 }

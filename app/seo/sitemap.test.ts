@@ -58,6 +58,31 @@ describe("sitemap", () => {
   });
 });
 
+describe("sitemap.xml of a site in two languages (issue 44)", () => {
+  it("lists every page in each language, each entry naming all of them and x-default", () => {
+    const entries = sitemapEntries(ORIGIN, { industries: [{ slug: "bfsi", _updatedAt: "2026-01-15T09:00:00Z" }], posts: [] }, ["en", "hi"]);
+    const bfsi = entries.filter((e) => e.loc.endsWith("/bfsi"));
+    expect(bfsi.map((e) => e.loc)).toEqual([`${ORIGIN}/bfsi`, `${ORIGIN}/hi/bfsi`]);
+    for (const entry of bfsi) {
+      expect(entry.alternates).toEqual([
+        { hreflang: "en", href: `${ORIGIN}/bfsi` },
+        { hreflang: "hi", href: `${ORIGIN}/hi/bfsi` },
+        { hreflang: "x-default", href: `${ORIGIN}/bfsi` },
+      ]);
+    }
+    expect(entries.map((e) => e.loc)).toContain(`${ORIGIN}/hi`);
+    const xml = sitemapXml(entries);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="hi" href="${ORIGIN}/hi/bfsi"/>`);
+  });
+
+  it("keeps each language's private pages out of robots.txt's allowance", () => {
+    const text = robotsTxt(`${ORIGIN}/`, ["en", "hi"]);
+    expect(text).toContain("Disallow: /hi/developers/api-key\n");
+    expect(text.match(/Disallow: \/api\//g)).toHaveLength(1);
+  });
+});
+
 describe("robots.txt", () => {
   it("allows everything but the API and private pages, and names the sitemap", () => {
     const text = robotsTxt(`${ORIGIN}/`);

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, pathInLanguage } from "~/i18n/languages";
 import { canonicalUrl, DISALLOWED_PREFIXES, INDEXABLE_PAGES, isIndexable } from "./site-routes";
 
 /** One <url> of sitemap.xml. */
@@ -5,6 +6,8 @@ export interface SitemapEntry {
   loc: string;
   /** ISO date-time of the last change, when the dataset knows it. */
   lastmod?: string;
+  /** The same page in each language served, and x-default (only when the site has more than one). */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 /** What the dataset contributes (SITEMAP_QUERY's result). */
@@ -34,7 +37,7 @@ function latest(...values: (string | null | undefined)[]): string | undefined {
  * Every indexable address: the fixed public pages, then the industries by slug and the blog posts
  * by id. Duplicates and anything NOINDEX_PAGES lists are left out.
  */
-export function sitemapEntries(origin: string, data: SitemapData): SitemapEntry[] {
+export function sitemapEntries(origin: string, data: SitemapData, languages: readonly string[] = [DEFAULT_LANGUAGE]): SitemapEntry[] {
   const entries: SitemapEntry[] = INDEXABLE_PAGES.map((path) => ({ loc: canonicalUrl(origin, path) }));
   for (const industry of data.industries) {
     const slug = industry.slug?.trim();
@@ -47,28 +50,44 @@ export function sitemapEntries(origin: string, data: SitemapData): SitemapEntry[
     entries.push({ loc: canonicalUrl(origin, `/blogs/${post.blogId}`), lastmod: latest(post.publishedAt, post._updatedAt) });
   }
   const seen = new Set<string>();
-  return entries.filter((entry) => {
+  const pages = entries.filter((entry) => {
     const path = new URL(entry.loc).pathname;
     if (seen.has(entry.loc) || !isIndexable(path)) return false;
     seen.add(entry.loc);
     return true;
+  });
+  if (languages.length < 2) return pages;
+  // Every page in every language, each listing all of them (Google's sitemap form of hreflang).
+  return pages.flatMap((entry) => {
+    const path = new URL(entry.loc).pathname;
+    const alternates = [
+      ...languages.map((code) => ({ hreflang: code, href: canonicalUrl(origin, pathInLanguage(path, code)) })),
+      { hreflang: "x-default", href: entry.loc },
+    ];
+    return languages.map((code) => ({ ...entry, loc: canonicalUrl(origin, pathInLanguage(path, code)), alternates }));
   });
 }
 
 export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map(
     (entry) =>
-      `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n` + (entry.lastmod ? `    <lastmod>${escapeXml(entry.lastmod)}</lastmod>\n` : "") + `  </url>\n`,
+      `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n` +
+      (entry.lastmod ? `    <lastmod>${escapeXml(entry.lastmod)}</lastmod>\n` : "") +
+      (entry.alternates ?? []).map((a) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>\n`).join("") +
+      `  </url>\n`,
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("")}</urlset>\n`;
+  const xhtml = entries.some((entry) => entry.alternates) ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : "";
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join("")}</urlset>\n`;
 }
 
 /** robots.txt: everything allowed but the machine endpoints and per-user pages; the sitemap's address. */
-export function robotsTxt(origin: string): string {
+export function robotsTxt(origin: string, languages: readonly string[] = [DEFAULT_LANGUAGE]): string {
+  // Each language's per-user pages too (/hi/developers/api-key); the API has no language prefix.
+  const prefixes = [...new Set(languages.flatMap((code) => DISALLOWED_PREFIXES.map((prefix) => pathInLanguage(prefix, code))))];
   return [
     "User-agent: *",
     "Allow: /",
-    ...DISALLOWED_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    ...prefixes.map((prefix) => `Disallow: ${prefix}`),
     "",
     `Sitemap: ${canonicalUrl(origin, "/sitemap.xml")}`,
     "",

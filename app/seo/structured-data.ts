@@ -4,6 +4,8 @@ import { canonicalUrl } from "./site-routes";
 export interface SiteIdentity {
   origin: string;
   siteName: string;
+  /** The site's languages as locales (hi-IN); en-IN when not given. */
+  locales?: string[];
   description?: string | null;
   logo?: SanityImageValue | null;
   socialUrl?: string | null;
@@ -32,7 +34,7 @@ export function siteJsonLd(site: SiteIdentity): Record<string, unknown> {
     "@context": "https://schema.org",
     "@graph": [
       organization,
-      { "@type": "WebSite", "@id": `${home}#website`, name: site.siteName, url: home, inLanguage: "en-IN", publisher: { "@id": `${home}#organization` } },
+      { "@type": "WebSite", "@id": `${home}#website`, name: site.siteName, url: home, inLanguage: site.locales && site.locales.length > 1 ? site.locales : (site.locales?.[0] ?? "en-IN"), publisher: { "@id": `${home}#organization` } },
     ],
   };
 }

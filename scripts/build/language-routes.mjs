@@ -31,6 +31,17 @@ export function defineLanguageRoutes(defineRoutes, appDir) {
     .sort();
   return defineRoutes((route) => {
     for (const { code } of languages) {
+      // A language with a catalogue: its pages under its layout route, which brings the catalogue.
+      const layout = `i18n/messages/${code}/route.tsx`;
+      if (existsSync(path.join(appDir, layout))) {
+        route(code, layout, { id: `i18n/${code}` }, () => {
+          for (const folder of pages) {
+            const rest = pathOfRouteFolder(folder);
+            route(rest || undefined, `routes/${folder}/route.tsx`, rest ? { id: `${code}/${folder}` } : { id: `${code}/${folder}`, index: true });
+          }
+        });
+        continue;
+      }
       for (const folder of pages) {
         const rest = pathOfRouteFolder(folder);
         route(rest ? `${code}/${rest}` : code, `routes/${folder}/route.tsx`, { id: `${code}/${folder}` });

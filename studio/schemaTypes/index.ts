@@ -40,6 +40,7 @@ import {siteSettings} from './singletons/siteSettings'
 import {videoDemoPage} from './singletons/videoDemoPage'
 import {assistantSettings} from './singletons/assistantSettings'
 import {assistantAnswer} from './documents/assistantAnswer'
+import {withLanguageField} from './translation'
 
 /**
  * Schema layout: `objects/` are reusable field shapes, `singletons/` are one-off documents whose
@@ -98,7 +99,10 @@ const documents = [
   assistantAnswer,
 ]
 
-export const schemaTypes: SchemaTypeDefinition[] = [...objects, ...singletons, ...documents]
+export const schemaTypes: SchemaTypeDefinition[] = [...objects, ...[...singletons, ...documents].map(withLanguageField)]
+
+/** The document types written in each language (all of them). */
+export const translatedTypes: string[] = [...singletons, ...documents].map((type) => type.name)
 
 /** Types edited as exactly one document with `_id` equal to the type name. */
 export const singletonTypes: ReadonlySet<string> = new Set(singletons.map((type) => type.name))

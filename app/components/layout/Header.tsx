@@ -7,6 +7,7 @@ import { hiddenAround } from "~/components/ui/hidden-words";
 import { SanityImage } from "~/components/ui/SanityImage";
 import { LogoutButton } from "~/components/auth/LogoutButton";
 import { AssistantLauncher } from "~/components/assistant/AssistantLauncher";
+import { LanguageSwitcher } from "~/components/i18n/LanguageSwitcher";
 import styles from "./Header.module.css";
 
 interface MenuGroupContent {
@@ -129,6 +130,7 @@ export function Header({ siteName, logo, menu, loggedIn }: HeaderProps) {
               </li>
             ))}
           </ul>
+          <LanguageSwitcher className={styles.languages} linkClassName={styles.menuLink} />
           <div className={styles.account}>
             {showLoggedIn ? (
               <>

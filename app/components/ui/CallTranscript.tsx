@@ -1,3 +1,4 @@
+import { useI18n } from "~/components/i18n/i18n";
 import styles from "./CallTranscript.module.css";
 
 export interface CallTurn {
@@ -19,11 +20,13 @@ export function transcriptTurns(text: string): CallTurn[] {
 
 /** A call's conversation as its turns: who speaks, then what they say (a demo card, an answer of Kathana Assist). */
 export function CallTranscript({ turns }: { turns: readonly CallTurn[] }) {
+  const { tm } = useI18n();
   return (
     <ol className={styles.turns}>
       {turns.map((turn, i) => (
         <li key={i} className={styles.turn} data-speaker={turn.speaker === "Bot" ? "bot" : "other"}>
-          {turn.speaker ? <span className={styles.speaker}>{turn.speaker}:</span> : null} {turn.words}
+          {/* The content's speaker names ("Bot", "Customer") in the page's language. */}
+          {turn.speaker ? <span className={styles.speaker}>{tm(turn.speaker)}:</span> : null} {turn.words}
         </li>
       ))}
     </ol>

@@ -6,6 +6,7 @@ import { PageHero } from "~/components/layout/PageHero";
 import { pageMetaTags } from "~/seo/meta";
 import styles from "~/components/pages/pages.module.css";
 import type { loader } from "./data.server";
+import { latinLang } from "~/components/i18n/latin";
 
 export { loader } from "./data.server";
 
@@ -14,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 /** Open positions; Apply Now opens an e-mail to the careers inbox (docs/decisions/0003-apply-now.md). */
 export default function CareersPage() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { page, careers, careersEmail } = useLoaderData<typeof loader>();
   return (
     <>
@@ -26,7 +27,7 @@ export default function CareersPage() {
         <ul className={styles.cardGrid}>
           {careers.map((career) => (
             <li key={career._id} className={styles.card}>
-              <h3>{career.position}</h3>
+              <h3 lang={latinLang(career.position, language)}>{career.position}</h3>
               <p className={styles.meta}>{[career.location, career.employmentType].filter(Boolean).join(" · ")}</p>
               <p>{career.description}</p>
               <p className={styles.cardAction}>
@@ -35,7 +36,10 @@ export default function CareersPage() {
                   href={`mailto:${careersEmail ?? ""}?subject=${encodeURIComponent(`Application: ${vercelStegaClean(career.position ?? "")}`)}`}
                 >
                   {t("Apply Now")}
-                  <span className="visually-hidden"> {t("for {position}", { position: career.position })}</span>
+                  <span className="visually-hidden" lang={latinLang(t("for {position}", { position: career.position }), language)}>
+                    {" "}
+                    {t("for {position}", { position: career.position })}
+                  </span>
                 </a>
               </p>
             </li>

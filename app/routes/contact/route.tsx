@@ -6,6 +6,7 @@ import { PageHero } from "~/components/layout/PageHero";
 import { pageMetaTags } from "~/seo/meta";
 import styles from "~/components/pages/pages.module.css";
 import type { loader } from "./data.server";
+import { latinLang } from "~/components/i18n/latin";
 
 export { loader } from "./data.server";
 
@@ -18,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
  */
 export default function ContactPage() {
   const { page, settings } = useLoaderData<typeof loader>();
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />
@@ -43,7 +44,7 @@ export default function ContactPage() {
           <div className={styles.card}>
             <dt>{t("Office")}</dt>
             <dd>
-              <address>{settings.address}</address>
+              <address lang={latinLang(settings.address, language)}>{settings.address}</address>
             </dd>
             {settings.mapUrl ? (
               <dd className={styles.cardAction}>
