@@ -1,6 +1,6 @@
 /**
  * The house's layering (issue 42, decision 0160), checked by `npm run lint`:
- *   ground floor  config.server.ts, log.server.ts, text/, audio/wav.ts, db/
+ *   ground floor  config.server.ts, log.server.ts, text/, audio/wav.ts, db/, i18n/languages.ts and i18n/language.server.ts (which language a request is in)
  *   request edge  http/ (the one place requests become answers; imports only the ground floor)
  *   services      security/, content/, mail/, engines/
  *   features      auth/, contact/, assistant/, demos/, preview/, analytics/, seo/, developers/, blog/, jobs/
@@ -27,13 +27,16 @@ module.exports = {
       severity: "error",
       comment: "http/ imports only the ground floor: features pass what it needs in (access checks, the preview flag).",
       from: { path: "^app/http/" },
-      to: { path: "^app/", pathNot: "^app/(http/|config\\.server\\.ts$|log\\.server\\.ts$|db/|text/)" },
+      to: {
+        path: "^app/",
+        pathNot: "^app/(http/|config\\.server\\.ts$|log\\.server\\.ts$|db/|text/|i18n/languages\\.(ts|json)$|i18n/language\\.server\\.ts$)",
+      },
     },
     {
       name: "ground-floor-imports-nothing-above",
       severity: "error",
-      from: { path: "^app/(config\\.server|log\\.server)\\.ts$|^app/(text|db)/" },
-      to: { path: "^app/", pathNot: "^app/(config\\.server\\.ts$|log\\.server\\.ts$|text/|db/)" },
+      from: { path: "^app/(config\\.server|log\\.server)\\.ts$|^app/(text|db)/|^app/i18n/(languages\\.ts|language\\.server\\.ts)$" },
+      to: { path: "^app/", pathNot: "^app/(config\\.server\\.ts$|log\\.server\\.ts$|text/|db/|i18n/languages\\.(ts|json)$|i18n/language\\.server\\.ts$)" },
     },
     {
       name: "services-import-no-feature-or-page",

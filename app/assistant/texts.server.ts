@@ -8,7 +8,7 @@
 import hiAnswers from "~/i18n/messages/hi/assistant-answers.json";
 import { translate, type MessageValues, type Messages } from "~/i18n/translate";
 
-export type AnswerText = keyof typeof hiAnswers;
+type AnswerText = keyof typeof hiAnswers;
 
 export interface AssistantTexts {
   language: string;

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import type { FieldDoc } from "./api-guide.types";
+import { ENGLISH_GUIDE_TEXTS, type GuideTexts } from "./guide-text.server";
 
 interface JsonSchema {
   type?: string | string[];
@@ -31,28 +32,32 @@ function typeOf(schema: JsonSchema): string {
   return schema.type ?? "any";
 }
 
-function constraintsOf(schema: JsonSchema): string[] {
+/** The schema's limits in the guide's language (types and patterns stay as the schema has them). */
+function constraintsOf(schema: JsonSchema, texts: GuideTexts): string[] {
+  const { say } = texts;
   const out: string[] = [];
-  if (schema.minLength !== undefined && schema.minLength > 0) out.push(`at least ${schema.minLength} characters`);
-  if (schema.maxLength !== undefined) out.push(`at most ${schema.maxLength} characters`);
+  if (schema.minLength !== undefined && schema.minLength > 0) out.push(say("at least {count} characters", { count: schema.minLength }));
+  if (schema.maxLength !== undefined) out.push(say("at most {count} characters", { count: schema.maxLength }));
   if (schema.minimum !== undefined) out.push(`≥ ${schema.minimum}`);
   if (schema.maximum !== undefined) out.push(`≤ ${schema.maximum}`);
   // A uuid's pattern says nothing a reader needs; other patterns are shown as the schema has them.
-  if (schema.pattern && schema.format !== "uuid") out.push(`matches ${schema.pattern}`);
+  if (schema.pattern && schema.format !== "uuid") out.push(say("matches {pattern}", { pattern: schema.pattern }));
   for (const alternative of schema.anyOf ?? []) {
-    for (const c of constraintsOf(alternative)) out.push(`as ${typeOf(alternative)}: ${c}`);
+    for (const c of constraintsOf(alternative, texts)) out.push(say("as {type}: {limit}", { type: typeOf(alternative), limit: c }));
   }
   return out;
 }
 
 /**
  * Request table rows from a zod object schema. `docs` gives each field's description and any limits
- * the schema does not carry (checked later by the engine, e.g. the accepted languages).
+ * the schema does not carry (checked later by the engine, e.g. the accepted languages), both
+ * already in the guide's language; `texts` words the schema's own limits in it.
  */
 export function fieldsFromSchema(
   schema: z.ZodObject,
   location: FieldDoc["location"],
   docs: Record<string, { description: string; constraints?: string[] }>,
+  texts: GuideTexts = ENGLISH_GUIDE_TEXTS,
 ): FieldDoc[] {
   const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
   const properties = json.properties ?? {};
@@ -73,7 +78,7 @@ export function fieldsFromSchema(
       // A field with a default is optional for the caller even though zod lists it in the output.
       required: required.has(name) && property.default === undefined,
       description: doc.description,
-      constraints: [...constraintsOf(property), ...(doc.constraints ?? [])],
+      constraints: [...constraintsOf(property, texts), ...(doc.constraints ?? [])],
     };
     if (property.default !== undefined) field.defaultValue = JSON.stringify(property.default);
     return field;

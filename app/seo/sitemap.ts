@@ -84,12 +84,7 @@ export function sitemapXml(entries: SitemapEntry[]): string {
 export function robotsTxt(origin: string, languages: readonly string[] = [DEFAULT_LANGUAGE]): string {
   // Each language's per-user pages too (/hi/developers/api-key); the API has no language prefix.
   const prefixes = [...new Set(languages.flatMap((code) => DISALLOWED_PREFIXES.map((prefix) => pathInLanguage(prefix, code))))];
-  return [
-    "User-agent: *",
-    "Allow: /",
-    ...prefixes.map((prefix) => `Disallow: ${prefix}`),
-    "",
-    `Sitemap: ${canonicalUrl(origin, "/sitemap.xml")}`,
-    "",
-  ].join("\n");
+  return ["User-agent: *", "Allow: /", ...prefixes.map((prefix) => `Disallow: ${prefix}`), "", `Sitemap: ${canonicalUrl(origin, "/sitemap.xml")}`, ""].join(
+    "\n",
+  );
 }

@@ -34,7 +34,14 @@ export function siteJsonLd(site: SiteIdentity): Record<string, unknown> {
     "@context": "https://schema.org",
     "@graph": [
       organization,
-      { "@type": "WebSite", "@id": `${home}#website`, name: site.siteName, url: home, inLanguage: site.locales && site.locales.length > 1 ? site.locales : (site.locales?.[0] ?? "en-IN"), publisher: { "@id": `${home}#organization` } },
+      {
+        "@type": "WebSite",
+        "@id": `${home}#website`,
+        name: site.siteName,
+        url: home,
+        inLanguage: site.locales && site.locales.length > 1 ? site.locales : (site.locales?.[0] ?? "en-IN"),
+        publisher: { "@id": `${home}#organization` },
+      },
     ],
   };
 }

@@ -4,7 +4,9 @@
  *   - every README.md is at most 80 lines (what the folder is for, its rules, how to change it;
  *     measurements live in docs/benchmarks/);
  *   - no feature writes a Set-Cookie header or a 405 by hand: app/http/ does (combineHeaders,
- *     cookieHeaders, the edge's one 405).
+ *     cookieHeaders, the edge's one 405);
+ *   - no page links with Remix's own Link or NavLink: app/components/i18n/Link.tsx does, so that a
+ *     link of a Hindi page stays on the Hindi site (issue 44).
  * Prints each breach and exits 1.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -39,6 +41,8 @@ for (const file of files(ROOT)) {
     // A 405 answered (not a 405 described, as the API guide does in its data).
     if (/(?:AppError|errorResponse|textResponse|json|Response)\(\s*405\b|\{\s*status:\s*405\s*,\s*headers/.test(code))
       problems.push(`${relative}: answers 405 by hand (declare the route's methods with endpoint() from app/http/edge.server.ts)`);
+    if (!relative.startsWith("app/components/i18n/") && /import\s*\{[^}]*\b(?:Link|NavLink)\b[^}]*\}\s*from\s*["']@remix-run\/react["']/.test(code))
+      problems.push(`${relative}: links with Remix's Link (use Link from ~/components/i18n/Link: it keeps the page's language)`);
   }
 }
 
@@ -47,4 +51,4 @@ if (problems.length) {
   console.error(`house rules: ${problems.length} problem(s)`);
   process.exit(1);
 }
-console.log("house rules: READMEs within 80 lines; Set-Cookie and 405 only in app/http/");
+console.log("house rules: READMEs within 80 lines; Set-Cookie and 405 only in app/http/; links through the language-keeping Link");

@@ -46,7 +46,8 @@ if (!run("typecheck", "npx", ["tsc", "--noEmit"])) finish();
 if (!run("lint", "npx", ["eslint", "--max-warnings", "0", "."])) finish();
 if (!run("formatting (prettier)", "npx", ["prettier", "--check", "."])) finish();
 if (!run("layers (dependency-cruiser)", "npx", ["depcruise", "app", "--config", ".dependency-cruiser.cjs"])) finish();
-if (!run("house rules (READMEs, headers)", "node", ["scripts/lint/house-rules.mjs"])) finish();
+if (!run("house rules (READMEs, headers, links)", "node", ["scripts/lint/house-rules.mjs"])) finish();
+if (!run("translations (npm run i18n:report)", "node", ["scripts/i18n/report.mjs", "--check"])) finish();
 if (!run("unused files, exports and dependencies (knip)", "npx", ["knip", "--no-progress"])) finish();
 if (!run("typegen is up to date", "node", ["scripts/build/typegen.mjs", "--check"])) finish();
 

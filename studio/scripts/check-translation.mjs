@@ -64,8 +64,14 @@ function compare(en, hi, at, key) {
   }
   if (en && typeof en === 'object') {
     if (!hi || typeof hi !== 'object' || Array.isArray(hi)) return errors.push(`${at}: an object in English`)
-    const a = Object.keys(en).filter((k) => k !== LANGUAGE_KEY).sort().join(',')
-    const b = Object.keys(hi).filter((k) => k !== LANGUAGE_KEY).sort().join(',')
+    const a = Object.keys(en)
+      .filter((k) => k !== LANGUAGE_KEY)
+      .sort()
+      .join(',')
+    const b = Object.keys(hi)
+      .filter((k) => k !== LANGUAGE_KEY)
+      .sort()
+      .join(',')
     if (a !== b) errors.push(`${at}: keys ${b} differ from English ${a}`)
     if (key === 'asset' || key === 'slug') {
       if (JSON.stringify(en) !== JSON.stringify(hi)) errors.push(`${at}: must stay as in English`)

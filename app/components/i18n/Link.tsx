@@ -1,4 +1,4 @@
-import { Link as RemixLink, NavLink as RemixNavLink, type LinkProps, type NavLinkProps } from "@remix-run/react";
+import { Link as RemixLink, type LinkProps } from "@remix-run/react";
 import { forwardRef } from "react";
 import { useI18n } from "./i18n";
 
@@ -9,9 +9,4 @@ import { useI18n } from "./i18n";
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...props }, ref) {
   const { localize } = useI18n();
   return <RemixLink ref={ref} to={typeof to === "string" ? localize(to) : to} {...props} />;
-});
-
-export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink({ to, ...props }, ref) {
-  const { localize } = useI18n();
-  return <RemixNavLink ref={ref} to={typeof to === "string" ? localize(to) : to} {...props} />;
 });

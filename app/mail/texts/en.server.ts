@@ -1,5 +1,5 @@
 /** The visitor's mails in English (the default language): see index.server.ts. */
-import type { MailTexts } from "./index.server";
+import type { MailTexts } from "./types.server";
 
 export const en: MailTexts = {
   htmlLang: "en",

@@ -3,7 +3,7 @@
  * the glossary (app/i18n/glossary/hi.json): आप, the danda where the English has a full stop,
  * Kathana AI in Latin, पासवर्ड / अकाउंट / लिंक as loanwords.
  */
-import type { MailTexts } from "./index.server";
+import type { MailTexts } from "./types.server";
 
 export const hi: MailTexts = {
   htmlLang: "hi",

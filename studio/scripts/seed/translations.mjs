@@ -18,13 +18,17 @@ export function loadTranslations(dir = path.join(here, 'translations')) {
   const byLanguage = new Map()
   let languages = []
   try {
-    languages = readdirSync(dir, {withFileTypes: true}).filter((e) => e.isDirectory()).map((e) => e.name)
+    languages = readdirSync(dir, {withFileTypes: true})
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
   } catch {
     return byLanguage
   }
   for (const language of languages.sort()) {
     const docs = new Map()
-    for (const name of readdirSync(path.join(dir, language)).filter((n) => n.endsWith('.json')).sort()) {
+    for (const name of readdirSync(path.join(dir, language))
+      .filter((n) => n.endsWith('.json'))
+      .sort()) {
       const file = path.join(dir, language, name)
       for (const [id, doc] of Object.entries(JSON.parse(readFileSync(file, 'utf8')))) {
         if (docs.has(id)) throw new Error(`${file}: ${id} is translated twice`)
@@ -53,9 +57,22 @@ export function withTranslations(documents, translations) {
       const english = byId.get(id)
       if (!english) throw new Error(`translations/${language}: no English document ${id}`)
       translatedIds.add(id)
-      out.push({...english, ...translated, _id: translationId(id, language), _type: english._type, language, _createdAt: english._createdAt, _updatedAt: english._updatedAt})
+      out.push({
+        ...english,
+        ...translated,
+        _id: translationId(id, language),
+        _type: english._type,
+        language,
+        _createdAt: english._createdAt,
+        _updatedAt: english._updatedAt,
+      })
       if (id.startsWith('drafts.')) continue
-      const entry = metadata.get(id) ?? {_id: `translation.metadata.${id}`, _type: 'translation.metadata', schemaTypes: [english._type], translations: [ref(DEFAULT_LANGUAGE, id)]}
+      const entry = metadata.get(id) ?? {
+        _id: `translation.metadata.${id}`,
+        _type: 'translation.metadata',
+        schemaTypes: [english._type],
+        translations: [ref(DEFAULT_LANGUAGE, id)],
+      }
       entry.translations.push(ref(language, translationId(id, language)))
       metadata.set(id, entry)
     }

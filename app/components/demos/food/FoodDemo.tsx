@@ -32,7 +32,7 @@ const PAGE_ACTION = "/demos/image";
  * Hindi one, "केला") gives "sample": the server only checks the extension, but a name like "-.jpg"
  * says nothing in its logs.
  */
-export function sampleFileName(name: string | null, type: string): string {
+function sampleFileName(name: string | null, type: string): string {
   const slug = (name ?? "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
