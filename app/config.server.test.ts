@@ -40,6 +40,15 @@ describe("settings", () => {
     expect(message).toContain("PUBLIC_ORIGIN must be an http:// or https:// URL");
   });
 
+  it("serve English and Hindi by default; SITE_LANGUAGES names others of the catalogue, the default first", () => {
+    expect(readSettings({}).languages).toEqual(["en", "hi"]);
+    expect(readSettings({ SITE_LANGUAGES: " EN, hi ,bn" }).languages).toEqual(["en", "hi", "bn"]);
+    expect(readSettings({ SITE_LANGUAGES: "en" }).languages).toEqual(["en"]);
+    expect(() => readSettings({ SITE_LANGUAGES: "en,fr" })).toThrow(/SITE_LANGUAGES must be codes of app\/i18n\/languages.json/);
+    expect(() => readSettings({ SITE_LANGUAGES: "hi,en" })).toThrow(/the default language, en, first/);
+    expect(() => readSettings({ SITE_LANGUAGES: "en,hi,hi" })).toThrow(/each language once/);
+  });
+
   it("never print a secret or a URL's credentials in that line", () => {
     expect(() => readSettings({ DATABASE_URL: "mysql://user:hunter2@db/x", SMTP_URL: "ftp://a:b@c" })).toThrow(/DATABASE_URL must be a postgres/);
     try {

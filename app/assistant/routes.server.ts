@@ -80,7 +80,8 @@ export async function assistantFormAnswer(request: Request, context: AppLoadCont
 }
 
 /**
- * `POST /api/assistant/voice`: a WAV recording (multipart `wavfile`, and `conversationId`), heard
+ * `POST /api/assistant/voice`: a WAV recording (multipart `wavfile`, and `conversationId`, and
+ * optionally `language`, the page's, for the answer), heard
  * against the questions the content makes, then answered like a typed one. The reply is the JSON
  * API's, with `question`: what was heard ("" when nothing from the list was). Access (the
  * X-CSRFToken header or an API key, then the rate limit) is checked before a byte of the body is
@@ -104,7 +105,9 @@ export const assistantVoiceApi = endpoint({
       const conversationId = given && (await readConversation(caller, given)) ? given : "";
       return jsonReply({ question: "", answer: NOT_UNDERSTOOD, sources: [], declined: true, actions: [], conversationId });
     }
-    const answer = await ask({ message: question, conversationId: given, formToken: upload.fields.formToken || undefined }, caller);
+    // The question is heard in English (the recogniser's language); the answer is in the page's.
+    const language = upload.fields.language || undefined;
+    const answer = await ask({ message: question, conversationId: given, formToken: upload.fields.formToken || undefined, language }, caller);
     return jsonReply({ question, ...answer });
   },
 });

@@ -83,6 +83,8 @@ export async function readNdjsonDataset(dir: string): Promise<PerspectiveDataset
 const TRANSLATION_METADATA = "translation.metadata";
 
 interface TranslationReference {
+  /** The plugin's current shape names the language here; earlier ones only in `_key`. */
+  language?: string;
   _key?: string;
   value?: { _ref?: string };
 }
@@ -102,7 +104,7 @@ export function languageView(docs: readonly SanityDocument[], language: string, 
   const translated = new Map<string, SanityDocument>();
   for (const doc of docs) {
     if (doc._type !== TRANSLATION_METADATA || !Array.isArray(doc.translations)) continue;
-    const refs = new Map((doc.translations as TranslationReference[]).map((t) => [t._key, t.value?._ref] as const));
+    const refs = new Map((doc.translations as TranslationReference[]).map((t) => [t.language ?? t._key, t.value?._ref] as const));
     const base = refs.get(defaultLanguage);
     const local = refs.get(language);
     const version = local ? byId.get(local) : undefined;

@@ -59,7 +59,6 @@ export class HostedContent implements ContentSource {
   private readonly lastGood = new Map<string, unknown>();
   private readonly inflight = new Map<string, Promise<unknown>>();
   private generation = 0;
-  private previewClient: SanityClient | null = null;
   private readonly evaluator = new QueryEvaluator();
 
   constructor(options: HostedContentOptions) {
@@ -82,9 +81,10 @@ export class HostedContent implements ContentSource {
   async init(): Promise<void> {}
 
   async query<T>(query: string, params: Record<string, unknown> = {}, preview?: PreviewQuery, language = DEFAULT_LANGUAGE): Promise<T> {
-    if (language !== DEFAULT_LANGUAGE) return this.queryInLanguage<T>(query, params, preview, language);
-    if (preview) return this.queryDrafts<T>(query, params, preview);
-    return this.cachedFetch<T>(query, params);
+    // Every language, the default too: a dataset edited with the document-internationalization
+    // plugin holds each document once per language, and a query sent to the API as it is would
+    // see them all (decision 0180).
+    return this.queryInLanguage<T>(query, params, preview, language);
   }
 
   /** A query through the in-process cache (the last good answer kept for outages). */
@@ -121,15 +121,6 @@ export class HostedContent implements ContentSource {
     return preview ? stegaEncodeByValue(result, new ValueOrigins(docs), preview.studioUrl) : result;
   }
 
-  /**
-   * Preview: the drafts perspective with the server's read token, fresh from the API (no CDN) and
-   * never through the caches above, with Sanity's stega edit links in the strings.
-   */
-  private async queryDrafts<T>(query: string, params: Record<string, unknown>, preview: PreviewQuery): Promise<T> {
-    if (!this.client.config().token) throw new Error("Preview needs SANITY_TOKEN (a read token) to read drafts");
-    this.previewClient ??= this.client.withConfig({ perspective: "drafts", useCdn: false, stega: { enabled: true, studioUrl: preview.studioUrl } });
-    return this.previewClient.fetch<T>(query, params as QueryParams);
-  }
 
   clear(): void {
     this.fresh.clear();

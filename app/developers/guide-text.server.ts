@@ -15,7 +15,7 @@ import { DEFAULT_LANGUAGE, languageByCode } from "~/i18n/languages";
 import { translate, type MessageValues, type Messages } from "~/i18n/translate";
 
 /** A sentence or label of the guide: its English text, which the catalogue must hold. */
-export type GuideText = keyof typeof hiGuide;
+type GuideText = keyof typeof hiGuide;
 
 const CATALOGUES: Readonly<Record<string, Messages>> = { hi: hiGuide };
 
@@ -34,9 +34,7 @@ export function guideTexts(language: string = currentLanguage()): GuideTexts {
   // English keeps the grouping it always had; other languages group as their locale does (hi-IN: 1,00,000).
   // Digits stay 0–9 in every language (docs/i18n/hindi-style.md §4).
   const numbers =
-    language === DEFAULT_LANGUAGE
-      ? new Intl.NumberFormat("en")
-      : new Intl.NumberFormat(languageByCode(language)?.locale ?? "en", { numberingSystem: "latn" });
+    language === DEFAULT_LANGUAGE ? new Intl.NumberFormat("en") : new Intl.NumberFormat(languageByCode(language)?.locale ?? "en", { numberingSystem: "latn" });
   return {
     language,
     say: (text, values) => translate(messages, text, values),

@@ -30,7 +30,7 @@ for (const line of readFileSync(path.join(here, '../seed/data.ndjson'), 'utf8').
 
 /** Keys whose string values are data, not copy: they must stay exactly as in English. */
 export const FIXED_KEYS =
-  /^(?:_id|_type|_key|_ref|_weak|_createdAt|_updatedAt|_rev|current|asset|style|listItem|marks|kind|url|href|link|route|to|path|slug|lang|language|languageCode|\w*[cC]aptionsLanguage|code|industryId|number|id|medium|speaker|region|country|publishedAt|updatedAt|\w*Url|\w*Href|\w*Email|email|phone|expectedLabel|phrases|defaultInput|terms|transcript|mimeType|extension|filename|hotspot|crop)$/
+  /^(?:_id|_type|_key|_ref|_weak|_createdAt|_updatedAt|_rev|current|asset|style|listItem|marks|kind|url|href|link|route|to|path|slug|lang|language|languageCode|\w*[cC]aptionsLanguage|code|industryId|number|id|medium|speaker|region|country|publishedAt|updatedAt|\w*Url|\w*Href|\w*Email|email|phone|expectedLabel|mediumTitle|employmentType|phrases|defaultInput|terms|transcript|mimeType|extension|filename|hotspot|crop)$/
 
 /**
  * Word lists the assistant searches with (decision 0180): each language has its own words for the

@@ -15,7 +15,9 @@ type Doc = Record<string, unknown> & { _id: string; _type: string };
 const docs = readFileSync(path.join(SEED_DIR, "data.ndjson"), "utf8")
   .split("\n")
   .filter((line) => line.trim())
-  .map((line) => JSON.parse(line) as Doc);
+  .map((line) => JSON.parse(line) as Doc)
+  // The English documents: a translation keeps its original's videos and captions (issue 44).
+  .filter((doc) => doc.language === undefined || doc.language === "en");
 
 const fileRef = (field: unknown) => (field as { asset?: { _ref?: string } } | undefined)?.asset?._ref;
 

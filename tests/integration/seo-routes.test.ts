@@ -39,13 +39,16 @@ describe("GET /sitemap.xml", () => {
     const industries = await loadQuery<string[]>(`*[_type == "industry"] | order(industryId asc).slug.current`);
     const posts = await loadQuery<number[]>(`*[_type == "blogPost"] | order(blogId asc).blogId`);
     expect(industries).toHaveLength(6);
+    // Each page in English, then in Hindi (SITE_LANGUAGES' default), each naming both (issue 44).
+    const inBoth = (p: string) => [p === "/" ? `${ORIGIN}/` : `${ORIGIN}${p}`, p === "/" ? `${ORIGIN}/hi` : `${ORIGIN}/hi${p}`];
     expect(locs).toEqual([
-      ...INDEXABLE_PAGES.map((p) => (p === "/" ? `${ORIGIN}/` : `${ORIGIN}${p}`)),
-      ...industries.map((slug) => `${ORIGIN}/${slug}`),
-      ...posts.map((id) => `${ORIGIN}/blogs/${id}`),
+      ...INDEXABLE_PAGES.flatMap(inBoth),
+      ...industries.flatMap((slug) => inBoth(`/${slug}`)),
+      ...posts.flatMap((id) => inBoth(`/blogs/${id}`)),
     ]);
+    expect(xml.match(/hreflang="x-default"/g)?.length).toBe(locs.length);
     // Posts carry a lastmod; the XML is one urlset.
-    expect(xml.match(/<lastmod>/g)?.length).toBe(industries.length + posts.length);
+    expect(xml.match(/<lastmod>/g)?.length).toBe(2 * (industries.length + posts.length));
     expect(xml.match(/<urlset /g)).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useI18n } from "~/components/i18n/i18n";
 import { Link } from "~/components/i18n/Link";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import type { MessageKey } from "~/i18n/messages";
 import { PageHero } from "~/components/layout/PageHero";
 import type { ApiGuide, EndpointDoc, ErrorDoc, ExampleDoc, FieldDoc } from "~/developers/api-guide.types";
@@ -13,9 +14,59 @@ export interface ApiGuidePageData {
   guide: ApiGuide;
 }
 
-// English UI strings, translated where they are shown. Code, field names, JSON keys, the guide's
-// data (built from the routes' schemas on the server) and the commands stay as they are.
+// English UI strings, translated where they are shown. Code, field names, JSON keys and the
+// commands stay as they are; the guide's data comes from the server already in the page's language
+// (app/developers/guide-text.server.ts), with the English it keeps on purpose.
 const LOCATION: Record<FieldDoc["location"], MessageKey> = { json: "JSON body", form: "form field", file: "form file", query: "query" };
+
+/** The sentence's end after a link, in each language that does not use ".". */
+const FULL_STOP: Readonly<Record<string, string>> = { hi: "।" };
+
+/** Runs of Latin script in another language's text: a field name, a header, a MIME type, a value, with what joins them. */
+const LATIN_RUN =
+  /(?:(?![\u0964\u0965])[\p{Script=Latin}\p{N}\p{P}\p{S}])*\p{Script=Latin}(?:(?![\u0964\u0965])[\p{Script=Latin}\p{N}\p{P}\p{S}])*(?:[ \t]+(?:(?![\u0964\u0965])[\p{Script=Latin}\p{N}\p{P}\p{S}])*\p{Script=Latin}(?:(?![\u0964\u0965])[\p{Script=Latin}\p{N}\p{P}\p{S}])*)*/gu;
+
+/** A run without the sentence's punctuation around it ("HIT," → "HIT", "(US))" → "(US)"), as [from, to). */
+function withoutOuterPunctuation(run: string): [number, number] {
+  let from = 0;
+  let to = run.length;
+  const count = (char: string) => run.slice(from, to).split(char).length - 1;
+  for (;;) {
+    const last = run[to - 1]!;
+    if (",;:.!?".includes(last) || (last === ")" && count(")") > count("(")) || (last === "]" && count("]") > count("["))) to--;
+    else break;
+  }
+  while ((run[from] === "(" && count("(") > count(")")) || (run[from] === "[" && count("[") > count("]"))) from++;
+  return [from, to];
+}
+
+/**
+ * A text of the guide's data as the page shows it. On a page in another language, the English it
+ * keeps (field names, headers, MIME types, the API's values: "text नहीं भेजा गया") is marked
+ * lang="en", so a screen reader reads it with an English voice; an English page gets the text as it is.
+ */
+function markEnglish(text: string, language: string): ReactNode {
+  if (language === DEFAULT_LANGUAGE) return text;
+  const nodes: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(LATIN_RUN)) {
+    const [from, to] = withoutOuterPunctuation(match[0]);
+    const start = match.index + from;
+    if (start > last) nodes.push(text.slice(last, start));
+    nodes.push(
+      <span lang="en" key={start}>
+        {match[0].slice(from, to)}
+      </span>,
+    );
+    last = match.index + to;
+  }
+  if (nodes.length === 0) return text;
+  if (last < text.length) nodes.push(text.slice(last));
+  return nodes;
+}
+
+/** lang="en" for what is English in every language (types, the API's messages) on another language's page. */
+const englishOn = (language: string) => (language === DEFAULT_LANGUAGE ? undefined : "en");
 
 function CodeBlock({ id, code, label, copy = true }: { id: string; code: string; label: string; copy?: boolean }) {
   return (
@@ -29,11 +80,11 @@ function CodeBlock({ id, code, label, copy = true }: { id: string; code: string;
 }
 
 function Example({ example, level = 4 }: { example: ExampleDoc; level?: 3 | 4 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const Heading = level === 3 ? "h3" : "h4";
   return (
     <div className={styles.example} data-testid="api-example">
-      <Heading id={example.id}>{example.title}</Heading>
+      <Heading id={example.id}>{markEnglish(example.title, language)}</Heading>
       <CodeBlock id={`${example.id}-command`} code={example.command} label={t("the command: {title}", { title: example.title })} />
       <p className={styles.answer}>
         {richMessage(t("Answer: {status}, {type}"), {}, { status: <strong>{example.status}</strong>, type: <code>{example.contentType}</code> })}
@@ -51,8 +102,8 @@ function Table({ children }: { children: ReactNode }) {
   return <table className={styles.table}>{children}</table>;
 }
 
-function ErrorTable({ errors, caption }: { errors: ErrorDoc[]; caption: string }) {
-  const { t } = useI18n();
+function ErrorTable({ errors, caption }: { errors: ErrorDoc[]; caption: ReactNode }) {
+  const { t, language } = useI18n();
   return (
     <Table>
       <caption className="visually-hidden">{caption}</caption>
@@ -60,7 +111,9 @@ function ErrorTable({ errors, caption }: { errors: ErrorDoc[]; caption: string }
         <tr>
           <th scope="col">{t("Status")}</th>
           {/* The JSON answer's key: a name in every language. */}
-          <th scope="col">error</th>
+          <th scope="col" lang={englishOn(language)}>
+            error
+          </th>
           <th scope="col">{t("When")}</th>
         </tr>
       </thead>
@@ -68,11 +121,12 @@ function ErrorTable({ errors, caption }: { errors: ErrorDoc[]; caption: string }
         {errors.map((error) => (
           <tr key={`${error.status}${error.message}`}>
             <td data-label={t("Status")}>{error.status}</td>
-            <td data-label="error">
+            {/* The API's own message: English in every language, as clients match it. */}
+            <td data-label="error" lang={englishOn(language)}>
               <code>{error.message}</code>
             </td>
             <td data-label={t("When")} className={styles.wide}>
-              {error.when}
+              {markEnglish(error.when, language)}
             </td>
           </tr>
         ))}
@@ -82,35 +136,39 @@ function ErrorTable({ errors, caption }: { errors: ErrorDoc[]; caption: string }
 }
 
 function Endpoint({ endpoint }: { endpoint: EndpointDoc }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
+  const english = (text: string) => markEnglish(text, language);
+  // A caption naming the endpoint's path, the path marked as English on another language's page.
+  const aboutPath = (key: MessageKey) =>
+    language === DEFAULT_LANGUAGE ? t(key, { path: endpoint.path }) : richMessage(t(key), {}, { path: <span lang="en">{endpoint.path}</span> });
   return (
     <section className={styles.endpoint} aria-labelledby={`${endpoint.id}-heading`} data-testid="api-endpoint">
-      <h2 id={`${endpoint.id}-heading`}>{endpoint.name}</h2>
-      <p className={styles.route}>
+      <h2 id={`${endpoint.id}-heading`}>{english(endpoint.name)}</h2>
+      <p className={styles.route} lang={englishOn(language)}>
         <span className={styles.method}>{endpoint.method}</span> <code>{endpoint.path}</code>
       </p>
-      <p>{endpoint.purpose}</p>
+      <p>{english(endpoint.purpose)}</p>
       <dl className={styles.facts}>
         <div>
           <dt>{t("Authentication")}</dt>
-          <dd>{endpoint.auth}</dd>
+          <dd>{english(endpoint.auth)}</dd>
         </div>
         <div>
           <dt>{t("Request body")}</dt>
-          <dd>{endpoint.contentType}</dd>
+          <dd>{english(endpoint.contentType)}</dd>
         </div>
         <div>
           <dt>{t("Rate limit")}</dt>
-          <dd>{endpoint.rateLimit}</dd>
+          <dd>{english(endpoint.rateLimit)}</dd>
         </div>
       </dl>
       {endpoint.notes.map((note) => (
-        <p key={note}>{note}</p>
+        <p key={note}>{english(note)}</p>
       ))}
 
       <h3>{t("Request")}</h3>
       <Table>
-        <caption className="visually-hidden">{t("Request fields of {path}", { path: endpoint.path })}</caption>
+        <caption className="visually-hidden">{aboutPath("Request fields of {path}")}</caption>
         <thead>
           <tr>
             <th scope="col">{t("Field")}</th>
@@ -127,12 +185,20 @@ function Endpoint({ endpoint }: { endpoint: EndpointDoc }) {
                 <code>{field.name}</code>
               </th>
               <td data-label={t("In")}>{t(LOCATION[field.location])}</td>
-              <td data-label={t("Type")}>{field.type}</td>
+              {/* Types are the API's words (string, boolean, one of "Yes", …): English in every language. */}
+              <td data-label={t("Type")} lang={englishOn(language)}>
+                {field.type}
+              </td>
               <td data-label={t("Required")}>{field.required ? t("yes") : t("no")}</td>
               <td data-label={t("Description and limits")} className={styles.wide}>
-                {field.description}
+                {english(field.description)}
                 {field.constraints.length > 0 ? (
-                  <span className={styles.limits}> {t("Limits: {limits}.", { limits: field.constraints.join("; ") })}</span>
+                  <span className={styles.limits}>
+                    {" "}
+                    {language === DEFAULT_LANGUAGE
+                      ? t("Limits: {limits}.", { limits: field.constraints.join("; ") })
+                      : richMessage(t("Limits: {limits}."), {}, { limits: english(field.constraints.join("; ")) })}
+                  </span>
                 ) : null}
                 {field.defaultValue !== undefined ? (
                   <span className={styles.limits}> {richMessage(t("Default: {value}."), {}, { value: <code>{field.defaultValue}</code> })}</span>
@@ -150,7 +216,7 @@ function Endpoint({ endpoint }: { endpoint: EndpointDoc }) {
 
       <h3>{t("Response")}</h3>
       <Table>
-        <caption className="visually-hidden">{t("Response of {path}", { path: endpoint.path })}</caption>
+        <caption className="visually-hidden">{aboutPath("Response of {path}")}</caption>
         <thead>
           <tr>
             <th scope="col">{t("Key")}</th>
@@ -164,9 +230,11 @@ function Endpoint({ endpoint }: { endpoint: EndpointDoc }) {
               <th scope="row">
                 <code>{field.name}</code>
               </th>
-              <td data-label={t("Type")}>{field.type}</td>
+              <td data-label={t("Type")} lang={englishOn(language)}>
+                {field.type}
+              </td>
               <td data-label={t("Meaning")} className={styles.wide}>
-                {field.description}
+                {english(field.description)}
               </td>
             </tr>
           ))}
@@ -174,20 +242,31 @@ function Endpoint({ endpoint }: { endpoint: EndpointDoc }) {
       </Table>
 
       <h3>{t("Errors")}</h3>
-      <ErrorTable errors={endpoint.errors} caption={t("Errors of {path}", { path: endpoint.path })} />
+      <ErrorTable errors={endpoint.errors} caption={aboutPath("Errors of {path}")} />
     </section>
   );
 }
 
 /** /developers/api-guides: the demo APIs for developers with a key, from the server's own description. */
 export function ApiGuidePage({ page, guide }: ApiGuidePageData) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
+  const english = (text: string) => markEnglish(text, language);
   const keyLine = `export ${guide.keyVariable}=kth_your_key_here`;
-  const toc = [
+  const toc: { id: string; label: ReactNode }[] = [
     { id: "get-a-key", label: t("Get an API key") },
     { id: "authentication", label: t("Authentication") },
     { id: "errors", label: t("Errors") },
-    ...guide.endpoints.map((e) => ({ id: `${e.id}-heading`, label: `${e.name} (${e.method} ${e.path})` })),
+    ...guide.endpoints.map((e) => ({
+      id: `${e.id}-heading`,
+      label:
+        language === DEFAULT_LANGUAGE ? (
+          `${e.name} (${e.method} ${e.path})`
+        ) : (
+          <>
+            {english(e.name)} <span lang="en">{`(${e.method} ${e.path})`}</span>
+          </>
+        ),
+    })),
     { id: "rate-limits", label: t("Rate limits") },
     { id: "formats", label: t("Audio and image formats") },
   ];
@@ -290,7 +369,7 @@ export function ApiGuidePage({ page, guide }: ApiGuidePageData) {
                       </code>
                     </th>
                     <td data-label={t("Limit")} className={styles.wide}>
-                      {endpoint.rateLimit}
+                      {english(endpoint.rateLimit)}
                     </td>
                   </tr>
                 ))}
@@ -312,12 +391,12 @@ export function ApiGuidePage({ page, guide }: ApiGuidePageData) {
               <tbody>
                 {guide.formats.map((format) => (
                   <tr key={format.medium}>
-                    <th scope="row">{format.medium}</th>
+                    <th scope="row">{english(format.medium)}</th>
                     <td data-label={t("Format")} className={styles.wide}>
-                      {format.accepted}
+                      {english(format.accepted)}
                     </td>
                     <td data-label={t("Limits")} className={styles.wide}>
-                      {format.limits}
+                      {english(format.limits)}
                     </td>
                   </tr>
                 ))}
@@ -328,7 +407,7 @@ export function ApiGuidePage({ page, guide }: ApiGuidePageData) {
             <ul>
               {guide.sampleFiles.map((file) => (
                 <li key={file.name}>
-                  <code>{file.name}</code>: {file.how}
+                  <code>{file.name}</code>: {english(file.how)}
                   {file.command ? (
                     <CodeBlock
                       id={`sample-${file.name.replace(/\W/g, "-")}`}
@@ -339,7 +418,8 @@ export function ApiGuidePage({ page, guide }: ApiGuidePageData) {
                   {file.link ? (
                     <>
                       {" "}
-                      <Link to={file.link.href}>{file.link.label}</Link>.
+                      <Link to={file.link.href}>{english(file.link.label)}</Link>
+                      {FULL_STOP[language] ?? "."}
                     </>
                   ) : null}
                 </li>

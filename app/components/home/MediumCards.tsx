@@ -20,7 +20,7 @@ function rememberMedium(medium: Medium) {
  * the card. 'Try demos' stores the scroll marker so the home page comes back to this medium.
  */
 export function MediumCards({ mediums }: { mediums: Medium[] }) {
-  const { t } = useI18n();
+  const { t, tm } = useI18n();
   const [selected, setSelected] = useState<string | null>(null);
   const openers = useRef(new Map<string, HTMLButtonElement>());
   const medium = mediums.find((m) => m._id === selected) ?? null;
@@ -48,7 +48,7 @@ export function MediumCards({ mediums }: { mediums: Medium[] }) {
               onClick={() => setSelected(m._id)}
             >
               <SanityImage image={m.image} width={280} height={210} className={styles.image} />
-              <span className={styles.title}>{m.mediumTitle}</span>
+              <span className={styles.title}>{m.mediumTitle ? tm(m.mediumTitle) : null}</span>
               <span className={styles.name}>{m.name}</span>
             </button>
             <Link to={m.route} state={{ from: true }} className={styles.try} onClick={() => rememberMedium(m)}>

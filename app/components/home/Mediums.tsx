@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { SanityImage } from "~/components/ui/SanityImage";
 import { SCROLL_MARKER_KEY, type HomePageContent, type Medium } from "./types";
 import styles from "./Mediums.module.css";
+import { useI18n } from "~/components/i18n/i18n";
 
 const mediumEntryId = (medium: Pick<Medium, "_id">) => `medium-entry-${medium._id}`;
 
@@ -12,6 +13,8 @@ const mediumEntryId = (medium: Pick<Medium, "_id">) => `medium-entry-${medium._i
  * session storage by a card's 'Try demos' link is read once, removed, and its entry scrolled to.
  */
 export function Mediums({ page, mediums }: { page: HomePageContent; mediums: Medium[] }) {
+  // A medium's title is one of the Studio's fixed values (Voice, Images…), shown in the page's language.
+  const { tm } = useI18n();
   const [picked, setPicked] = useState<string | null>(null);
   const medium = mediums.find((m) => m._id === picked) ?? null;
 
@@ -53,7 +56,7 @@ export function Mediums({ page, mediums }: { page: HomePageContent; mediums: Med
                 <span className={styles.number} aria-hidden="true">
                   {String(m.number).padStart(2, "0")}
                 </span>
-                {m.mediumTitle}
+                {m.mediumTitle ? tm(m.mediumTitle) : null}
               </button>
             </li>
           ))}

@@ -15,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 /** Open positions; Apply Now opens an e-mail to the careers inbox (docs/decisions/0003-apply-now.md). */
 export default function CareersPage() {
-  const { t, language } = useI18n();
+  const { t, tm, language } = useI18n();
   const { page, careers, careersEmail } = useLoaderData<typeof loader>();
   return (
     <>
@@ -28,7 +28,7 @@ export default function CareersPage() {
           {careers.map((career) => (
             <li key={career._id} className={styles.card}>
               <h3 lang={latinLang(career.position, language)}>{career.position}</h3>
-              <p className={styles.meta}>{[career.location, career.employmentType].filter(Boolean).join(" · ")}</p>
+              <p className={styles.meta}>{[career.location, career.employmentType ? tm(career.employmentType) : null].filter(Boolean).join(" · ")}</p>
               <p>{career.description}</p>
               <p className={styles.cardAction}>
                 <a

@@ -82,5 +82,5 @@ export function withTranslations(documents, translations) {
 }
 
 function ref(language, id) {
-  return {_key: language, _type: 'internationalizedArrayReferenceValue', value: {_type: 'reference', _ref: id, _weak: true}}
+  return {_key: language, _type: 'internationalizedArrayReferenceValue', language, value: {_type: 'reference', _ref: id, _weak: true}}
 }

@@ -18,7 +18,7 @@ export interface DemoFeature {
  * h3; the voice page has no section title (SPEC), so its cards are h2 under a labelled region.
  */
 export function DemoFeatures({ id, heading, features }: { id: string; heading?: string; features: DemoFeature[] | null | undefined }) {
-  const { t } = useI18n();
+  const { t, tm } = useI18n();
   if (!features?.length) return null;
   const Title = heading ? "h3" : "h2";
   return (
@@ -65,7 +65,7 @@ export function MoreDemos({
   demos: MoreDemo[];
   label?: "name" | "mediumTitle";
 }) {
-  const { t } = useI18n();
+  const { t, tm } = useI18n();
   if (!demos.length) return null;
   return (
     <section className="container section" aria-labelledby={id}>
@@ -77,7 +77,8 @@ export function MoreDemos({
           <li key={medium._id}>
             <Link to={medium.route ?? "/demos/alldemos"} state={{ from: true }} className={styles.moreLink}>
               {medium.image ? <SanityImage image={medium.image} width={96} className={styles.moreImage} /> : null}
-              <span>{label === "name" ? (medium.name ?? medium.mediumTitle) : (medium.mediumTitle ?? medium.name)}</span>
+              {/* The medium's title is one of the Studio's fixed values (Voice, Images…), shown in the page's language. */}
+              <span>{label === "name" ? (medium.name ?? tm(medium.mediumTitle ?? "")) : medium.mediumTitle ? tm(medium.mediumTitle) : medium.name}</span>
             </Link>
           </li>
         ))}
