@@ -121,7 +121,6 @@ export class HostedContent implements ContentSource {
     return preview ? stegaEncodeByValue(result, new ValueOrigins(docs), preview.studioUrl) : result;
   }
 
-
   clear(): void {
     this.fresh.clear();
     // Answers already on their way may predate the change that triggered the clear.

@@ -693,6 +693,16 @@ async function assistant(origin: string, texts: GuideTexts): Promise<EndpointDoc
         description: say('The conversationId of the previous answer, for a follow-up such as "and for hospitals?".'),
         constraints: [],
       },
+      {
+        name: "language",
+        location: "json",
+        type: "string",
+        required: false,
+        description: say("The language of the answer and of its links: one of {languages}. Without it, the answer is in English.", {
+          languages: getConfig().languages.join(", "),
+        }),
+        constraints: [],
+      },
     ],
     responseFields: [
       { name: "answer", type: "string", description: say("At most three sentences, each taken from the site's pages; or a plain \"I don't have that\".") },
@@ -736,6 +746,12 @@ async function assistant(origin: string, texts: GuideTexts): Promise<EndpointDoc
         UNKNOWN_CONVERSATION,
         say("conversationId is not one this site gave, or it has expired."),
         curl(...base, json({ message: "and for hospitals?", conversationId: "made.up" })),
+      ),
+      refusal(
+        400,
+        `language must be one of ${getConfig().languages.join(", ")}`,
+        say("language is not one of the languages this site serves."),
+        curl(...base, json({ message: "Where is your office?", language: "xx" })),
       ),
     ],
     rateLimit: rateLine(assistantLimits(), texts),

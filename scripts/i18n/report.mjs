@@ -42,7 +42,11 @@ function keysAskedFor() {
   return keys;
 }
 
-const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(",");
+const placeholders = (text) =>
+  [...text.matchAll(/\{(\w+)\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(",");
 
 let errors = 0;
 const error = (message) => {
@@ -65,7 +69,9 @@ for (const language of languages.slice(1)) {
   } else {
     const merged = new Map();
     let serverKeys = 0;
-    for (const name of readdirSync(dir).filter((n) => n.endsWith(".json")).sort()) {
+    for (const name of readdirSync(dir)
+      .filter((n) => n.endsWith(".json"))
+      .sort()) {
       const catalogue = JSON.parse(readFileSync(path.join(dir, name), "utf8"));
       for (const [key, value] of Object.entries(catalogue)) {
         if (placeholders(key) !== placeholders(value)) error(`${name}: "${key}": placeholders {${placeholders(key)}} became {${placeholders(value)}}`);

@@ -22,6 +22,7 @@ const HINDI_PAGES = [
   "/hi/demos/video",
   "/hi/ourproducts",
   "/hi/developers/services",
+  "/hi/developers/api-guides",
   "/hi/about",
   "/hi/blogs",
   "/hi/blogs/1",

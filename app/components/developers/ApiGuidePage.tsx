@@ -69,12 +69,13 @@ function markEnglish(text: string, language: string): ReactNode {
 const englishOn = (language: string) => (language === DEFAULT_LANGUAGE ? undefined : "en");
 
 function CodeBlock({ id, code, label, copy = true }: { id: string; code: string; label: string; copy?: boolean }) {
+  const { language } = useI18n();
   return (
     <div className={styles.code}>
       <pre>
         <code id={id}>{code}</code>
       </pre>
-      {copy ? <CopyButton text={code} label={label} codeId={id} /> : null}
+      {copy ? <CopyButton text={code} label={markEnglish(label, language)} codeId={id} /> : null}
     </div>
   );
 }

@@ -1,11 +1,14 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useI18n } from "~/components/i18n/i18n";
 import styles from "./ApiGuide.module.css";
 
 type CopyState = "idle" | "copied" | "failed";
 
-/** Copies `text` to the clipboard; says "Copied" (politely, for screen readers too) for 2 s. */
-export function CopyButton({ text, label, codeId }: { text: string; label: string; codeId: string }) {
+/**
+ * Copies `text` to the clipboard; says "Copied" (politely, for screen readers too) for 2 s. `label`
+ * names the command for screen readers (its English words marked lang="en" on another language's page).
+ */
+export function CopyButton({ text, label, codeId }: { text: string; label: ReactNode; codeId: string }) {
   const { t } = useI18n();
   const [mounted, setMounted] = useState(false);
   const [state, setState] = useState<CopyState>("idle");

@@ -18,7 +18,7 @@ export interface DemoFeature {
  * h3; the voice page has no section title (SPEC), so its cards are h2 under a labelled region.
  */
 export function DemoFeatures({ id, heading, features }: { id: string; heading?: string; features: DemoFeature[] | null | undefined }) {
-  const { t, tm } = useI18n();
+  const { t } = useI18n();
   if (!features?.length) return null;
   const Title = heading ? "h3" : "h2";
   return (
