@@ -8,9 +8,12 @@ import {
   isFollowUp,
   isInstructionChange,
   isSmallTalk,
+  isThanks,
+  normalise,
   sentences,
   synonymsIn,
   VISITOR_TEXT_PATTERNS,
+  withoutInflection,
 } from "./language";
 
 describe("assistant language", () => {
@@ -104,5 +107,26 @@ describe("patterns on a visitor's question (issue 41)", () => {
     expect(isErrand("mere liye pizza order kar do")).toBe(true);
     expect(isErrand("mere liye ek cab book kar dijiye")).toBe(true);
     expect(isErrand("mere liye demo chahiye")).toBe(false);
+  });
+
+  it("reads Devanagari (issue 44): vowel signs kept, nukta and chandrabindu folded, inflections and English plurals folded", () => {
+    expect(normalise("कहाँ है आपका फ़ोन नंबर?")).toBe(normalise("कहां है आपका फोन नंबर"));
+    expect(normalise("ग्राहकों")).toBe("ग्राहकों");
+    expect(withoutInflection(normalise("ग्राहकों"))).toBe("ग्राहक");
+    expect(withoutInflection(normalise("डीलर्स"))).toBe(withoutInflection(normalise("डीलर")));
+    expect(contentWords("मुझे अस्पताल के लिए क्या चाहिए")).toEqual(["अस्पताल"]);
+  });
+
+  it("knows Hindi small talk, errands, follow-ups and counts", () => {
+    expect(isSmallTalk("नमस्ते")).toBe(true);
+    expect(isSmallTalk("धन्यवाद जी")).toBe(true);
+    expect(isThanks("शुक्रिया")).toBe(true);
+    expect(isSmallTalk("नमस्ते, API कुंजी कैसे मिलेगी?")).toBe(false);
+    expect(isErrand("मेरे लिए दिल्ली से मुंबई की फ़्लाइट बुक कर दो")).toBe(true);
+    expect(isErrand("मेरे लिए डेमो बुक कर दो")).toBe(false);
+    expect(isFollowUp("और अस्पतालों के लिए?")).toBe(true);
+    expect(countedThing("मीटिंग में कितने प्रतिभागी जुड़ सकते हैं")).toBe("प्रतिभागी");
+    expect(givesNumberOf("सेवाओं के लिए आपकी उम्र कम से कम 18 वर्ष होनी चाहिए।", "उम्र")).toBe(true);
+    expect(givesNumberOf("आपकी उम्र मायने रखती है।", "उम्र")).toBe(false);
   });
 });

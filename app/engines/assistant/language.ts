@@ -25,6 +25,8 @@ export interface LanguageWords {
   salesIntent: string[];
   /** Inflections folded for the search, longest first ("ग्राहकों" → "ग्राहक"). */
   suffixes: string[];
+  /** An errand asked of the assistant: a "for me" phrase, then a "do it" phrase ("मेरे लिए … बुक कर दो"). */
+  errand?: { forMe: string[]; doIt: string[] };
 }
 
 export const LANGUAGE_WORDS: readonly LanguageWords[] = [hindi];
@@ -283,12 +285,22 @@ const FOR_ME_HINDI = /\b(?:mere|hamare|humare) liye\b/;
 const DO_IT_HINDI = /\b(?:kar|kr|de|mangwa|bhej|book) {0,3}(?:do|dijiye|dena|dijie)\b/;
 const NOT_AN_ERRAND = /\b(?:demo|demos|sales|quote|call back|callback)\b/;
 
+/** Other languages' errands, as phrases of normalised words (searched with spaces around, so linear). */
+const ERRANDS = LANGUAGE_WORDS.flatMap((words) => (words.errand ? [{ forMe: words.errand.forMe.map(normalise), doIt: words.errand.doIt.map(normalise) }] : []));
+const NOT_AN_ERRAND_WORDS = new Set(wordsOfLanguages((w) => w.salesIntent));
+
 export function isErrand(text: string): boolean {
   const normalised = normalise(text);
   if (NOT_AN_ERRAND.test(normalised)) return false;
   if (ERRAND.test(normalised)) return true;
   const forMe = FOR_ME_HINDI.exec(normalised);
-  return forMe !== null && DO_IT_HINDI.test(normalised.slice(forMe.index + forMe[0].length));
+  if (forMe !== null && DO_IT_HINDI.test(normalised.slice(forMe.index + forMe[0].length))) return true;
+  const padded = ` ${normalised} `;
+  if (normalised.split(" ").some((word) => NOT_AN_ERRAND_WORDS.has(word))) return false;
+  return ERRANDS.some(({ forMe: mine, doIt }) => {
+    const at = Math.min(...mine.map((phrase) => padded.indexOf(` ${phrase} `)).filter((i) => i >= 0));
+    return Number.isFinite(at) && doIt.some((phrase) => padded.indexOf(` ${phrase} `, at) >= 0);
+  });
 }
 
 /** Greetings and thanks with nothing else in them. */
