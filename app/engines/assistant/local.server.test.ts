@@ -162,3 +162,30 @@ describe("LocalAssistantEngine", () => {
     expect((await engine.answer("How many hospitals use the voice bot?")).declined).toBe(true);
   });
 });
+
+describe("small talk, as a receptionist answers it", () => {
+  const welcoming = new LocalAssistantEngine({
+    passages,
+    messages: {
+      decline: "I don't have that.",
+      salesLabel: "Talk to sales",
+      salesUrl: "/contact",
+      demoLabel: "Try the demo",
+      articleLabel: "Read the article",
+      greeting: "Ask me about our products, industries, demos and APIs.",
+      welcome: "You're welcome. Ask me anything else about our products, industries or demos.",
+    },
+  });
+
+  it("greets a greeting and thanks a thank-you, offering no page and no sales call", async () => {
+    for (const [question, answer] of [
+      ["hello", "Ask me about our products, industries, demos and APIs."],
+      ["namaste", "Ask me about our products, industries, demos and APIs."],
+      ["thank you", "You're welcome. Ask me anything else about our products, industries or demos."],
+      ["धन्यवाद", "You're welcome. Ask me anything else about our products, industries or demos."],
+    ]) {
+      const reply = await welcoming.answer(question!);
+      expect(reply, question).toMatchObject({ answer, declined: true, sources: [], actions: [] });
+    }
+  });
+});
