@@ -8,8 +8,8 @@ const allDocs: SeedDoc[] = readFileSync("studio/seed/data.ndjson", "utf8")
   .filter((line) => line.trim())
   .map((line) => JSON.parse(line) as SeedDoc);
 
-/** What visitors see: the published documents. */
-export const seedDocs: SeedDoc[] = allDocs.filter((doc) => !doc._id.startsWith("drafts."));
+/** What visitors of the English site see: the published English documents (a translation has language "hi"). */
+export const seedDocs: SeedDoc[] = allDocs.filter((doc) => !doc._id.startsWith("drafts.") && (doc.language === undefined || doc.language === "en"));
 /** Unpublished edits (`drafts.<id>`), shown only in an editor's preview. */
 export const seedDraft = (publishedId: string) => allDocs.find((doc) => doc._id === `drafts.${publishedId}`);
 

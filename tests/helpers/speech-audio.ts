@@ -28,8 +28,16 @@ export function builtInCategories(seedFile = path.resolve("studio/seed/data.ndjs
     for (const line of readFileSync(seedFile, "utf8").split("\n")) {
       if (!line.includes('"voiceCategory"')) continue;
       try {
-        const doc = JSON.parse(line) as { _type?: string; _id?: string; categoryName?: string; phrases?: unknown; order?: number };
-        if (doc._type !== "voiceCategory" || doc._id?.startsWith("drafts.") || !doc.categoryName || !Array.isArray(doc.phrases)) continue;
+        const doc = JSON.parse(line) as { _type?: string; _id?: string; categoryName?: string; phrases?: unknown; order?: number; language?: string };
+        // The English categories: a translation names the same phrases in Hindi.
+        if (
+          doc._type !== "voiceCategory" ||
+          doc._id?.startsWith("drafts.") ||
+          (doc.language !== undefined && doc.language !== "en") ||
+          !doc.categoryName ||
+          !Array.isArray(doc.phrases)
+        )
+          continue;
         found.push({ name: doc.categoryName, phrases: doc.phrases.filter((p): p is string => typeof p === "string"), order: doc.order ?? 0 });
       } catch {
         // not a document line

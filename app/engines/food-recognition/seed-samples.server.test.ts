@@ -15,6 +15,8 @@ interface SeedDoc {
   expectedLabel?: string;
   image?: { asset?: { _ref?: string } };
   path?: string;
+  /** Set on every document of a translated dataset (issue 44). */
+  language?: string;
 }
 
 const seedFile = path.join(REPO, "studio/seed/data.ndjson");
@@ -26,7 +28,8 @@ const docs: SeedDoc[] = existsSync(seedFile)
   : [];
 const assets = new Map(docs.filter((d) => d._type === "sanity.imageAsset").map((d) => [d._id, d]));
 const samples = docs
-  .filter((d) => d._type === "foodPhoto")
+  // The English documents: a translation (language "hi") shows the same photo under a Hindi name.
+  .filter((d) => d._type === "foodPhoto" && (d.language === undefined || d.language === "en") && !d._id.startsWith("drafts."))
   .map((d) => {
     const asset = assets.get(d.image?.asset?._ref ?? "");
     const file = asset?.path ? path.join(REPO, "studio/seed/images", path.basename(asset.path)) : "";
