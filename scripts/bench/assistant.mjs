@@ -6,7 +6,9 @@
  *   assistant-questions-site.mjs  how visitors ask a site assistant (issue 43): site navigation,
  *                                 company facts, try-a-demo, a business in a sentence, misspelt
  *                                 product names, follow-ups, and more unanswerable questions;
- *   assistant-questions-hi.mjs    the Hindi set (`-- --language hi`, issue 44).
+ *   assistant-questions-hi.mjs    the Hindi set (`-- --language hi`, issue 44);
+ *   assistant-questions-dev.mjs   a development set of visitor questions, written after the first
+ *                                 report part was measured, in the fit part only.
  * Topics alternate between the fit part (thresholds, words and boosts may be tuned on it) and the
  * report part (never tuned on: its figures are the ones published), within each kind.
  * Prints for each part: top-1 and top-3 right page, answerable questions wrongly declined,
@@ -25,6 +27,7 @@ import { parseArgs } from "node:util";
 import { appModules } from "./app-modules.mjs";
 import { FIT_ONLY_TOPICS, FIT_ONLY_UNANSWERABLE, TOPICS, UNANSWERABLE } from "./assistant-questions.mjs";
 import { FOLLOW_UPS, SITE_TOPICS, SITE_UNANSWERABLE } from "./assistant-questions-site.mjs";
+import { DEV_FOLLOW_UPS, DEV_TOPICS, DEV_UNANSWERABLE } from "./assistant-questions-dev.mjs";
 
 const { values: options } = parseArgs({
   options: {
@@ -68,6 +71,10 @@ async function questionSets(language) {
   split(FOLLOW_UPS, (part, f) => part.answerable.push({ q: f.turns.at(-1), turns: f.turns, urls: f.urls, kind: "follow-up" }));
   [...UNANSWERABLE, ...SITE_UNANSWERABLE].forEach((q, i) => (i % 2 === 0 ? parts.fit : parts.report).unanswerable.push(q));
   parts.fit.unanswerable.push(...FIT_ONLY_UNANSWERABLE);
+  // A development set written later, from the content alone, to tune on (never part of the report).
+  for (const topic of DEV_TOPICS) addTopic(parts.fit, topic);
+  for (const f of DEV_FOLLOW_UPS) parts.fit.answerable.push({ q: f.turns.at(-1), turns: f.turns, urls: f.urls, kind: "follow-up" });
+  parts.fit.unanswerable.push(...DEV_UNANSWERABLE);
   return parts;
 }
 

@@ -83,6 +83,7 @@ const STOP_WORDS = new Set(
     "have has had having offer offers provide provides available support supports anything something " +
     "solution solutions sector usecase use case cases way ways kathana ai " +
     "today tomorrow yesterday now last next year years month months week weeks day per much many " +
+    "right currently exactly actually one place " +
     "any some all each every more most much many such other own same kind sort type " +
     "hi hello hey thanks thank ok okay yes no not " +
     "mujhe muje mujhko hum humein hamein main mai mera meri mere aap aapka aapki aapke tum tumhara " +
@@ -331,7 +332,7 @@ const FACT_WORDS = new Set(
     "discount discounts refund refunds salary salaries pay payment funding funded investor investors revenue " +
     "profit valuation founder founders founded ceo cto owner owners client clients customer-list award awards " +
     "uptime sla keemat kimat daam paisa free trial monthly yearly annual " +
-    "open hours timings baje saturday saturdays sunday sundays weekend weekends holiday holidays " +
+    "hours timings baje saturday saturdays sunday sundays weekend weekends holiday holidays " +
     "headquarters headquartered employees headcount staff turnover gst invoice invoices billing partner partners " +
     "partnership reseller resellers shares ipo competitor competitors cloud aws azure gcp datacenter certification " +
     "certifications certified iso soc hipaa warranty guarantee contract contracts"

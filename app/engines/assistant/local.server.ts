@@ -24,7 +24,7 @@ import {
   synonymsIn,
   type SynonymGroups,
 } from "./language";
-import { createRouter, type RoutedTarget, type Router } from "./routing";
+import { createRouter, describesOwnBusiness, type RoutedTarget, type Router } from "./routing";
 import type { AssistantAction, AssistantEngine, AssistantMemory, AssistantPassage, AssistantReply, AssistantSource, AssistantTarget } from "./types";
 
 export interface AssistantThresholds {
@@ -109,6 +109,14 @@ const RERANKED = 5;
 
 const MAX_FUZZY_TERM = 32;
 
+/** The commercial or company fact words a company fact answers (the fact words of language.ts). */
+const FACT_KIND_WORDS: Readonly<Record<string, readonly string[]>> = { founded: ["founded"], address: ["headquarters", "headquartered"] };
+
+/** Passages that describe what a kind of business gets: its industry's pages, then the products. */
+const BUSINESS_PLACE_KINDS = new Set(["industry", "call-flow", "demo-card", "product"]);
+/** Words of a description that say only that it is one ("business", "customers", "help"). */
+const GENERIC_BUSINESS_WORDS = new Set(["customer", "customers", "help", "want", "need", "automate", "calls", "call", "phone", "phones"]);
+
 export class LocalAssistantEngine implements AssistantEngine {
   readonly kind = "local" as const;
   private readonly index: MiniSearch<AssistantPassage>;
@@ -164,6 +172,12 @@ export class LocalAssistantEngine implements AssistantEngine {
     const routed = this.router.route(question, last);
     if (routed && this.mayRoute(question, routed)) return this.targetReply(routed, contentWords(question));
     const asked = contentWords(question);
+    // "we run four cloud kitchens and the phones ring nonstop": a business described in its own
+    // words, no industry named; the industry or product whose pages share most of them answers.
+    if (!memory && describesOwnBusiness(question)) {
+      const nearest = this.nearestBusinessPlace(asked);
+      if (nearest) return this.targetReply({ target: nearest, reason: "business" }, asked);
+    }
     let own = asked;
     if (memory && isFollowUp(question)) {
       // "and for hospitals?": the last question's intent with the new subject, or its subject with
@@ -314,8 +328,33 @@ export class LocalAssistantEngine implements AssistantEngine {
     // "How many people work in your Pune office?": the place must give that number.
     const counted = countedThing(question);
     if (counted && !sentences(target.answer).some((sentence) => givesNumberOf(sentence, counted))) return false;
+    // A company fact answers the fact words it is about ("when was it founded"), not others ("who founded it": the founders).
+    if (reason === "fact") return factWords(question).every((word) => FACT_KIND_WORDS[target.fact ?? ""]?.includes(word));
     const placeWords = ` ${target.words.map(normalise).join(" ")} `;
     return factWords(question).every((word) => placeWords.includes(` ${word} `));
+  }
+
+  /**
+   * The industry (or else product) whose passages best match a description of a business: searched
+   * over those passages only, and trusted when at least two of the description's own words (or its
+   * only one) are found there.
+   */
+  private nearestBusinessPlace(asked: string[]): AssistantTarget | undefined {
+    const own = asked.filter((word) => !GENERIC_BUSINESS_WORDS.has(word));
+    if (!own.length) return undefined;
+    const { added } = synonymsIn(own.join(" "), this.synonyms);
+    const results = this.index.search([...own, ...added].join(" "), {
+      filter: (result) => BUSINESS_PLACE_KINDS.has(this.byId.get(result.id as string)?.kind ?? ""),
+    });
+    for (const result of results.slice(0, RERANKED)) {
+      const matched = new Set(result.queryTerms);
+      const found = own.filter((word) => matched.has(termOf(word) ?? word)).length;
+      if (found < Math.min(2, own.length)) continue;
+      const passage = this.byId.get(result.id as string)!;
+      const target = this.router.placeOf(passage.url);
+      if (target) return target;
+    }
+    return undefined;
   }
 
   /** The answer that leads to a place: what a visitor does there, the place first, its action. */

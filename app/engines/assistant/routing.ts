@@ -202,6 +202,23 @@ const OWN_BUSINESS = cue(
   "we host",
   "i organise",
   "i organize",
+  // What one makes or sells says what business one is: "we make namkeen", "we're a 200 bed hospital".
+  "we make",
+  "we sell",
+  "we manufacture",
+  "we produce",
+  "we give",
+  "we provide",
+  "we offer",
+  "we launched",
+  "we do",
+  "were a",
+  "were an",
+  "i sell",
+  "i make",
+  "owner here",
+  "brand here",
+  "manager here",
   ...wordsOfLanguages((w) => w.ownBusiness),
 );
 /** Words of a question that ask in general, so a question of only them and a place names only the place. */
@@ -211,7 +228,7 @@ const GENERAL = new Set(
     "what which who where when why how of in on at to for from by with about and or please tell know show give get want need like " +
     "have has had offer offers provide solutions solution help helps use case cases automate automation anything something there " +
     "run own manage company business firm website site page link open go take find see try test demo demos hear listen play sample " +
-    "bot audio call online here publish any small big our new into kathana been " +
+    "bot audio call online here publish any small big our new into kathana been right now currently exactly actually one place every all " +
     "kya kaise kahan kaha ke ka ki ko se me mein par liye hai hain ho mujhe hum humein aap aapka aapki aapke mera meri mere hamara hamari " +
     "chahiye karna karun dikhao batao hona wala wali wale ek koi kuch aur ya bhi gaya gayi gaye hoon hu hun tha thi raha rahi aaye aaya aayi"
   )
@@ -290,6 +307,11 @@ const FACTS: [FactKind, string[][]][] = [
 // Each language's words for the company facts (words/<code>.json).
 for (const [kind, phrases] of FACTS) for (const words of LANGUAGE_WORDS) phrases.push(...cue(...(words.facts[kind] ?? [])));
 
+/** True when the visitor describes their own business ("we run four cloud kitchens", "mera showroom hai"). */
+export function describesOwnBusiness(question: string): boolean {
+  return hasAny(read(question), OWN_BUSINESS);
+}
+
 export interface RoutedTarget {
   target: AssistantTarget;
   /** Why: a page asked for, a demo to try, a business described, a fact, or a place named by most of the question. */
@@ -299,6 +321,8 @@ export interface RoutedTarget {
 export interface Router {
   route(question: string, last?: AssistantTarget): RoutedTarget | null;
   byId(id: string): AssistantTarget | undefined;
+  /** The industry or product place at `url` (a passage's page), if it is one. */
+  placeOf(url: string): AssistantTarget | undefined;
 }
 
 /** The router over the site's places; `facts` are the company-fact targets by kind. */
@@ -310,8 +334,10 @@ export function createRouter(targets: readonly AssistantTarget[]): Router {
   const ids = new Map(targets.map((t) => [t.id, t]));
   const factTarget = new Map(targets.filter((t) => t.kind === "fact").map((t) => [t.fact!, t]));
 
+  const places = new Map(targets.filter((t) => t.kind === "industry" || t.kind === "product").map((t) => [t.url, t]));
   return {
     byId: (id) => ids.get(id),
+    placeOf: (url) => places.get(url),
     route(question, last) {
       const q = read(question);
       if (!q.stems.length) return null;
