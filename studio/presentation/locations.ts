@@ -1,5 +1,10 @@
 import {defineDocuments, defineLocations, type DocumentLocation} from 'sanity/presentation'
 
+import siteLanguages from '../../app/i18n/languages.json'
+
+/** The site's default language: its pages have no prefix. */
+const DEFAULT_LANGUAGE = siteLanguages[0]!.code
+
 /*
  * Where each document shows on the site, for the Presentation tool: the "Used on N pages" list in
  * a document (each entry opens that page beside the form) and the main document of each route
@@ -82,8 +87,14 @@ export const mainDocuments = defineDocuments([
 export function sitePath(doc: {_type: string} & Record<string, unknown>): string | undefined {
   const resolver = (locations as Record<string, ReturnType<typeof defineLocations>>)[doc._type]
   if (!resolver) return undefined
-  if (!('select' in resolver)) return resolver.locations?.[0]?.href
+  if (!('select' in resolver)) return inLanguage(resolver.locations?.[0]?.href, doc.language)
   const field = (path: string) => path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], doc)
   const selected = Object.fromEntries(Object.entries(resolver.select).map(([key, path]) => [key, field(path)]))
-  return resolver.resolve(selected)?.locations?.[0]?.href
+  return inLanguage(resolver.resolve(selected)?.locations?.[0]?.href, doc.language)
+}
+
+/** A translated document's page is its language's ("/bfsi" of a Hindi document → "/hi/bfsi"). */
+function inLanguage(href: string | undefined, language: unknown): string | undefined {
+  if (!href || typeof language !== 'string' || language === DEFAULT_LANGUAGE) return href
+  return href === '/' ? `/${language}` : `/${language}${href}`
 }
