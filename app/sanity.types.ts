@@ -1600,6 +1600,14 @@ export type INDUSTRY_PAGE_QUERY_RESULT = {
 } | null;
 
 // Source: ../app/content/queries.server.ts
+// Variable: INDUSTRY_TAB_LABELS_QUERY
+// Query: *[_type == "industry" && slug.current == $slug][0].useCaseTabs[]{ _key, label }
+export type INDUSTRY_TAB_LABELS_QUERY_RESULT = Array<{
+  _key: string;
+  label: string;
+}> | null;
+
+// Source: ../app/content/queries.server.ts
 // Variable: PRODUCTS_QUERY
 // Query: *[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary,    image, bullets, video, websiteUrl, scheduleDemo, knowMore }
 export type PRODUCTS_QUERY_RESULT = Array<{
@@ -2655,6 +2663,7 @@ declare global {
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    siteName, tagline, logo, blurb, copyright, socialLabel, socialUrl, defaultDescription, shareImage\n  },\n  "menu": *[_type == "headerMenu" && _id == "headerMenu"][0].groups[]{\n    _key, label, "links": links[]{ _key, label, href, "productTitle": product->title }\n  },\n  "footer": *[_type == "footer" && _id == "footer"][0].columns[]{\n    _key, heading, "links": links[]{ _key, label, href, "productTitle": product->title }\n  }\n}': LAYOUT_QUERY_RESULT;
     '*[_type == "pageMeta" && path == $path][0]{ path, title, heading, description }': PAGE_META_QUERY_RESULT;
     '*[_type == "industry" && slug.current == $slug][0]{ industryId, title, tabLabel, "slug": slug.current, summary,\n    demoFilterLabel, coverImage, bannerHeading, bannerText, bannerAudio, bannerImage,\n    "demos": pageDemos[]{ _key, ...@->{ _id, title, image, medium, link, description, audioIndia, audioUs, transcript,\n  "industry": industry->{ industryId, tabLabel, demoFilterLabel, "slug": slug.current } } },\n    useCaseTabs[]{ _key, label, isDefault,\n      callFlow{ title, summary, diagram, steps[]{ _key, speaker, text, branch } } },\n    "explore": *[_type == "industry" && slug.current != $slug] | order(industryId asc){\n      _id, "slug": slug.current, tabLabel, exploreCard{ text, image } }\n  }': INDUSTRY_PAGE_QUERY_RESULT;
+    '*[_type == "industry" && slug.current == $slug][0].useCaseTabs[]{ _key, label }': INDUSTRY_TAB_LABELS_QUERY_RESULT;
     '*[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary,\n    image, bullets, video, websiteUrl, scheduleDemo, knowMore }': PRODUCTS_QUERY_RESULT;
     '*[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary,\n    image, bullets, video, videoCaptions, videoCaptionsLanguage, websiteUrl, scheduleDemo }': PRODUCTS_PAGE_QUERY_RESULT;
     '*[_type == "blogPost" && blogId == $id][0]{ blogId, title, excerpt, coverImage, publishedAt, author, body,\n    "previous": *[_type == "blogPost" && blogId == ^.blogId - 1][0]{ blogId, title },\n    "next": *[_type == "blogPost" && blogId == ^.blogId + 1][0]{ blogId, title }\n  }': BLOG_POST_QUERY_RESULT;
@@ -2689,6 +2698,7 @@ declare module "@sanity/client" {
 export type LAYOUT_QUERYResult = LAYOUT_QUERY_RESULT;
 export type PAGE_META_QUERYResult = PAGE_META_QUERY_RESULT;
 export type INDUSTRY_PAGE_QUERYResult = INDUSTRY_PAGE_QUERY_RESULT;
+export type INDUSTRY_TAB_LABELS_QUERYResult = INDUSTRY_TAB_LABELS_QUERY_RESULT;
 export type PRODUCTS_QUERYResult = PRODUCTS_QUERY_RESULT;
 export type PRODUCTS_PAGE_QUERYResult = PRODUCTS_PAGE_QUERY_RESULT;
 export type BLOG_POST_QUERYResult = BLOG_POST_QUERY_RESULT;

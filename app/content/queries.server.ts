@@ -44,6 +44,9 @@ export const INDUSTRY_PAGE_QUERY = defineQuery(
   }`,
 );
 
+/** An industry's call-flow tab labels by key: the page in another language names its tabs by them too. */
+export const INDUSTRY_TAB_LABELS_QUERY = defineQuery(`*[_type == "industry" && slug.current == $slug][0].useCaseTabs[]{ _key, label }`);
+
 /** The five products in order, with what /ourproducts and the home page cards show. */
 export const PRODUCTS_QUERY = defineQuery(
   `*[_type == "product"] | order(order asc){ _id, title, "slug": slug.current, summary,

@@ -129,6 +129,20 @@ test("the language switcher leads to the same page in the other language and bac
   await expect(header.getByRole("link", { name: "Login" })).toBeVisible();
 });
 
+test("a call-flow tab stays selected when the page changes language", async ({ page }) => {
+  await page.goto("/bfsi?flow=loan-requirement");
+  await expect(page.getByRole("tab", { name: "Loan Requirement" })).toHaveAttribute("aria-selected", "true");
+  const toHindi = page.getByRole("banner").getByRole("link", { name: "हिन्दी" });
+  await waitUntilHydrated(toHindi);
+  await toHindi.click();
+  await expect(page).toHaveURL(/\/hi\/bfsi\?flow=loan-requirement$/);
+  await expect(page.getByRole("tab", { selected: true })).toHaveText("लोन की ज़रूरत");
+  await page.getByRole("tab", { name: "पेमेंट रिमाइंडर" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/bfsi\?flow=/);
+  await expect(page.getByRole("tab", { selected: true })).toHaveText("Payment Reminder");
+});
+
 test("links of a Hindi page stay on the Hindi site", async ({ page }) => {
   await page.goto("/hi/about");
   // The language switcher's link (hreflang) is the one that leaves on purpose.

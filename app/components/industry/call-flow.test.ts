@@ -110,6 +110,16 @@ describe("tabs", () => {
     expect(selectedTabIndex(hindi, "loan-requirement")).toBe(0);
   });
 
+  it("selects a tab by its slug in another language (a page switched to Hindi keeps its tab)", () => {
+    const hindi = [
+      { _key: "0234133b2fab", label: "पेमेंट रिमाइंडर", isDefault: true, otherSlugs: ["payment-reminder"] },
+      { _key: "fddf32293c17", label: "लोन की ज़रूरत", isDefault: false, otherSlugs: ["loan-requirement"] },
+    ];
+    expect(selectedTabIndex(hindi, "loan-requirement")).toBe(1);
+    expect(selectedTabIndex(hindi, "payment-reminder")).toBe(0);
+    expect(selectedTabIndex(hindi, "nonsense")).toBe(0);
+  });
+
   it("selects the requested tab, else the default, else the first", () => {
     expect(selectedTabIndex(tabs, null)).toBe(0);
     expect(selectedTabIndex(tabs, "loan-requirement")).toBe(1);

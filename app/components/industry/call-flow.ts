@@ -108,6 +108,8 @@ export interface FlowTab {
   _key?: string;
   label: string;
   isDefault: boolean;
+  /** The same tab's slugs in the site's other languages: a page switched to this language keeps its tab. */
+  otherSlugs?: readonly string[];
 }
 
 /**
@@ -126,7 +128,8 @@ export function flowTabSlugs(tabs: readonly FlowTab[]): string[] {
 
 /**
  * The tab to show: the one named by `?flow=` (its slug, or its `_key`, which every language of the
- * page shares), else the tab marked default, else the first. An unknown value falls back quietly
+ * page shares, or its slug in another language: the language switcher keeps `?flow=` as it was),
+ * else the tab marked default, else the first. An unknown value falls back quietly
  * (old links keep working after a tab is renamed).
  */
 export function selectedTabIndex(tabs: readonly FlowTab[], requested: string | null): number {
@@ -136,6 +139,8 @@ export function selectedTabIndex(tabs: readonly FlowTab[], requested: string | n
     if (named >= 0) return named;
     const keyed = tabs.findIndex((tab) => tab._key === requested);
     if (keyed >= 0) return keyed;
+    const translated = tabs.findIndex((tab) => tab.otherSlugs?.includes(wanted));
+    if (translated >= 0) return translated;
   }
   const fallback = tabs.findIndex((tab) => tab.isDefault);
   return fallback >= 0 ? fallback : 0;

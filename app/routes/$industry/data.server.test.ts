@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetContentForTests } from "~/content/content.server";
-import { flowRows } from "~/components/industry/call-flow";
+import { flowRows, flowSlug } from "~/components/industry/call-flow";
+import { inLanguage } from "~/i18n/language.server";
 import { loader } from "./data.server";
 import type { IndustryContent } from "~/components/industry/types";
 import { BFSI_PAGE_DEMOS } from "../../../tests/spec-expectations";
@@ -32,6 +33,14 @@ describe("the industry page loader", () => {
     const decisions = rows.filter((r) => r.kind === "decision");
     expect(decisions).toHaveLength(1);
     expect(decisions[0]).toMatchObject({ optional: false });
+  });
+
+  it("names each call-flow tab by its slugs in the other languages too, so a switched page keeps its tab", async () => {
+    const english = (await load("bfsi")).industry.useCaseTabs;
+    const hindi = (await inLanguage("hi", () => load("bfsi"))).industry.useCaseTabs;
+    expect(hindi.map((tab) => tab.otherSlugs)).toEqual([["payment-reminder"], ["loan-requirement"]]);
+    expect(english.map((tab) => tab._key)).toEqual(hindi.map((tab) => tab._key));
+    expect(english.map((tab) => tab.otherSlugs)).toEqual(hindi.map((tab) => [flowSlug(tab.label)]));
   });
 
   it("gives every industry page a banner audio, a default flow and five explore cards", async () => {
