@@ -3,6 +3,7 @@
  * becomes lower-case word tokens the dictionary and the grammar use ('ceo'; 'gurgaon'; 'rock n
  * roll'; 'cafe nine'), while the answer names the phrase exactly as written.
  */
+import { belowThousandInWords, ONES } from "~/text/number-words";
 import { SpeechRecognitionError } from "./errors";
 import { PHRASE_LIMITS } from "./types";
 
@@ -12,47 +13,13 @@ export interface NormalisedPhrase {
   words: string[];
 }
 
-const ONES = [
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-  "thirteen",
-  "fourteen",
-  "fifteen",
-  "sixteen",
-  "seventeen",
-  "eighteen",
-  "nineteen",
-];
-const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
-
 /** 0..9999 in words; longer digit strings are read digit by digit. */
 export function numberToWords(digits: string): string[] {
   const n = Number(digits);
   if (digits.length > 4 || (digits.length > 1 && digits.startsWith("0"))) return [...digits].map((d) => ONES[Number(d)]!);
-  const words: string[] = [];
-  const below100 = (v: number) => {
-    if (v < 20) words.push(ONES[v]!);
-    else {
-      words.push(TENS[Math.floor(v / 10)]!);
-      if (v % 10) words.push(ONES[v % 10]!);
-    }
-  };
-  if (n >= 1000) words.push(ONES[Math.floor(n / 1000)]!, "thousand");
+  if (n < 1000) return belowThousandInWords(n);
   const rest = n % 1000;
-  if (rest >= 100) words.push(ONES[Math.floor(rest / 100)]!, "hundred");
-  if (rest % 100 || n === 0) below100(rest % 100);
-  return words;
+  return [ONES[Math.floor(n / 1000)]!, "thousand", ...(rest ? belowThousandInWords(rest) : [])];
 }
 
 export function normaliseWords(text: string): string[] {

@@ -18,6 +18,7 @@ import { createRequire } from "node:module";
 import { CmuDictionary } from "~/engines/cmu-dictionary";
 import { lookupHindi } from "~/engines/transliteration/lexicon";
 import { toDevanagari } from "~/engines/transliteration/rules";
+import { belowThousandInWords, ONES } from "~/text/number-words";
 import { lookupIndianName } from "./indian-names";
 
 let cmu: CmuDictionary | null = null;
@@ -193,60 +194,21 @@ const LETTER_NAMES: Record<string, string> = {
   z: "ज़ेड",
 };
 
-const ONES = [
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-  "thirteen",
-  "fourteen",
-  "fifteen",
-  "sixteen",
-  "seventeen",
-  "eighteen",
-  "nineteen",
-];
-const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
-
-function below1000(n: number): string[] {
-  const words: string[] = [];
-  if (n >= 100) {
-    words.push(ONES[Math.floor(n / 100)] as string, "hundred");
-    n %= 100;
-  }
-  if (n >= 20) {
-    words.push(TENS[Math.floor(n / 10)] as string);
-    if (n % 10) words.push(ONES[n % 10] as string);
-  } else if (n > 0 || words.length === 0) {
-    words.push(ONES[n] as string);
-  }
-  return words;
-}
-
 /** A whole number in English words, Indian style: 1,20,000 → "one lakh twenty thousand". */
 export function numberToWords(n: number): string {
   if (!Number.isSafeInteger(n) || n < 0) return String(n);
   if (n === 0) return "zero";
   const words: string[] = [];
   const crore = Math.floor(n / 10_000_000);
-  if (crore) words.push(crore >= 1000 ? numberToWords(crore) : below1000(crore).join(" "), "crore");
+  if (crore) words.push(crore >= 1000 ? numberToWords(crore) : belowThousandInWords(crore).join(" "), "crore");
   let rest = n % 10_000_000;
   const lakh = Math.floor(rest / 100_000);
-  if (lakh) words.push(...below1000(lakh), "lakh");
+  if (lakh) words.push(...belowThousandInWords(lakh), "lakh");
   rest %= 100_000;
   const thousand = Math.floor(rest / 1000);
-  if (thousand) words.push(...below1000(thousand), "thousand");
+  if (thousand) words.push(...belowThousandInWords(thousand), "thousand");
   rest %= 1000;
-  if (rest) words.push(...below1000(rest));
+  if (rest) words.push(...belowThousandInWords(rest));
   return words.join(" ");
 }
 
@@ -255,7 +217,7 @@ export function spellOut(text: string, dict: CmuDictionary): string {
   const out: string[] = [];
   for (const ch of text.toLowerCase()) {
     if (LETTER_NAMES[ch]) out.push(LETTER_NAMES[ch]);
-    else if (/\d/.test(ch)) out.push(wordToDevanagari(ONES[Number(ch)] as string, dict, { names: false }));
+    else if (/\d/.test(ch)) out.push(wordToDevanagari(ONES[Number(ch)]!, dict, { names: false }));
   }
   return out.join(" ");
 }

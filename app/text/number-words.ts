@@ -1,0 +1,45 @@
+/**
+ * English number words, shared by speech recognition (a phrase's digits become the words said) and
+ * speech synthesis (Indian English numbers, lakh and crore built on these).
+ */
+
+/** "zero" … "nineteen": also the names of the digits. */
+export const ONES = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+] as const;
+const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"] as const;
+
+/** 0…999 in words: 0 → ["zero"], 115 → ["one", "hundred", "fifteen"], 300 → ["three", "hundred"]. */
+export function belowThousandInWords(n: number): string[] {
+  const words: string[] = [];
+  if (n >= 100) {
+    words.push(ONES[Math.floor(n / 100)]!, "hundred");
+    n %= 100;
+  }
+  if (n >= 20) {
+    words.push(TENS[Math.floor(n / 10)]!);
+    if (n % 10) words.push(ONES[n % 10]!);
+  } else if (n > 0 || words.length === 0) {
+    words.push(ONES[n]!);
+  }
+  return words;
+}
