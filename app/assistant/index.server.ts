@@ -18,7 +18,7 @@ import { currentLanguage, inLanguage } from "~/i18n/language.server";
 import type { SynonymGroups } from "~/engines/assistant/language";
 import type { AssistantPassage, AssistantTarget } from "~/engines/assistant/types";
 import hindiGlossary from "~/i18n/glossary/hi.json";
-import { industrySubjects, passagesOf, spokenQuestions, synonymsOf, targetsOf } from "./passages.server";
+import { examplesOf, industrySubjects, passagesOf, spokenQuestions, synonymsOf, targetsOf } from "./passages.server";
 import { assistantTexts } from "./texts.server";
 
 /** What the page shows around the conversation, from Assistant settings. */
@@ -56,6 +56,7 @@ async function build(language: string): Promise<Built> {
   let passages: AssistantPassage[] = passagesOf(content, texts);
   let synonyms: SynonymGroups = synonymsOf(content);
   let subjects = industrySubjects(content);
+  let examples = examplesOf(content, targets);
   if (language !== DEFAULT_LANGUAGE) {
     const english = await loadContent(DEFAULT_LANGUAGE);
     const englishTargets = new Map(targetsOf(english).map((t) => [t.id, t]));
@@ -68,6 +69,9 @@ async function build(language: string): Promise<Built> {
     synonyms = [...synonyms, ...synonymsOf(english), ...glossaryPairs(language)];
     const englishSubjects = industrySubjects(english);
     subjects = subjects.map((group, i) => [...group, ...(englishSubjects[i] ?? [])]);
+    // Visitors on this language's pages ask in English too: the English examples lead to the same places.
+    const translated = new Set(examples.map((e) => e.question));
+    examples = [...examples, ...examplesOf(english, targets).filter((e) => !translated.has(e.question))];
   }
   // Every page is knowledge: its description is searched like the rest of the content.
   const pages = targets
@@ -80,6 +84,7 @@ async function build(language: string): Promise<Built> {
     targets,
     synonyms,
     subjects,
+    examples,
     messages: {
       decline: settings?.declineMessage ?? say(DEFAULT_DECLINE),
       salesLabel: say("Talk to sales"),

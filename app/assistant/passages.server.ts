@@ -6,7 +6,7 @@
  * editors already publish.
  */
 import type { ASSISTANT_CONTENT_QUERYResult } from "~/sanity.types";
-import type { AssistantPassage, AssistantTarget, AssistantTranscript } from "~/engines/assistant/types";
+import type { AssistantExample, AssistantPassage, AssistantTarget, AssistantTranscript } from "~/engines/assistant/types";
 import type { SynonymGroups } from "~/engines/assistant/language";
 import { ENGLISH_TEXTS, type AssistantTexts } from "./texts.server";
 
@@ -308,7 +308,7 @@ function firstSentences(text: string | null | undefined, n = 2): string {
 /**
  * The places of the site a question may lead to (issue 43), each with the words visitors use for
  * it: every page with a Page document (its route, heading, description and the editors' words),
- * every live demo, industry and product (the words in Assistant settings), and the company facts
+ * every live demo, industry and product (the words in Assistant settings), every article, and the company facts
  * the About and Contact pages and the site settings state. A page added with its Page document is
  * known without touching the assistant.
  */
@@ -371,6 +371,19 @@ export function targetsOf(content: Content, { say, patterns }: AssistantTexts = 
       action: { kind: "page", label: say("See {product}", { product: product.title ?? "" }), url },
     });
   }
+  for (const post of content.blogPosts) {
+    if (post.blogId == null || !post.excerpt) continue;
+    const url = `/blogs/${post.blogId}`;
+    targets.push({
+      id: `article:${post.blogId}`,
+      kind: "article",
+      title: post.title ?? url,
+      url,
+      answer: firstSentences(post.excerpt),
+      words: post.title ? [post.title] : [],
+      action: { kind: "article", label: say("Read the article"), url },
+    });
+  }
   const fact = (kind: NonNullable<AssistantTarget["fact"]>, url: string, title: string, answer: string | null | undefined) => {
     if (answer) targets.push({ id: `fact:${kind}`, kind: "fact", fact: kind, title, url, answer, words: [], action: { kind: "page", label: title, url } });
   };
@@ -385,6 +398,23 @@ export function targetsOf(content: Content, { say, patterns }: AssistantTexts = 
   fact("name", "/about", aboutTitle, sentenceWith(about, patterns.nameMeaning));
   fact("reply-time", "/contact", contactTitle, sentenceWith(content.contact?.intro ?? "", patterns.replyTime));
   return targets;
+}
+
+/**
+ * The editors' example questions (Assistant settings), each with the place its page is: a page,
+ * a demo, an industry or a product. A page no place stands for yet is left out (its examples
+ * wait for its Page document). The questions to decline have no place.
+ */
+export function examplesOf(content: Content, targets: readonly AssistantTarget[]): AssistantExample[] {
+  const placeAt = new Map<string, string>();
+  for (const target of targets) if (target.kind !== "fact" && !placeAt.has(target.url)) placeAt.set(target.url, target.id);
+  const examples: AssistantExample[] = [];
+  for (const group of content.assistant?.visitorQuestions ?? []) {
+    const target = group.href ? placeAt.get(group.href) : undefined;
+    if (target) for (const question of group.questions ?? []) examples.push({ question, target });
+  }
+  for (const question of content.assistant?.declinedQuestions ?? []) examples.push({ question, target: null });
+  return examples;
 }
 
 /** The first sentence of `text` that matches `pattern`, or null. */

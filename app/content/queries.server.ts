@@ -240,5 +240,6 @@ export const ASSISTANT_CONTENT_QUERY = defineQuery(`{
   "answers": *[_type == "assistantAnswer"]{ _id, questions, answer, links[]{ label, href } },
   "assistant": *[_type == "assistantSettings" && _id == "assistantSettings"][0]{ greeting, suggestedQuestions, declineMessage,
     "synonyms": synonyms[].terms, "industryWords": industryWords[]{ "slug": industry->slug.current, terms },
-    "productWords": productWords[]{ "slug": product->slug.current, terms }, "demoWords": demoWords[]{ "route": medium->route, terms } }
+    "productWords": productWords[]{ "slug": product->slug.current, terms }, "demoWords": demoWords[]{ "route": medium->route, terms },
+    "visitorQuestions": visitorQuestions[]{ href, questions }, declinedQuestions }
 }`);

@@ -56,6 +56,17 @@ export function withoutInflection(word: string): string {
   return suffix ? word.slice(0, -suffix.length) : word;
 }
 
+/** One form per word for the index and the query alike: plurals folded (MiniSearch has no stemmer). */
+export function termOf(word: string): string | null {
+  const w = normalise(word);
+  if (!w) return null;
+  if (!/^[a-z0-9]/.test(w)) return withoutInflection(w);
+  if (w.length > 4 && w.endsWith("ies")) return `${w.slice(0, -3)}y`;
+  // "emis", "apis" and "banks" lose the s; "business", "status" and "analysis" keep it.
+  if (w.length > 3 && w.endsWith("s") && !/(?:ss|us)$/.test(w) && !(w.length > 4 && w.endsWith("is"))) return w.slice(0, -1);
+  return w;
+}
+
 /** Each language's words of `pick`, normalised. */
 export function wordsOfLanguages(pick: (words: LanguageWords) => string | readonly string[]): string[] {
   return LANGUAGE_WORDS.flatMap((words) => {

@@ -18,24 +18,58 @@ import {
   isSmallTalk,
   isThanks,
   LANGUAGE_WORDS,
-  withoutInflection,
   normalise,
+  termOf,
   sentences,
   synonymsIn,
   type SynonymGroups,
 } from "./language";
+import { createExampleMatcher, type ExampleMatcher, type NearestExample } from "./examples";
 import { createRouter, describesOwnBusiness, type RoutedTarget, type Router } from "./routing";
-import type { AssistantAction, AssistantEngine, AssistantMemory, AssistantPassage, AssistantReply, AssistantSource, AssistantTarget } from "./types";
+import type {
+  AssistantAction,
+  AssistantEngine,
+  AssistantExample,
+  AssistantMemory,
+  AssistantPassage,
+  AssistantReply,
+  AssistantSource,
+  AssistantTarget,
+} from "./types";
 
 export interface AssistantThresholds {
   /** Share of the question's own words the best passage must match (synonyms and typos count). */
   coverage: number;
   /** A source beyond the first is listed when it scores at least this share of the first. */
   sourceShare: number;
+  /** How near (cosine, 0–1) a question must be to an editor's example for the example's place to answer it. */
+  example: number;
+  /** As near, when the content has no passage that answers it. */
+  exampleAfterDecline: number;
+  /** As near to a question to decline, for a passage's answer to be declined instead. */
+  exampleDecline: number;
+  /** Share of the question's own words the examples must have (a visitor describing a business aside). */
+  exampleCoverage: number;
+  /** How near a question must be to all of a place's examples together for the place to answer it. */
+  place: number;
+  /** As near, for a visitor describing their business. */
+  placeBusiness: number;
+  /** As near, when the content has no passage that answers it. */
+  placeAfterDecline: number;
 }
 
 /** Chosen on the fit part of `npm run bench:assistant` (never on its report part). */
-const DEFAULT_THRESHOLDS: AssistantThresholds = { coverage: 0.6, sourceShare: 0.45 };
+const DEFAULT_THRESHOLDS: AssistantThresholds = {
+  coverage: 0.6,
+  sourceShare: 0.45,
+  example: 0.5,
+  exampleAfterDecline: 0.3,
+  exampleDecline: 0.5,
+  exampleCoverage: 0.6,
+  place: 0.2,
+  placeBusiness: 0.1,
+  placeAfterDecline: 0.15,
+};
 
 export interface AssistantMessages {
   decline: string;
@@ -65,6 +99,8 @@ export interface LocalAssistantOptions {
   synonyms?: SynonymGroups;
   /** Groups naming the subjects a follow-up may switch between (the industries). */
   subjects?: SynonymGroups;
+  /** Questions visitors ask and the place each leads to, or none (the editors' examples). */
+  examples?: readonly AssistantExample[];
   thresholds?: AssistantThresholds;
   messages?: AssistantMessages;
 }
@@ -90,17 +126,6 @@ const SALES_INTENT = new Set([
   ...LANGUAGE_WORDS.flatMap((words) => words.salesIntent.map(normalise)),
 ]);
 
-/** One form per word for the index and the query alike: plurals folded (MiniSearch has no stemmer). */
-function termOf(word: string): string | null {
-  const w = normalise(word);
-  if (!w) return null;
-  if (!/^[a-z0-9]/.test(w)) return withoutInflection(w);
-  if (w.length > 4 && w.endsWith("ies")) return `${w.slice(0, -3)}y`;
-  // "emis", "apis" and "banks" lose the s; "business", "status" and "analysis" keep it.
-  if (w.length > 3 && w.endsWith("s") && !/(?:ss|us)$/.test(w) && !(w.length > 4 && w.endsWith("is"))) return w.slice(0, -1);
-  return w;
-}
-
 const SEARCH_FIELDS = ["title", "section", "keywords", "text", "alsoText"];
 /** Job adverts rank below the pages they mention (a question about jobs still finds them by their words). */
 const CAREERS_WEIGHT = 0.5;
@@ -121,6 +146,7 @@ export class LocalAssistantEngine implements AssistantEngine {
   readonly kind = "local" as const;
   private readonly index: MiniSearch<AssistantPassage>;
   private readonly router: Router;
+  private readonly examples: ExampleMatcher;
   private readonly byId: Map<string, AssistantPassage>;
 
   private readonly synonyms: SynonymGroups;
@@ -159,6 +185,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     });
     this.index.addAll(options.passages as AssistantPassage[]);
     this.router = createRouter(options.targets ?? []);
+    this.examples = createExampleMatcher(options.examples ?? [], this.synonyms);
   }
 
   get size(): number {
@@ -171,6 +198,33 @@ export class LocalAssistantEngine implements AssistantEngine {
     const last = memory?.target ? this.router.byId(memory.target) : undefined;
     const routed = this.router.route(question, last);
     if (routed && this.mayRoute(question, routed)) return this.targetReply(routed, contentWords(question));
+    // Not a place named outright: the editors' examples worded most like it (a follow-up is read
+    // with the conversation instead). One example nearly the same question, or a place whose
+    // examples together share most of it.
+    const readAlone = !(memory && isFollowUp(question));
+    const example = readAlone ? this.examples.nearest(question) : null;
+    const place = readAlone ? this.examples.nearestPlace(question) : null;
+    const replyFor = (near: NearestExample | null, min: number, reason: RoutedTarget["reason"] = "example") => {
+      const covered = reason === "business" || (near?.coverage ?? 0) >= this.thresholds.exampleCoverage;
+      const target = near?.target && near.similarity >= min && covered ? this.router.byId(near.target) : undefined;
+      return target && this.mayRoute(question, { target, reason }) ? this.targetReply({ target, reason }, contentWords(question)) : null;
+    };
+    const t = this.thresholds;
+    if (example?.target === null && example.similarity >= t.example) return this.decline();
+    const first = replyFor(example, t.example) ?? replyFor(place, t.place);
+    if (first) return first;
+    if (!memory && describesOwnBusiness(question)) {
+      // Who describes their business goes to its place whatever names they use ("in Udaipur").
+      const business = replyFor(place, t.placeBusiness, "business");
+      if (business) return business;
+    }
+    const reply = await this.fromContent(question, memory, last);
+    if (reply.declined) return replyFor(example, t.exampleAfterDecline) ?? replyFor(place, t.placeAfterDecline) ?? reply;
+    if (example?.target === null && example.similarity >= t.exampleDecline) return this.decline();
+    return reply;
+  }
+
+  private async fromContent(question: string, memory: AssistantMemory | undefined, last: AssistantTarget | undefined): Promise<AssistantReply> {
     const asked = contentWords(question);
     // "we run four cloud kitchens and the phones ring nonstop": a business described in its own
     // words, no industry named; the industry or product whose pages share most of them answers.

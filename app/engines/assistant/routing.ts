@@ -33,7 +33,7 @@ function read(text: string): Read {
  * Edit distance of at most `max`, a swap of two letters counting one (optimal string alignment):
  * visitors' typos, "kathna", "voicebott", "asisst", "giudes".
  */
-function within(a: string, b: string, max: number): boolean {
+export function within(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
   const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
   for (let i = 1; i <= a.length; i++) {
@@ -315,7 +315,7 @@ export function describesOwnBusiness(question: string): boolean {
 export interface RoutedTarget {
   target: AssistantTarget;
   /** Why: a page asked for, a demo to try, a business described, a fact, or a place named by most of the question. */
-  reason: "go" | "try" | "business" | "fact" | "named";
+  reason: "go" | "try" | "business" | "fact" | "named" | "example";
 }
 
 export interface Router {

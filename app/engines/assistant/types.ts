@@ -57,7 +57,7 @@ export interface AssistantMemory {
  */
 export interface AssistantTarget {
   id: string;
-  kind: "page" | "demo" | "industry" | "product" | "fact";
+  kind: "page" | "demo" | "industry" | "product" | "article" | "fact";
   /** Which company fact (kind "fact"). */
   fact?: "address" | "phone" | "email" | "mission" | "founded" | "name" | "reply-time";
   /** The source's title. */
@@ -69,6 +69,13 @@ export interface AssistantTarget {
   words: string[];
   /** The link offered with the answer. */
   action?: AssistantAction;
+}
+
+/** A question as visitors ask it and the place it leads to (the editors' examples in Assistant settings). */
+export interface AssistantExample {
+  question: string;
+  /** The place's id (AssistantTarget.id), or null for a question the site does not answer. */
+  target: string | null;
 }
 
 /** A call recording's conversation, shown behind "Show the conversation", never in the answer. */

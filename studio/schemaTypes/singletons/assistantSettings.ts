@@ -4,7 +4,8 @@ import {defineArrayMember, defineField, defineType} from 'sanity'
 /**
  * How Kathana Assist reads questions and what it says around its answers: the greeting, the
  * questions the page suggests, the words the site treats as the same, the words visitors use for
- * each industry, and the message when the site does not answer a question.
+ * each industry, the questions visitors ask with the page answering each, and the message when
+ * the site does not answer a question.
  */
 export const assistantSettings = defineType({
   name: 'assistantSettings',
@@ -133,6 +134,47 @@ export const assistantSettings = defineType({
         }),
       ],
       validation: (rule) => rule.max(20),
+    }),
+    defineField({
+      name: 'visitorQuestions',
+      title: 'Questions visitors ask',
+      type: 'array',
+      description:
+        'Questions as visitors type them, each group with the page that answers them ("I can\u2019t remember my password" → /forgotpassword). A new question worded like these is answered with that page. Add the questions the assistant report lists as declined or unhelpful.',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'visitorQuestionGroup',
+          title: 'Questions and their page',
+          fields: [
+            defineField({
+              name: 'href',
+              title: 'Page',
+              type: 'string',
+              description: 'The path of the page, a demo, an industry (/bfsi) or a product (/ourproducts#kathana-meet).',
+              validation: (rule) => rule.required().regex(/^\/[^\s]*$/, {name: 'site path'}),
+            }),
+            defineField({
+              name: 'questions',
+              title: 'Questions',
+              type: 'array',
+              of: [defineArrayMember({type: 'string', validation: (rule) => rule.min(2).max(200)})],
+              validation: (rule) => rule.required().min(1).max(200),
+            }),
+          ],
+          preview: {select: {title: 'href', subtitle: 'questions.0'}},
+        }),
+      ],
+      validation: (rule) => rule.max(200),
+    }),
+    defineField({
+      name: 'declinedQuestions',
+      title: 'Questions the site does not answer',
+      type: 'array',
+      description:
+        'Questions the pages do not answer although they sound close to them ("do you have an office in Pune?", "which banks are your clients?"). A question worded like these is declined with the offer to talk to sales.',
+      of: [defineArrayMember({type: 'string', validation: (rule) => rule.min(2).max(200)})],
+      validation: (rule) => rule.max(1000),
     }),
   ],
   preview: {prepare: () => ({title: 'Assistant settings'})},

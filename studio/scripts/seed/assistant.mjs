@@ -3,6 +3,7 @@
  * say is said elsewhere on the site too; they exist for questions the pages answer badly.
  */
 import {stableKey} from './portableText.mjs'
+import {DECLINED_QUESTIONS, VISITOR_QUESTIONS} from './visitor-questions.mjs'
 
 const link = (prefix, label, href) => ({_type: 'navLink', _key: stableKey(prefix, label, href), label, href})
 
@@ -366,6 +367,13 @@ export function assistantDocs() {
       medium: {_type: 'reference', _ref: `medium-${slug}`},
       terms,
     })),
+    visitorQuestions: VISITOR_QUESTIONS.map(([href, questions]) => ({
+      _type: 'visitorQuestionGroup',
+      _key: stableKey('assistantSettings', 'visitorQuestions', href),
+      href,
+      questions,
+    })),
+    declinedQuestions: DECLINED_QUESTIONS,
   }
   const answers = [
     {

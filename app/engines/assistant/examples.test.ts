@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { createExampleMatcher } from "./examples";
+import { LocalAssistantEngine } from "./local.server";
+import type { AssistantExample, AssistantTarget } from "./types";
+
+const examples: AssistantExample[] = [
+  { question: "forgot my password, cant log in", target: "page:/forgotpassword" },
+  { question: "password bhool gaya hoon", target: "page:/forgotpassword" },
+  { question: "I don't remember my password", target: "page:/forgotpassword" },
+  { question: "I want to set a new password, I'm signed in", target: "page:/account/password" },
+  { question: "where do i sign in", target: "page:/login" },
+  { question: "where do i sign up", target: "page:/signup" },
+  { question: "where is your office", target: "page:/contact" },
+  { question: "do you have an office in Pune", target: null },
+  { question: "which banks are your clients", target: null },
+];
+
+describe("the editors' example questions", () => {
+  const matcher = createExampleMatcher(examples);
+
+  it("lead a question worded like them to their place", () => {
+    expect(matcher.nearest("I can't remember the password for my login")?.target).toBe("page:/forgotpassword");
+    expect(matcher.nearest("pasword bhool gaya")?.target).toBe("page:/forgotpassword");
+  });
+
+  it("tell apart questions that differ in one word of a pair", () => {
+    expect(matcher.nearest("sign up")?.target).toBe("page:/signup");
+    expect(matcher.nearest("sign in")?.target).toBe("page:/login");
+  });
+
+  it("decline a question worded like one the site does not answer", () => {
+    const nearest = matcher.nearest("is there an office in Mumbai");
+    expect(nearest?.target).toBeNull();
+    expect(nearest!.coverage).toBeGreaterThan(0);
+  });
+
+  it("know nothing of a question that shares no word with them", () => {
+    expect(matcher.nearest("zebra quantum")).toBeNull();
+  });
+});
+
+describe("the engine with examples", () => {
+  const targets: AssistantTarget[] = [
+    {
+      id: "page:/forgotpassword",
+      kind: "page",
+      title: "Forgot password",
+      url: "/forgotpassword",
+      answer: "Ask for a link to set a new password.",
+      words: ["forgot password"],
+    },
+    { id: "page:/contact", kind: "page", title: "Contact Us", url: "/contact", answer: "Write to us or call us.", words: ["contact"] },
+  ];
+  const engine = new LocalAssistantEngine({ passages: [], targets, examples });
+
+  it("answers with the example's page, not a decline", async () => {
+    const reply = await engine.answer("i dont remember my pasword");
+    expect(reply.declined).toBe(false);
+    expect(reply.sources[0]?.url).toBe("/forgotpassword");
+  });
+
+  it("declines a question worded like a declined example", async () => {
+    expect((await engine.answer("which insurers are your clients")).declined).toBe(true);
+  });
+});
