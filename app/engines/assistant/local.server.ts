@@ -46,8 +46,6 @@ export interface AssistantThresholds {
   example: number;
   /** As near, when the content has no passage that answers it. */
   exampleAfterDecline: number;
-  /** As near to a question to decline, for a passage's answer to be declined instead. */
-  exampleDecline: number;
   /** Share of the question's own words the examples must have (a visitor describing a business aside). */
   exampleCoverage: number;
   /** How near a question must be to all of a place's examples together for the place to answer it. */
@@ -64,7 +62,6 @@ const DEFAULT_THRESHOLDS: AssistantThresholds = {
   sourceShare: 0.45,
   example: 0.5,
   exampleAfterDecline: 0.3,
-  exampleDecline: 0.5,
   exampleCoverage: 0.6,
   place: 0.2,
   placeBusiness: 0.1,
@@ -196,13 +193,15 @@ export class LocalAssistantEngine implements AssistantEngine {
     if (isSmallTalk(question)) return this.smallTalk(question);
     if (isInstructionChange(question) || isErrand(question)) return this.decline();
     const last = memory?.target ? this.router.byId(memory.target) : undefined;
-    const routed = this.router.route(question, last);
-    if (routed && this.mayRoute(question, routed)) return this.targetReply(routed, contentWords(question));
-    // Not a place named outright: the editors' examples worded most like it (a follow-up is read
-    // with the conversation instead). One example nearly the same question, or a place whose
-    // examples together share most of it.
+    // A follow-up is read with the conversation, not against the examples.
     const readAlone = !(memory && isFollowUp(question));
     const example = readAlone ? this.examples.nearest(question) : null;
+    // As near to a question the editors listed as one the site does not answer: declined, whatever it names.
+    if (example?.target === null && example.similarity >= this.thresholds.example) return this.decline();
+    const routed = this.router.route(question, last);
+    if (routed && this.mayRoute(question, routed)) return this.targetReply(routed, contentWords(question));
+    // Not a place named outright: the editors' examples worded most like it. One example nearly
+    // the same question, or a place whose examples together share most of it.
     const place = readAlone ? this.examples.nearestPlace(question) : null;
     const replyFor = (near: NearestExample | null, min: number, reason: RoutedTarget["reason"] = "example") => {
       const covered = reason === "business" || (near?.coverage ?? 0) >= this.thresholds.exampleCoverage;
@@ -210,7 +209,6 @@ export class LocalAssistantEngine implements AssistantEngine {
       return target && this.mayRoute(question, { target, reason }) ? this.targetReply({ target, reason }, contentWords(question)) : null;
     };
     const t = this.thresholds;
-    if (example?.target === null && example.similarity >= t.example) return this.decline();
     const first = replyFor(example, t.example) ?? replyFor(place, t.place);
     if (first) return first;
     if (!memory && describesOwnBusiness(question)) {
@@ -220,7 +218,6 @@ export class LocalAssistantEngine implements AssistantEngine {
     }
     const reply = await this.fromContent(question, memory, last);
     if (reply.declined) return replyFor(example, t.exampleAfterDecline) ?? replyFor(place, t.placeAfterDecline) ?? reply;
-    if (example?.target === null && example.similarity >= t.exampleDecline) return this.decline();
     return reply;
   }
 
