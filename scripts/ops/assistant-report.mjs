@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The questions Kathana Assist declined, and the answers visitors marked unhelpful (👎), most
- * frequent first, so editors see which content is missing or unclear (issues 27, 43). Personal data was removed when the questions were kept; what is
+ * frequent first, so editors see which content is missing or unclear, and which questions to add
+ * to Assistant settings as examples (issues 27, 43). Personal data was removed when the questions were kept; what is
  * printed has its control characters shown as escapes, so a stored line cannot rewrite the terminal.
  *   npm run assistant:report [-- --days 30] [--limit 50]
  * With PGlite, stop the server first (it holds the database folder); with DATABASE_URL it runs beside it.
@@ -40,6 +41,11 @@ try {
   const unhelpful = await unhelpfulAnswers(handle.db, since, limit);
   console.log(`\nAnswers marked unhelpful (👎) in the last ${days} days, most frequent first (${unhelpful.length}):`);
   for (const row of unhelpful) console.log(`${String(row.times).padStart(5)}  ${printable(row.question)}  →  ${row.answerUrl ?? "(declined)"}`);
+  if (rows.length || unhelpful.length)
+    console.log(
+      '\nIn the Studio, Assistant settings: add a question the site answers to "Questions visitors ask" with its page, ' +
+        'and one it does not to "Questions the site does not answer"; questions worded like them are then answered the same way.',
+    );
 } finally {
   await handle.close();
 }

@@ -25,19 +25,32 @@ type Vector = Map<string, number>;
 
 /**
  * Each phrase of a synonym group as one word, the same for the whole group ("text to speech" and
- * "tts"; "clinic" and "hospital" where the editors group them), longest phrase first.
+ * "tts"; "clinic" and "hospital" where the editors group them), the longest phrase at each word.
  */
 function synonymReader(groups: SynonymGroups): (text: string) => string {
-  const phrases = groups
-    .flatMap((group, i) => group.map((member) => ({ member: normalise(member), token: `syn${i}` })))
-    .filter(({ member }) => member)
-    .sort((a, b) => b.member.length - a.member.length);
+  // By first word, longest phrase first; a phrase in two groups belongs to the first.
+  const byFirst = new Map<string, { words: string[]; token: string }[]>();
   const seen = new Set<string>();
-  const unique = phrases.filter(({ member }) => !seen.has(member) && seen.add(member));
+  groups.forEach((group, i) => {
+    for (const member of group) {
+      const phrase = normalise(member);
+      if (!phrase || seen.has(phrase)) continue;
+      seen.add(phrase);
+      const words = phrase.split(" ");
+      const list = byFirst.get(words[0]!) ?? byFirst.set(words[0]!, []).get(words[0]!)!;
+      list.push({ words, token: `syn${i}` });
+    }
+  });
+  for (const list of byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
   return (text) => {
-    let padded = ` ${normalise(text)} `;
-    for (const { member, token } of unique) if (padded.includes(` ${member} `)) padded = padded.split(` ${member} `).join(` ${token} `);
-    return padded.trim();
+    const words = normalise(text).split(" ").filter(Boolean);
+    const out: string[] = [];
+    for (let i = 0; i < words.length;) {
+      const match = byFirst.get(words[i]!)?.find(({ words: phrase }) => phrase.every((w, k) => words[i + k] === w));
+      out.push(match ? match.token : words[i]!);
+      i += match ? match.words.length : 1;
+    }
+    return out.join(" ");
   };
 }
 
@@ -101,6 +114,16 @@ export function createExampleMatcher(examples: readonly AssistantExample[], syno
     for (const word of words) place.words.add(word);
   }
   for (const place of places.values()) unit(place.vector);
+  // Each feature's examples and weights; the examples' own vectors are not kept.
+  const postings = new Map<string, { examples: number[]; weights: number[] }>();
+  vectors.forEach(({ vector }, i) => {
+    for (const [feature, value] of vector) {
+      const posting = postings.get(feature) ?? postings.set(feature, { examples: [], weights: [] }).get(feature)!;
+      posting.examples.push(i);
+      posting.weights.push(value);
+    }
+  });
+  const exampleTargets = vectors.map(({ target }) => target);
 
   /** The question as a vector (words no example has count too: "what is 17 times 23" is not near "what is your number"), and its own words. */
   const readQuestion = (question: string) => {
@@ -120,9 +143,15 @@ export function createExampleMatcher(examples: readonly AssistantExample[], syno
     nearest(question) {
       const asked = readQuestion(question);
       if (!asked) return null;
+      // Only the examples sharing a feature with the question are scored.
+      const scores = new Map<number, number>();
+      for (const [feature, value] of asked.vector) {
+        const posting = postings.get(feature);
+        if (posting) posting.examples.forEach((i, k) => scores.set(i, (scores.get(i) ?? 0) + value * posting.weights[k]!));
+      }
       return best(
         // Its words are all its place's examples' words: one example has few of a visitor's words.
-        vectors.map(({ target, vector }) => ({ target, words: places.get(target)!.words, similarity: dot(asked.vector, vector) })),
+        [...scores].map(([i, similarity]) => ({ target: exampleTargets[i]!, words: places.get(exampleTargets[i]!)!.words, similarity })),
         asked.own,
       );
     },

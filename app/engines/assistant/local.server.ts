@@ -196,9 +196,11 @@ export class LocalAssistantEngine implements AssistantEngine {
     // A follow-up is read with the conversation, not against the examples.
     const readAlone = !(memory && isFollowUp(question));
     const example = readAlone ? this.examples.nearest(question) : null;
-    // As near to a question the editors listed as one the site does not answer: declined, whatever it names.
-    if (example?.target === null && example.similarity >= this.thresholds.example) return this.decline();
     const routed = this.router.route(question, last);
+    // As near to a question the editors listed as one the site does not answer: declined, unless
+    // it is only a place's name ("what is Kathana VoiceBot?" beside "what does Kathana VoiceBot cost?").
+    const onlyAPlace = (routed?.covered ?? 0) >= 1;
+    if (example?.target === null && example.similarity >= this.thresholds.example && !onlyAPlace) return this.decline();
     if (routed && this.mayRoute(question, routed)) return this.targetReply(routed, contentWords(question));
     // Not a place named outright: the editors' examples worded most like it. One example nearly
     // the same question, or a place whose examples together share most of it.

@@ -316,6 +316,8 @@ export interface RoutedTarget {
   target: AssistantTarget;
   /** Why: a page asked for, a demo to try, a business described, a fact, or a place named by most of the question. */
   reason: "go" | "try" | "business" | "fact" | "named" | "example";
+  /** Share of the question's own words the place's name covers (0 for a fact, an example or the last place). */
+  covered?: number;
 }
 
 export interface Router {
@@ -374,15 +376,15 @@ export function createRouter(targets: readonly AssistantTarget[]): Router {
       }
       // Who says what business they are is best answered by its industry, whatever else they say;
       // else by the product they name ("we run a housing society and need RSVPs").
-      if (business && best.has("industry")) return { target: best.get("industry")!.target, reason: "business" };
-      if (business && best.has("product")) return { target: best.get("product")!.target, reason: "business" };
-      if (go && page && page.covered >= 0.34 && (!named || named.target.kind === "page")) return { target: page.target, reason: "go" };
+      if (business && best.has("industry")) return { target: best.get("industry")!.target, reason: "business", covered: best.get("industry")!.covered };
+      if (business && best.has("product")) return { target: best.get("product")!.target, reason: "business", covered: best.get("product")!.covered };
+      if (go && page && page.covered >= 0.34 && (!named || named.target.kind === "page")) return { target: page.target, reason: "go", covered: page.covered };
       const demo = best.get("demo");
-      if (tryIt && demo && demo.covered >= 0.34) return { target: demo.target, reason: "try" };
+      if (tryIt && demo && demo.covered >= 0.34) return { target: demo.target, reason: "try", covered: demo.covered };
       const industry = best.get("industry");
-      if (tryIt && industry && industry.covered >= 0.34) return { target: industry.target, reason: "try" };
-      if (named) return { target: named.target, reason: "named" };
-      if ((go || tryIt) && industry && industry.covered >= 0.5) return { target: industry.target, reason: "named" };
+      if (tryIt && industry && industry.covered >= 0.34) return { target: industry.target, reason: "try", covered: industry.covered };
+      if (named) return { target: named.target, reason: "named", covered: named.covered };
+      if ((go || tryIt) && industry && industry.covered >= 0.5) return { target: industry.target, reason: "named", covered: industry.covered };
       // "can I hear a demo of that?": the last answer's place, to try.
       if (last && tryIt && own.length <= 1) return { target: last, reason: "try" };
       return null;
