@@ -16,9 +16,8 @@ import { logInfo } from "~/log.server";
 import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { currentLanguage, inLanguage } from "~/i18n/language.server";
 import type { SynonymGroups } from "~/engines/assistant/language";
-import type { AssistantPassage, AssistantTarget } from "~/engines/assistant/types";
 import hindiGlossary from "~/i18n/glossary/hi.json";
-import { examplesOf, industrySubjects, passagesOf, spokenQuestions, synonymsOf, targetsOf } from "./passages.server";
+import { engineContent, examplesOf, industrySubjects, passagesOf, spokenQuestions, synonymsOf, targetsOf, withPagePassages } from "./passages.server";
 import { assistantTexts } from "./texts.server";
 
 /** What the page shows around the conversation, from Assistant settings. */
@@ -52,11 +51,7 @@ async function build(language: string): Promise<Built> {
   const texts = assistantTexts(language);
   const content = await loadContent(language);
   const settings = content.assistant;
-  let targets: AssistantTarget[] = targetsOf(content, texts);
-  let passages: AssistantPassage[] = passagesOf(content, texts);
-  let synonyms: SynonymGroups = synonymsOf(content);
-  let subjects = industrySubjects(content);
-  let examples = examplesOf(content, targets);
+  let { targets, passages, synonyms, subjects, examples } = engineContent(content, texts);
   if (language !== DEFAULT_LANGUAGE) {
     const english = await loadContent(DEFAULT_LANGUAGE);
     const englishTargets = new Map(targetsOf(english).map((t) => [t.id, t]));
@@ -73,12 +68,8 @@ async function build(language: string): Promise<Built> {
     const translated = new Set(examples.map((e) => e.question));
     examples = [...examples, ...examplesOf(english, targets).filter((e) => !translated.has(e.question))];
   }
-  // Every page is knowledge: its description is searched like the rest of the content.
-  const pages = targets
-    .filter((t) => t.kind === "page")
-    .map((t) => ({ id: t.id, kind: "page" as const, title: t.title, url: t.url, keywords: t.words.join(" "), text: t.answer }));
-  passages = [...passages, ...pages];
   const { say } = texts;
+  passages = withPagePassages(passages, targets);
   const engine = createAssistantEngine({
     passages,
     targets,

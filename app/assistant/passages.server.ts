@@ -417,6 +417,26 @@ export function examplesOf(content: Content, targets: readonly AssistantTarget[]
   return examples;
 }
 
+/** What the engine reads of one language's content: passages, places, synonyms, subjects, examples. @public: the benchmark's too. */
+export function engineContent(content: Content, texts: AssistantTexts = ENGLISH_TEXTS) {
+  const targets = targetsOf(content, texts);
+  return {
+    targets,
+    passages: passagesOf(content, texts),
+    synonyms: synonymsOf(content),
+    subjects: industrySubjects(content),
+    examples: examplesOf(content, targets),
+  };
+}
+
+/** Every page is knowledge: its description is searched like the rest of the content. */
+export function withPagePassages(passages: readonly AssistantPassage[], targets: readonly AssistantTarget[]): AssistantPassage[] {
+  const pages = targets
+    .filter((t) => t.kind === "page")
+    .map((t) => ({ id: t.id, kind: "page" as const, title: t.title, url: t.url, keywords: t.words.join(" "), text: t.answer }));
+  return [...passages, ...pages];
+}
+
 /** The first sentence of `text` that matches `pattern`, or null. */
 function sentenceWith(text: string, pattern: RegExp): string | null {
   const sentences = text.replace(/\s+/g, " ").match(/[^.!?।]+(?:[.!?।]+(?=\s|$)|$)/g) ?? [];

@@ -86,7 +86,15 @@ const dot = (a: Vector, b: Vector) => {
   return sum;
 };
 
-export function createExampleMatcher(examples: readonly AssistantExample[], synonyms: SynonymGroups = []): ExampleMatcher {
+/**
+ * `placeTexts`: what the content says of each place (its name, its words, its page's text), by
+ * place id; a question's words found there count as covered too.
+ */
+export function createExampleMatcher(
+  examples: readonly AssistantExample[],
+  synonyms: SynonymGroups = [],
+  placeTexts: ReadonlyMap<string, string> = new Map(),
+): ExampleMatcher {
   const read = synonymReader(synonyms);
   const documents = examples.map((example) => ({ target: example.target, features: [...new Set(features(read(example.question)))] }));
   const frequency = new Map<string, number>();
@@ -97,14 +105,29 @@ export function createExampleMatcher(examples: readonly AssistantExample[], syno
     words: new Set(f),
     vector: unit(new Map(f.map((feature) => [feature, weight(feature)]))),
   }));
-  // The examples' words by length, for reading a visitor's typo as the word it misses ("pasword").
-  const byLength = new Map<number, string[]>();
-  for (const word of frequency.keys()) if (!word.includes("_")) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
+  // The examples' words by first letter and length, for reading a visitor's typo as the word it
+  // misses ("pasword"); a typo of the first letter is not looked for (it would cost a scan of all).
+  const byStart = new Map<string, string[]>();
+  for (const word of frequency.keys()) {
+    if (word.includes("_")) continue;
+    const key = `${word[0]}${word.length}`;
+    byStart.set(key, [...(byStart.get(key) ?? []), word]);
+  }
+  const typos = new Map<string, string>();
   const known = (word: string): string => {
     if (frequency.has(word) || word.length < 5) return word;
+    const seen = typos.get(word);
+    if (seen !== undefined) return seen;
     const max = word.length >= 8 ? 2 : 1;
-    for (let d = -max; d <= max; d++) for (const candidate of byLength.get(word.length + d) ?? []) if (within(word, candidate, max)) return candidate;
-    return word;
+    let found = word;
+    search: for (let d = -max; d <= max; d++)
+      for (const candidate of byStart.get(`${word[0]}${word.length + d}`) ?? [])
+        if (within(word, candidate, max)) {
+          found = candidate;
+          break search;
+        }
+    if (typos.size < 10_000) typos.set(word, found);
+    return found;
   };
   // Each place's examples as one: the sum of their vectors, made unit, and all their words.
   const places = new Map<string | null, { vector: Vector; words: Set<string> }>();
@@ -114,6 +137,10 @@ export function createExampleMatcher(examples: readonly AssistantExample[], syno
     for (const word of words) place.words.add(word);
   }
   for (const place of places.values()) unit(place.vector);
+  for (const [target, text] of placeTexts) {
+    const place = places.get(target);
+    if (place) for (const word of read(text).split(" ")) place.words.add(termOf(word) ?? word);
+  }
   // Each feature's examples and weights; the examples' own vectors are not kept.
   const postings = new Map<string, { examples: number[]; weights: number[] }>();
   vectors.forEach(({ vector }, i) => {
@@ -134,7 +161,7 @@ export function createExampleMatcher(examples: readonly AssistantExample[], syno
     return { vector: unit(new Map(asked.map((feature) => [feature, weight(feature)]))), own };
   };
   const coverage = (own: string[], words: Set<string>) => (own.length ? own.filter((w) => words.has(w)).length / own.length : 0);
-  const best = (candidates: Iterable<{ target: string | null; similarity: number; words: Set<string> }>, own: string[]): NearestExample | null => {
+  const best = (candidates: readonly { target: string | null; similarity: number; words: Set<string> }[], own: string[]): NearestExample | null => {
     let top: { target: string | null; similarity: number; words: Set<string> } | null = null;
     for (const candidate of candidates) if (!top || candidate.similarity > top.similarity) top = candidate;
     return top && top.similarity > 0 ? { target: top.target, similarity: top.similarity, coverage: coverage(own, top.words) } : null;

@@ -61,11 +61,11 @@ const DEFAULT_THRESHOLDS: AssistantThresholds = {
   coverage: 0.6,
   sourceShare: 0.45,
   example: 0.5,
-  exampleAfterDecline: 0.3,
+  exampleAfterDecline: 0.2,
   exampleCoverage: 0.6,
-  place: 0.2,
+  place: 0.15,
   placeBusiness: 0.1,
-  placeAfterDecline: 0.15,
+  placeAfterDecline: 0.1,
 };
 
 export interface AssistantMessages {
@@ -182,7 +182,20 @@ export class LocalAssistantEngine implements AssistantEngine {
     });
     this.index.addAll(options.passages as AssistantPassage[]);
     this.router = createRouter(options.targets ?? []);
-    this.examples = createExampleMatcher(options.examples ?? [], this.synonyms);
+    // What the content says of each place: its words, its answer and its page's passages.
+    const placeTexts = new Map(
+      (options.targets ?? []).map((target) => [
+        target.id,
+        [
+          ...target.words,
+          target.answer,
+          ...options.passages
+            .filter((p) => p.url === target.url || p.url.startsWith(`${target.url}#`))
+            .map((p) => [p.title, p.section, p.keywords, p.text].join(" ")),
+        ].join(" "),
+      ]),
+    );
+    this.examples = createExampleMatcher(options.examples ?? [], this.synonyms, placeTexts);
   }
 
   get size(): number {

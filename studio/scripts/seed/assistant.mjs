@@ -3,7 +3,7 @@
  * say is said elsewhere on the site too; they exist for questions the pages answer badly.
  */
 import {stableKey} from './portableText.mjs'
-import {DECLINED_QUESTIONS, VISITOR_QUESTIONS} from './visitor-questions.mjs'
+import {FIRST_ROUND, SECOND_ROUND} from './visitor-questions.mjs'
 
 const link = (prefix, label, href) => ({_type: 'navLink', _key: stableKey(prefix, label, href), label, href})
 
@@ -340,6 +340,13 @@ const DEMO_WORDS = [
   ['video', ['video conferencing', 'video conference', 'video call', 'video meeting', 'kathana meet', 'webinar', 'live stream']],
 ]
 
+/** Both rounds of example questions, one group per page, pages in order. */
+function visitorQuestionGroups() {
+  const byHref = new Map()
+  for (const [href, questions] of [...FIRST_ROUND.questions, ...SECOND_ROUND.questions]) byHref.set(href, [...(byHref.get(href) ?? []), ...questions])
+  return [...byHref].sort(([a], [b]) => a.localeCompare(b))
+}
+
 export function assistantDocs() {
   const settings = {
     _id: 'assistantSettings',
@@ -367,13 +374,13 @@ export function assistantDocs() {
       medium: {_type: 'reference', _ref: `medium-${slug}`},
       terms,
     })),
-    visitorQuestions: VISITOR_QUESTIONS.map(([href, questions]) => ({
+    visitorQuestions: visitorQuestionGroups().map(([href, questions]) => ({
       _type: 'visitorQuestionGroup',
       _key: stableKey('assistantSettings', 'visitorQuestions', href),
       href,
       questions,
     })),
-    declinedQuestions: DECLINED_QUESTIONS,
+    declinedQuestions: [...FIRST_ROUND.declined, ...SECOND_ROUND.declined],
   }
   const answers = [
     {
