@@ -80,11 +80,29 @@ export interface ExampleMatcher {
   nearestPlace(question: string): NearestExample | null;
 }
 
-const dot = (a: Vector, b: Vector) => {
-  let sum = 0;
-  for (const [feature, value] of a) sum += value * (b.get(feature) ?? 0);
-  return sum;
-};
+/** For each feature id, the items (examples or places) that have it and its weight there: compact rows. */
+interface Postings {
+  start: Int32Array;
+  item: Int32Array;
+  weight: Float64Array;
+}
+
+function postingsOf(rows: readonly Vector[], ids: ReadonlyMap<string, number>): Postings {
+  const start = new Int32Array(ids.size + 1);
+  for (const row of rows) for (const feature of row.keys()) start[ids.get(feature)! + 1]!++;
+  for (let f = 0; f < ids.size; f++) start[f + 1]! += start[f]!;
+  const next = start.slice(0, ids.size);
+  const item = new Int32Array(start[ids.size]!);
+  const weight = new Float64Array(start[ids.size]!);
+  rows.forEach((row, i) => {
+    for (const [feature, value] of row) {
+      const at = next[ids.get(feature)!]!++;
+      item[at] = i;
+      weight[at] = value;
+    }
+  });
+  return { start, item, weight };
+}
 
 /**
  * `placeTexts`: what the content says of each place (its name, its words, its page's text), by
@@ -97,25 +115,33 @@ export function createExampleMatcher(
 ): ExampleMatcher {
   const read = synonymReader(synonyms);
   const documents = examples.map((example) => ({ target: example.target, features: [...new Set(features(read(example.question)))] }));
-  const frequency = new Map<string, number>();
-  for (const { features: f } of documents) for (const feature of f) frequency.set(feature, (frequency.get(feature) ?? 0) + 1);
-  const weight = (feature: string) => Math.log((documents.length + 1) / ((frequency.get(feature) ?? 0) + 1)) + 1;
-  const vectors = documents.map(({ target, features: f }) => ({
-    target,
-    words: new Set(f),
-    vector: unit(new Map(f.map((feature) => [feature, weight(feature)]))),
-  }));
+  // Every feature once, by id, and in how many examples it stands.
+  const ids = new Map<string, number>();
+  const counts: number[] = [];
+  for (const { features: f } of documents)
+    for (const feature of f) {
+      const id = ids.get(feature) ?? ids.set(feature, ids.size).get(feature)!;
+      counts[id] = (counts[id] ?? 0) + 1;
+    }
+  const frequency = Int32Array.from(counts);
+  const count = documents.length;
+  const weight = (feature: string) => {
+    const id = ids.get(feature);
+    return Math.log((count + 1) / ((id === undefined ? 0 : frequency[id]!) + 1)) + 1;
+  };
+  const vectors: Vector[] = [];
+  for (const { features: f } of documents) vectors.push(unit(new Map(f.map((feature) => [feature, weight(feature)]))));
   // The examples' words by first letter and length, for reading a visitor's typo as the word it
   // misses ("pasword"); a typo of the first letter is not looked for (it would cost a scan of all).
   const byStart = new Map<string, string[]>();
-  for (const word of frequency.keys()) {
+  for (const word of ids.keys()) {
     if (word.includes("_")) continue;
     const key = `${word[0]}${word.length}`;
     byStart.set(key, [...(byStart.get(key) ?? []), word]);
   }
   const typos = new Map<string, string>();
   const known = (word: string): string => {
-    if (frequency.has(word) || word.length < 5) return word;
+    if (ids.has(word) || word.length < 5) return word;
     const seen = typos.get(word);
     if (seen !== undefined) return seen;
     const max = word.length >= 8 ? 2 : 1;
@@ -129,66 +155,85 @@ export function createExampleMatcher(
     if (typos.size < 10_000) typos.set(word, found);
     return found;
   };
-  // Each place's examples as one: the sum of their vectors, made unit, and all their words.
-  const places = new Map<string | null, { vector: Vector; words: Set<string> }>();
-  for (const { target, vector, words } of vectors) {
-    const place = places.get(target) ?? places.set(target, { vector: new Map(), words: new Set() }).get(target)!;
-    for (const [feature, value] of vector) place.vector.set(feature, (place.vector.get(feature) ?? 0) + value);
-    for (const word of words) place.words.add(word);
-  }
-  for (const place of places.values()) unit(place.vector);
-  for (const [target, text] of placeTexts) {
-    const place = places.get(target);
-    if (place) for (const word of read(text).split(" ")) place.words.add(termOf(word) ?? word);
-  }
-  // Each feature's examples and weights; the examples' own vectors are not kept.
-  const postings = new Map<string, { examples: number[]; weights: number[] }>();
-  vectors.forEach(({ vector }, i) => {
-    for (const [feature, value] of vector) {
-      const posting = postings.get(feature) ?? postings.set(feature, { examples: [], weights: [] }).get(feature)!;
-      posting.examples.push(i);
-      posting.weights.push(value);
+  // Each place's examples as one: the sum of their vectors, made unit; and the words of its
+  // examples and of its content, sorted, for the coverage of a question's words.
+  const placeOf = new Map<string | null, number>();
+  const placeTargets: (string | null)[] = [];
+  const placeVectors: Vector[] = [];
+  const placeWords: Set<string>[] = [];
+  // (Plain loops: a closure here would keep these build-time tables alive with the matcher.)
+  for (let i = 0; i < documents.length; i++) {
+    const { target, features: f } = documents[i]!;
+    let p = placeOf.get(target);
+    if (p === undefined) {
+      p = placeTargets.push(target) - 1;
+      placeOf.set(target, p);
+      placeVectors.push(new Map());
+      placeWords.push(new Set());
     }
-  });
-  const exampleTargets = vectors.map(({ target }) => target);
+    for (const [feature, value] of vectors[i]!) placeVectors[p]!.set(feature, (placeVectors[p]!.get(feature) ?? 0) + value);
+    for (const word of f) if (!word.includes("_")) placeWords[p]!.add(word);
+  }
+  for (const vector of placeVectors) unit(vector);
+  for (const [target, text] of placeTexts) {
+    const p = placeOf.get(target);
+    if (p !== undefined) for (const word of read(text).split(" ")) placeWords[p]!.add(termOf(word) ?? word);
+  }
+  const words: string[][] = [];
+  for (const set of placeWords) words.push([...set].sort());
+  const has = (sorted: readonly string[], word: string) => {
+    let low = 0;
+    let high = sorted.length - 1;
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      if (sorted[mid] === word) return true;
+      if (sorted[mid]! < word) low = mid + 1;
+      else high = mid - 1;
+    }
+    return false;
+  };
+  const exampleTargets = new Int32Array(documents.length);
+  for (let i = 0; i < documents.length; i++) exampleTargets[i] = placeOf.get(documents[i]!.target)!;
+  const exampleCount = documents.length;
+  const byExample = postingsOf(vectors, ids);
+  const byPlace = postingsOf(placeVectors, ids);
 
   /** The question as a vector (words no example has count too: "what is 17 times 23" is not near "what is your number"), and its own words. */
   const readQuestion = (question: string) => {
     const text = read(question);
     const asked = [...new Set(features(text, known))];
-    if (!asked.some((f) => frequency.has(f))) return null;
+    if (!asked.some((f) => ids.has(f))) return null;
     const own = contentWords(text).map((w) => known(termOf(w) ?? w));
     return { vector: unit(new Map(asked.map((feature) => [feature, weight(feature)]))), own };
   };
-  const coverage = (own: string[], words: Set<string>) => (own.length ? own.filter((w) => words.has(w)).length / own.length : 0);
-  const best = (candidates: readonly { target: string | null; similarity: number; words: Set<string> }[], own: string[]): NearestExample | null => {
-    let top: { target: string | null; similarity: number; words: Set<string> } | null = null;
-    for (const candidate of candidates) if (!top || candidate.similarity > top.similarity) top = candidate;
-    return top && top.similarity > 0 ? { target: top.target, similarity: top.similarity, coverage: coverage(own, top.words) } : null;
+  /** Each item's dot product with the question, over the items sharing a feature with it. */
+  const scores = (postings: Postings, size: number, vector: Vector) => {
+    const sums = new Float64Array(size);
+    for (const [feature, value] of vector) {
+      const id = ids.get(feature);
+      if (id === undefined) continue;
+      for (let at = postings.start[id]!; at < postings.start[id + 1]!; at++) sums[postings.item[at]!]! += value * postings.weight[at]!;
+    }
+    return sums;
+  };
+  /** The place of the best score, its similarity, and the share of `own` its words have. */
+  const best = (sums: Float64Array, placeOfItem: (i: number) => number, own: string[]): NearestExample | null => {
+    let top = -1;
+    for (let i = 0; i < sums.length; i++) if (sums[i]! > 0 && (top < 0 || sums[i]! > sums[top]!)) top = i;
+    if (top < 0) return null;
+    const p = placeOfItem(top);
+    const covered = own.filter((w) => has(words[p]!, w)).length;
+    return { target: placeTargets[p]!, similarity: sums[top]!, coverage: own.length ? covered / own.length : 0 };
   };
   return {
     nearest(question) {
       const asked = readQuestion(question);
-      if (!asked) return null;
-      // Only the examples sharing a feature with the question are scored.
-      const scores = new Map<number, number>();
-      for (const [feature, value] of asked.vector) {
-        const posting = postings.get(feature);
-        if (posting) posting.examples.forEach((i, k) => scores.set(i, (scores.get(i) ?? 0) + value * posting.weights[k]!));
-      }
-      return best(
-        // Its words are all its place's examples' words: one example has few of a visitor's words.
-        [...scores].map(([i, similarity]) => ({ target: exampleTargets[i]!, words: places.get(exampleTargets[i]!)!.words, similarity })),
-        asked.own,
-      );
+      // Its words are all its place's examples' words: one example has few of a visitor's words.
+      return asked ? best(scores(byExample, exampleCount, asked.vector), (i) => exampleTargets[i]!, asked.own) : null;
     },
     nearestPlace(question) {
       const asked = readQuestion(question);
-      if (!asked) return null;
-      return best(
-        [...places].map(([target, { vector, words }]) => ({ target, words, similarity: dot(asked.vector, vector) })),
-        asked.own,
-      );
+      return asked ? best(scores(byPlace, placeTargets.length, asked.vector), (p) => p, asked.own) : null;
     },
   };
 }
