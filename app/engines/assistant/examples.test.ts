@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createExampleMatcher } from "./examples";
 import { LocalAssistantEngine } from "./local.server";
-import type { AssistantExample, AssistantTarget } from "./types";
+import type { AssistantExample, AssistantPassage, AssistantTarget } from "./types";
 
 const examples: AssistantExample[] = [
   { question: "forgot my password, cant log in", target: "page:/forgotpassword" },
@@ -13,6 +13,7 @@ const examples: AssistantExample[] = [
   { question: "where is your office", target: "page:/contact" },
   { question: "do you have an office in Pune", target: null },
   { question: "which banks are your clients", target: null },
+  { question: "what is the price of kathana voicebot", target: null },
 ];
 
 describe("the editors' example questions", () => {
@@ -42,6 +43,15 @@ describe("the editors' example questions", () => {
 describe("the engine with examples", () => {
   const targets: AssistantTarget[] = [
     {
+      id: "product:voicebot",
+      kind: "product",
+      title: "Kathana VoiceBot",
+      url: "/ourproducts#kathana-voicebot",
+      answer: "Voice bots that call your customers.",
+      words: ["Kathana VoiceBot"],
+    },
+    { id: "industry:travel", kind: "industry", title: "Travel", url: "/travel", answer: "Hotels confirm bookings by voice.", words: ["hotel", "resort"] },
+    {
       id: "page:/forgotpassword",
       kind: "page",
       title: "Forgot password",
@@ -51,12 +61,25 @@ describe("the engine with examples", () => {
     },
     { id: "page:/contact", kind: "page", title: "Contact Us", url: "/contact", answer: "Write to us or call us.", words: ["contact"] },
   ];
-  const engine = new LocalAssistantEngine({ passages: [], targets, examples });
+  const passages: AssistantPassage[] = [
+    { id: "product:voicebot", kind: "product", title: "Kathana VoiceBot", url: "/ourproducts#kathana-voicebot", text: "Voice bots that call your customers." },
+  ];
+  const engine = new LocalAssistantEngine({ passages, targets, examples });
 
   it("answers with the example's page, not a decline", async () => {
     const reply = await engine.answer("i dont remember my pasword");
     expect(reply.declined).toBe(false);
     expect(reply.sources[0]?.url).toBe("/forgotpassword");
+  });
+
+  it("takes a business to its industry wherever it is, but not with a name the content lacks", async () => {
+    expect((await engine.answer("we run a resort in Udaipur")).sources[0]?.url).toBe("/travel");
+    expect((await engine.answer("we run a resort, can it book through our Expedia account")).declined).toBe(true);
+  });
+
+  it("answers a question that is only a place's name, though a declined example names it too", async () => {
+    expect((await engine.answer("What is Kathana VoiceBot?")).sources[0]?.url).toBe("/ourproducts#kathana-voicebot");
+    expect((await engine.answer("what is the price of the kathana voicebot")).declined).toBe(true);
   });
 
   it("declines a question worded like a declined example", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  placeNamesIn,
   contentWords,
   countedThing,
   factWords,
@@ -128,5 +129,18 @@ describe("patterns on a visitor's question (issue 41)", () => {
     expect(countedThing("मीटिंग में कितने प्रतिभागी जुड़ सकते हैं")).toBe("प्रतिभागी");
     expect(givesNumberOf("सेवाओं के लिए आपकी उम्र कम से कम 18 वर्ष होनी चाहिए।", "उम्र")).toBe(true);
     expect(givesNumberOf("आपकी उम्र मायने रखती है।", "उम्र")).toBe(false);
+  });
+});
+
+describe("where a business says it is", () => {
+  it("names a place after in, from or near, before mein or ki, and a name right after one", () => {
+    expect(placeNamesIn("we run a homestay in Manali and a cafe near Kasol")).toEqual(["manali", "kasol"]);
+    expect(placeNamesIn("mera hotel hai Jaipur mein")).toEqual(["jaipur"]);
+    expect(placeNamesIn("meri Maruti ki dealership hai")).toEqual(["maruti"]);
+    expect(placeNamesIn("busy in Dec-Jan")).toEqual(["dec", "jan"]);
+  });
+
+  it("does not take other names for places", () => {
+    expect(placeNamesIn("can Kathana Assist plug into our Shopify store")).toEqual([]);
   });
 });

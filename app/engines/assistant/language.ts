@@ -262,6 +262,28 @@ export function namesIn(text: string): string[] {
     .filter((word) => word && !isStopWord(word) && !GENERIC_WORDS.has(word));
 }
 
+/**
+ * Names of where or what a business is: "a homestay in Manali", "dealers from Punjab", "hotel hai
+ * Jaipur mein", "Maruti ki dealership", and a name right after one ("in Dec-Jan").
+ */
+export function placeNamesIn(text: string): string[] {
+  const tokens = text
+    .normalize("NFKC")
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean);
+  const places: string[] = [];
+  let previousWasPlace = false;
+  tokens.forEach((token, i) => {
+    const name = i > 0 && /^\p{Lu}/u.test(token);
+    const before = tokens[i - 1] ?? "";
+    const after = tokens[i + 1] ?? "";
+    previousWasPlace =
+      name && (previousWasPlace || /^(?:in|from|at|near|across|around|of)$/i.test(before) || /^(?:mein|me|se|ka|ki|ke|wala|wali|wale)$/i.test(after));
+    if (previousWasPlace) places.push(normalise(token));
+  });
+  return places;
+}
+
 /** Opening words of a follow-up that only changes the subject: "and for hospitals?", "what about insurance". */
 const FOLLOW_UP = /^(?:and|also|aur|what about|how about|same for|and what about|and for|for)\b/;
 

@@ -8,6 +8,7 @@ import MiniSearch, { type SearchResult } from "minisearch";
 import {
   HINDI_WORDS,
   namesIn,
+  placeNamesIn,
   contentWords,
   countedThing,
   givesNumberOf,
@@ -227,7 +228,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     const first = replyFor(example, t.example) ?? replyFor(place, t.place);
     if (first) return first;
     if (!memory && describesOwnBusiness(question)) {
-      // Who describes their business goes to its place whatever names they use ("in Udaipur").
+      // Who describes their business goes to its place whatever names say where it is ("in Udaipur").
       const business = replyFor(place, t.placeBusiness, "business");
       if (business) return business;
     }
@@ -386,10 +387,15 @@ export class LocalAssistantEngine implements AssistantEngine {
    * A question goes to a place unless it asks what the place's description cannot say: a name the
    * content never mentions ("an office in Bangalore"), or a price, a salary, the clients (only a
    * passage that names them answers). Who describes their business ("homestay owner in Manali",
-   * "our cloud kitchen") goes to it whatever names they use.
+   * "Maruti ki dealership") goes to it whatever it names of where or what the business is, not
+   * of anything else ("our Shopify store").
    */
   private mayRoute(question: string, { target, reason }: RoutedTarget): boolean {
-    if (reason === "business") return true;
+    if (reason === "business") {
+      // Where the business is may be anywhere; what else it names the content must know ("our Shopify store").
+      const places = new Set(placeNamesIn(question));
+      return namesIn(question).every((name) => places.has(name) || this.knows(name));
+    }
     if (namesIn(question).some((name) => !this.knows(name))) return false;
     // "How many people work in your Pune office?": the place must give that number.
     const counted = countedThing(question);
