@@ -414,6 +414,10 @@ export function examplesOf(content: Content, targets: readonly AssistantTarget[]
     if (target) for (const question of group.questions ?? []) examples.push({ question, target });
   }
   for (const question of content.assistant?.declinedQuestions ?? []) examples.push({ question, target: null });
+  // An editor's answer is the place of the ways its question is asked.
+  for (const curated of content.answers)
+    if (curated.links?.some((l) => l.href.startsWith("/")))
+      for (const question of curated.questions ?? []) examples.push({ question, target: `answer:${curated._id}` });
   return examples;
 }
 

@@ -82,6 +82,26 @@ describe("the engine with examples", () => {
     expect((await engine.answer("what is the price of the kathana voicebot")).declined).toBe(true);
   });
 
+  it("gives an editor's answer to one of its own questions, and not to a question that only shares a word", async () => {
+    const curated: AssistantPassage = {
+      id: "answer:sales",
+      kind: "answer",
+      title: "Talk to sales",
+      url: "/contact",
+      text: "Write to our sales team and we will call you back.",
+      links: [{ title: "Contact us", url: "/contact" }],
+    };
+    const withAnswer = new LocalAssistantEngine({
+      passages: [...passages, curated],
+      targets,
+      examples: [...examples, { question: "where can I reach the sales desk", target: "answer:sales" }],
+    });
+    const reply = await withAnswer.answer("Where can I reach the sales desk?");
+    expect(reply.answer).toBe(curated.text);
+    expect(reply.sources).toEqual(curated.links);
+    expect((await withAnswer.answer("is there a desk booking bot")).answer).not.toBe(curated.text);
+  });
+
   it("declines a question worded like a declined example", async () => {
     expect((await engine.answer("which insurers are your clients")).declined).toBe(true);
   });

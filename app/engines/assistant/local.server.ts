@@ -219,7 +219,12 @@ export class LocalAssistantEngine implements AssistantEngine {
     // Not a place named outright: the editors' examples worded most like it. One example nearly
     // the same question, or a place whose examples together share most of it.
     const place = readAlone ? this.examples.nearestPlace(question) : null;
-    const replyFor = (near: NearestExample | null, min: number, reason: RoutedTarget["reason"] = "example") => {
+    const replyFor = (near: NearestExample | null, min: number, reason: RoutedTarget["reason"] = "example"): AssistantReply | null => {
+      // An editor's answer is given for one of its own questions, nearly as asked: not for a
+      // question that only shares a word or two with its few questions.
+      const curated = near?.target ? this.byId.get(near.target) : undefined;
+      if (curated?.kind === "answer")
+        return near === example && near !== null && near.similarity >= this.thresholds.example ? this.curatedReply(curated, contentWords(question)) : null;
       const covered = reason === "business" || (near?.coverage ?? 0) >= this.thresholds.exampleCoverage;
       const target = near?.target && near.similarity >= min && covered ? this.router.byId(near.target) : undefined;
       return target && this.mayRoute(question, { target, reason }) ? this.targetReply({ target, reason }, contentWords(question)) : null;
@@ -427,6 +432,17 @@ export class LocalAssistantEngine implements AssistantEngine {
       if (target) return target;
     }
     return undefined;
+  }
+
+  /** An editor's answer, whole, with its links as the sources. */
+  private curatedReply(passage: AssistantPassage, own: string[]): AssistantReply {
+    return {
+      answer: passage.text,
+      sources: (passage.links ?? []).slice(0, 3),
+      declined: false,
+      actions: this.actions(passage, own),
+      memory: { intent: own.filter((w) => !this.isSubject(w)), subject: own.filter((w) => this.isSubject(w)) },
+    };
   }
 
   /** The answer that leads to a place: what a visitor does there, the place first, its action. */
