@@ -102,6 +102,26 @@ describe("the engine with examples", () => {
     expect((await withAnswer.answer("is there a desk booking bot")).answer).not.toBe(curated.text);
   });
 
+  it("answers with a demo call on the example's page when the question names the call", async () => {
+    const call: AssistantPassage = {
+      id: "demo-card:booking",
+      kind: "demo-card",
+      title: "Booking Confirmation",
+      url: "/travel#booking-confirmation",
+      keywords: "Booking Confirmation",
+      text: "A call that confirms a hotel booking the day before arrival.",
+      transcript: { title: "Booking Confirmation", turns: [{ speaker: "Bot", words: "Hello!" }] },
+    };
+    const withCall = new LocalAssistantEngine({
+      passages: [...passages, call],
+      targets,
+      examples: [...examples, { question: "booking confirmation demo call", target: "industry:travel" }],
+    });
+    const reply = await withCall.answer("booking confirmation demo call");
+    expect(reply.sources[0]?.url).toBe("/travel#booking-confirmation");
+    expect(reply.transcript?.title).toBe("Booking Confirmation");
+  });
+
   it("declines a question worded like a declined example", async () => {
     expect((await engine.answer("which insurers are your clients")).declined).toBe(true);
   });

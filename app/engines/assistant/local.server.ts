@@ -231,7 +231,13 @@ export class LocalAssistantEngine implements AssistantEngine {
     };
     const t = this.thresholds;
     const first = replyFor(example, t.example) ?? replyFor(place, t.place);
-    if (first) return first;
+    if (first) {
+      // A demo call the question names ("Loan EMI Reminder demo call") is answered with the call,
+      // on the same page, rather than with the page alone.
+      const call = await this.fromContent(question, memory, last);
+      const page = first.sources[0]?.url;
+      return call.transcript && page && call.sources[0] && (call.sources[0].url === page || call.sources[0].url.startsWith(`${page}#`)) ? call : first;
+    }
     if (!memory && describesOwnBusiness(question)) {
       // Who describes their business goes to its place whatever names say where it is ("in Udaipur").
       const business = replyFor(place, t.placeBusiness, "business");
