@@ -20,7 +20,7 @@
  *   --language hi   the Hindi set, asked on the Hindi site
  *   --voice         also spoken questions (see spoken())
  *   --examples      also the editors' example questions, each round answered with the other
- *                   round's examples only (see examplesAcrossRounds())
+ *                   rounds' examples only (see examplesAcrossRounds())
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -186,29 +186,25 @@ try {
 }
 
 /**
- * The example questions in Assistant settings come in two rounds written by different helpers
+ * The example questions in Assistant settings come in rounds written by different helpers
  * (studio/scripts/seed/visitor-questions.mjs). Each round's questions are asked of an engine that
- * has only the other round's examples: right when the first source is the question's page (the
+ * has only the other rounds' examples: right when the first source is the question's page (the
  * first a helper gave; stricter than the benchmark, which accepts any page a topic lists), and
  * whether the questions to decline are declined. The thresholds are chosen on this and the fit part.
  */
 async function examplesAcrossRounds(app) {
-  const { FIRST_ROUND, SECOND_ROUND } = await import("../../studio/scripts/seed/visitor-questions.mjs");
+  const { ROUNDS } = await import("../../studio/scripts/seed/visitor-questions.mjs");
   const { loadQuery } = await app.load("/app/content/content.server.ts");
   const { ASSISTANT_CONTENT_QUERY } = await app.load("/app/content/queries.server.ts");
   const { engineContent, withPagePassages } = await app.load("/app/assistant/passages.server.ts");
   const { LocalAssistantEngine } = await app.load("/app/engines/assistant/local.server.ts");
   const content = await loadQuery(ASSISTANT_CONTENT_QUERY);
-  const rounds = [
-    ["first", FIRST_ROUND],
-    ["second", SECOND_ROUND],
-  ];
-  for (const [name, asked] of rounds) {
-    const [other, examples] = rounds.find(([n]) => n !== name);
+  for (const asked of ROUNDS) {
+    const others = ROUNDS.filter((round) => round !== asked);
     const settings = {
       ...content.assistant,
-      visitorQuestions: examples.questions.map(([href, questions]) => ({ href, questions })),
-      declinedQuestions: examples.declined,
+      visitorQuestions: others.flatMap((round) => round.questions.map(([href, questions]) => ({ href, questions }))),
+      declinedQuestions: others.flatMap((round) => round.declined),
     };
     const parts = engineContent({ ...content, assistant: settings });
     const engine = new LocalAssistantEngine({ ...parts, passages: withPagePassages(parts.passages, parts.targets) });
@@ -225,7 +221,7 @@ async function examplesAcrossRounds(app) {
     let unanswered = 0;
     for (const question of asked.declined) if ((await engine.answer(question)).declined) unanswered++;
     console.log(
-      `examples: the ${name} round's ${n} questions with the ${other} round's examples — first source its page ${pct(right, n)}, declined ${pct(declined, n)}; ` +
+      `examples: the ${asked.name} round's ${n} questions with the other rounds' examples — first source its page ${pct(right, n)}, declined ${pct(declined, n)}; ` +
         `its ${asked.declined.length} questions to decline declined ${pct(unanswered, asked.declined.length)}`,
     );
   }

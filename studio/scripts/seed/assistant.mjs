@@ -3,7 +3,7 @@
  * say is said elsewhere on the site too; they exist for questions the pages answer badly.
  */
 import {stableKey} from './portableText.mjs'
-import {FIRST_ROUND, SECOND_ROUND} from './visitor-questions.mjs'
+import {ROUNDS} from './visitor-questions.mjs'
 
 const link = (prefix, label, href) => ({_type: 'navLink', _key: stableKey(prefix, label, href), label, href})
 
@@ -340,10 +340,10 @@ const DEMO_WORDS = [
   ['video', ['video conferencing', 'video conference', 'video call', 'video meeting', 'kathana meet', 'webinar', 'live stream']],
 ]
 
-/** Both rounds of example questions, one group per page, pages in order. */
+/** Every round of example questions, one group per page, pages in order. */
 function visitorQuestionGroups() {
   const byHref = new Map()
-  for (const [href, questions] of [...FIRST_ROUND.questions, ...SECOND_ROUND.questions]) byHref.set(href, [...(byHref.get(href) ?? []), ...questions])
+  for (const [href, questions] of ROUNDS.flatMap((round) => round.questions)) byHref.set(href, [...(byHref.get(href) ?? []), ...questions])
   return [...byHref].sort(([a], [b]) => a.localeCompare(b))
 }
 
@@ -380,7 +380,7 @@ export function assistantDocs() {
       href,
       questions,
     })),
-    declinedQuestions: [...FIRST_ROUND.declined, ...SECOND_ROUND.declined],
+    declinedQuestions: ROUNDS.flatMap((round) => round.declined),
   }
   const answers = [
     {

@@ -5,10 +5,10 @@
  * Indian English, romanised Hindi, typos), before the assistant answered them; none is a question
  * of the assistant benchmark (scripts/bench/assistant-questions*.mjs).
  *
- * Two rounds by different writers: the first (site navigation, company, try-a-demo, businesses,
+ * Three rounds by different writers: the first (site navigation, company, try-a-demo, businesses,
  * developers' and close-to-the-content questions to decline), the second (visitors on a phone,
- * needs described as problems, developers). `npm run bench:assistant -- --examples` answers each
- * round's questions with the other round's examples: how the examples carry to wordings no editor
+ * needs described as problems, developers), the third (needs in roundabout everyday words). `npm run bench:assistant -- --examples` answers each
+ * round's questions with the other rounds' examples: how the examples carry to wordings no editor
  * wrote down.
  */
 export const FIRST_ROUND = {
@@ -2516,3 +2516,364 @@ export const SECOND_ROUND = {
     '24x7 developer support with guaranteed response time?',
   ],
 }
+
+export const THIRD_ROUND = {
+  questions: [
+    [
+      '/',
+      [
+        'take me back to the first page of this website',
+        'where is the main front page, i got lost clicking around',
+        'wapas shuru wale page pe kaise jaun',
+        'koi reviews hai clients ke?',
+        'have any banks or big companies said good things about working with you',
+        'which businesses trust you, any logos',
+        "why should i pick you over others, what's special",
+      ],
+    ],
+    [
+      '/about',
+      [
+        'i want to read who you people actually are',
+        'kaun log chala rahe hai ye company, kuch background milega?',
+        'who runs this company and what are they about',
+        'what is your company trying to achieve',
+        'aap logon ka goal kya hai basically',
+        'what does the name kathana actually mean',
+        'kathana word ka matlab?',
+        'since when have you been around',
+        'which year did you guys start',
+        'what kind of people work on your team',
+        'is it only engineers there or also language experts',
+        'have newspapers or magazines written about you',
+        'kisi news mein aaye ho kya',
+        'any foreign press talking about your company',
+        'is there a short film showing your products working',
+        'video dikhao jisme bot reminder call karta hai',
+        'does my customers data stay inside india with you',
+        'data bahar ke server pe jaata hai kya',
+        'are you an indian company or foreign',
+        'do you have a linkedin page i can follow',
+      ],
+    ],
+    ['/account/password', ["i'm logged in and want to swap my old password for a new one", 'apna current password badalna hai']],
+    ['/assistant', ['can i open this chat in a full page instead of the little box', 'bigger window for asking you questions?']],
+    ['/automobiles', ['we own a car showroom, people miss their servicing dates', 'two wheeler dealership hai, test ride booking automate karni hai']],
+    [
+      '/bfsi',
+      [
+        'we are a lending company and want to remind people before their instalment is due',
+        'hum NBFC hai, customers ko KYC documents ke liye call karna padta hai',
+        'anything for insurance firms who need to call about policy renewals',
+      ],
+    ],
+    [
+      '/blogs',
+      ["how do i see what you've written lately", 'do u guys post any write-ups or reading material', 'kuch padhne ko hai aapki site pe? articles types'],
+    ],
+    ['/blogs/1', ['that piece you wrote about schools and colleges going online', 'article on classrooms becoming digital and ai tutors, link pls']],
+    [
+      '/blogs/2',
+      [
+        'the post about how automatic phone calls help a business grow',
+        'wo article jisme voice calls se business badhane ki baat hai',
+        'blog about saving money on calling costs with bots',
+      ],
+    ],
+    [
+      '/blogs/3',
+      ['did you write something about call centres using ai and where humans still matter', 'blog on customer care centre + bots handing over to agents'],
+    ],
+    [
+      '/blogs/4',
+      ['your article on why feedback forms are boring and voice questionnaires work better', 'writeup about collecting opinions from customers in small towns'],
+    ],
+    [
+      '/careers',
+      [
+        'do you need people? looking for a job',
+        'koi vacancy hai kya aapke yahan',
+        'where can i see if you are taking new staff',
+        'which jobs are open right now',
+        'koi developer ki opening hai?',
+        'are you looking for someone who works on speech models',
+        'if i join would i be in noida or can it be elsewhere',
+        'are the openings permanent full time ones',
+        'how many years of experience do you want for the react node position',
+        'what skills does the asr engineer role need',
+        'cv kis mail pe bhejun',
+      ],
+    ],
+    ['/comingsoon', ['the libraries for developers in the menu, are they out yet', 'sdk download kab aayega']],
+    [
+      '/contact',
+      [
+        'how can i get hold of somebody from your side',
+        'i want to speak to a human at your company, where do i go',
+        'aapse baat karni hai, kahan milega details',
+        "what's the number to ring you",
+        'phone no. do aapka',
+        'can i just call someone there',
+        'which mail id should i write to',
+        'email address for enquiries?',
+        'where exactly are you located, i want to drop by',
+        'office ka pata kya hai',
+        'which city is your company sitting in',
+        'can you send me directions on a map to your place',
+        'sector 62 mein kaunsa tower hai aapka',
+        'if i write to you how soon will someone answer',
+        'reply kitne time mein milta hai usually',
+        'i want to show my boss a live walkthrough, how do i arrange one',
+        'demo schedule karna hai sales team ke saath',
+      ],
+    ],
+    [
+      '/demos/alldemos',
+      [
+        'i just want to hear sample calls of everything you have',
+        'saari recordings ek jagah sunni hai',
+        'list of every trial thing on the site',
+        'is there somewhere i can hear how your robot sounds on a call',
+        'loan ki kisht yaad dilane wali call ka sample sunao',
+        'play me the emi reminder recording',
+        'i want to hear the chocolate taste feedback call',
+        'tea brand wala sample call kahan sunu',
+        'play the call where the bot asks how the car service went',
+        'gaadi ki servicing dobara book karne wali call sunni hai',
+      ],
+    ],
+    [
+      '/demos/image',
+      [
+        'i want to upload a picture of fruit and see if your system knows it',
+        'photo daal ke khana pehchanne wala test',
+        'let me snap my banana and check if your thing knows what it is',
+        'sabzi ki photo upload karke test karna hai',
+        'can i try the picture guessing thing with one of your sample pics',
+      ],
+    ],
+    [
+      '/demos/text',
+      [
+        'where can i type something and have it read out loud',
+        'likha hua bol ke sunaye aisa kuch try karna hai',
+        'is there somewhere i can make it read out my name to see if it pronounces it right',
+        'hindi mein kuch type karke sunna hai kaisa lagta hai',
+        'can i slow down the reading speed and listen',
+      ],
+    ],
+    [
+      '/demos/video',
+      [
+        'where is the page about your meeting software with cameras',
+        'video wala demo kidhar hai',
+        'i want to try starting a meeting from my browser',
+        'video call wala tool khud chala ke dekhna hai',
+      ],
+    ],
+    [
+      '/demos/voice',
+      [
+        'is there a place where i talk into the mic and it writes what i said',
+        'mera bola hua samjhta hai ki nahi check karna hai',
+        'can i test whether your system understands my accent',
+        'mic on karke bolna hai aur dekhna hai sahi likha ya nahi',
+        'let me try saying animal names and see if it gets them',
+        'i want to add my own words and see if it catches them when i speak',
+        'apni list mein naye shabd daal ke try karna',
+      ],
+    ],
+    [
+      '/demos/voice/2',
+      [
+        'the old version of the talk-into-mic test, is it still there',
+        'purana wala speech test page kahan gaya',
+        'i want to record my voice on the classic older speech page',
+        'purane voice test mein category chun ke bolna hai',
+      ],
+    ],
+    [
+      '/developers/api-guides',
+      [
+        'where are the technical instructions for calling your system from my code',
+        'reference docs for the endpoints pls',
+        'how do i authenticate my requests, is there a how-to for devs',
+      ],
+    ],
+    [
+      '/developers/api-key',
+      [
+        'where do i get the secret code to connect my app to yours',
+        'my access token got leaked, how do i make a fresh one',
+        "i'd like to try your apis from my own code, how do i get started with a key",
+        'khud ke app se test karna hai, key chahiye',
+      ],
+    ],
+    [
+      '/developers/services',
+      ['i code apps, what can i build on top of your stuff', 'programmers ke liye kya hai aapke paas', 'can i add your speech stuff into my own app somehow'],
+    ],
+    [
+      '/fmcg',
+      [
+        'we make biscuits and snacks and sell through kirana shops, what can you do for us',
+        'retailers ko delivery late hone ki khabar dena, packaged goods company',
+      ],
+    ],
+    [
+      '/forgotpassword',
+      ["i can't remember what i set as my password", 'password bhool gaya yaar, ab kya karun', 'locked out, need the link to set a new one on my mail'],
+    ],
+    [
+      '/healthcare',
+      [
+        'our pathology lab wants patients to book sample pickup from home',
+        'clinic chalata hoon, appointment ke calls bahut aate hai',
+        'let me hear a patient booking a blood test with your bot',
+        'doctor appointment wali awaaz sample',
+      ],
+    ],
+    ['/login', ['i already have an account, where do i put my username and password', 'login kahan karun, button nahi dikh raha']],
+    ['/ourproducts', ['what all things do you sell', 'show me everything you offer in one place', 'aapke paas kya kya solutions hai, list dikhao']],
+    [
+      '/ourproducts#kathana-announce',
+      [
+        'i want to send a message to all my dealers and see who said yes they are coming',
+        'kuch hai jisse employees ko notice bhej sake aur unka reply mil jaye',
+      ],
+    ],
+    [
+      '/ourproducts#kathana-assist',
+      [
+        'can i put a chat helper like this one on my own company website',
+        'a bot that sits on my site and answers visitors and books meetings, u have that?',
+        'website pe customer ke sawal ka jawab dene wala assistant chahiye',
+      ],
+    ],
+    [
+      '/ourproducts#kathana-meet',
+      ['i need a tool to hold online meetings with my team, do you have one', 'something for doing video calls with 80 students at once?'],
+    ],
+    [
+      '/ourproducts#kathana-survey',
+      [
+        'we want to ask customers questions and they can just speak the answer, do you do that',
+        'feedback lena hai logo se photo ya voice se, koi product hai?',
+        'can i fill a sample survey by speaking to see how it feels',
+        'voice se survey answer karke dekhna hai',
+      ],
+    ],
+    [
+      '/ourproducts#kathana-voicebot',
+      ['is there a robot that phones customers and reminds them to pay', 'automatic calling machine which talks like a person in hindi, yours?'],
+    ],
+    [
+      '/privacypolicy',
+      [
+        'what do you do with my information',
+        'meri details kisi ko bechte toh nahi ho?',
+        'how long do you keep the voice clips i record',
+        'who do i complain to about how my personal info was handled',
+        'i want all my data removed from your records, whom to write',
+      ],
+    ],
+    [
+      '/quickservicerestaurants',
+      [
+        'i run a pizza outlet and the phone keeps ringing at dinner time',
+        'burger joint chain, orders lene ke liye kuch hai?',
+        'can i listen to the bot taking a food order',
+        'khana order karne wali demo call',
+      ],
+    ],
+    ['/signup', ['where do i put in my details to make a login', 'naya account kaise banaun', "i'm new here and want to register myself"]],
+    [
+      '/termsofuse',
+      [
+        'what are the rules for using your service',
+        'the legal agreement i accept when using this site',
+        'is there a minimum age to make an account',
+        "if there's a legal dispute which court handles it",
+        'can i use your generated voices to copy a famous person',
+      ],
+    ],
+    [
+      '/travelandhospitality',
+      [
+        'we are a travel agent, people call to find and book air tickets',
+        'hotel waalon ke liye kuch hai? booking confirm karne ke calls',
+        'sample of someone booking a plane ticket with the bot',
+        'hotel booking confirm karne wali recording sunao',
+      ],
+    ],
+  ],
+  declined: [
+    'how much money do i have to pay every month to use the calling robot',
+    'per minute rate kitna hai calls ka',
+    'do you give some discount if we are a small startup',
+    'can i get my money back if i stop using it',
+    'is there a branch of yours in bangalore i can walk into',
+    'do you have people sitting in dubai or the usa',
+    'what time does your noida office open and close',
+    'are you open on sundays',
+    'is there parking near your building for visitors',
+    "who started this company, whats the founder's name",
+    'who is the boss there, ceo ka naam',
+    "can you give me the director's personal mobile number",
+    'how many people work at kathana',
+    'who has put money into kathana, any investors',
+    'is kathana listed on the share market',
+    'have you won any awards',
+    'what is your gst number for our invoice',
+    'how much do freshers get paid if they join you',
+    'salary kitni milegi speech engineer ko',
+    'what questions do they ask in your interview',
+    'can i work from home if i get selected',
+    'do you sponsor work visas for people from abroad',
+    'how many leaves do employees get in a year',
+    'does your chat helper plug into salesforce',
+    'can i connect the bot with zoho crm',
+    'does it work with hubspot',
+    'can the bot send messages on whatsapp to my customers',
+    'do you have soc 2 report to share',
+    'can i install everything on our own servers inside our office',
+    'what uptime do you promise in the contract',
+    'how many free api calls do i get each month',
+    'max size of audio file i can upload to the speech api?',
+    'can i choose between a male and a female voice when it reads text',
+    'can your system copy my own voice',
+    'does the meeting tool have a whiteboard to draw on',
+    'which ai model is behind this, chatgpt?',
+    'can i pay for the api with upi',
+    'do you have an instagram page',
+    'is there a youtube channel with your videos',
+    'send me a brochure pdf on email',
+    'can i subscribe to a newsletter from you',
+    'do you have a reseller or partner scheme i can join',
+    'we build flats, can you make calls to people who enquire about property',
+    'i run a gym, can your bot remind members to renew',
+    'how many customers use kathana today',
+    'kya aap log loan dete ho',
+    'meri emi kitni bachi hai check kar do',
+    'can you reset my gmail password, i forgot it',
+    'i forgot my net banking password, how do i reset it',
+    'where is the nearest hospital for a blood test near me',
+    'book a flight from delhi to goa for me tomorrow',
+    'order me a large pizza to my home',
+    'meri car ki service abhi book kar do',
+    'call my customer right now and remind him to pay',
+    "what's the weather like in noida today",
+    "what's the capital of rajasthan",
+    'suggest me a good laptop for coding',
+    'do you build mobile apps for clients',
+    'can you make a website for my shop',
+    'what percentage accuracy does your speech recognition get',
+  ],
+}
+
+/** Every round, named. */
+export const ROUNDS = [
+  {name: 'first', ...FIRST_ROUND},
+  {name: 'second', ...SECOND_ROUND},
+  {name: 'third', ...THIRD_ROUND},
+]
