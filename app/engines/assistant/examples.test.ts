@@ -20,23 +20,23 @@ describe("the editors' example questions", () => {
   const matcher = createExampleMatcher(examples);
 
   it("lead a question worded like them to their place", () => {
-    expect(matcher.nearest("I can't remember the password for my login")?.target).toBe("page:/forgotpassword");
-    expect(matcher.nearest("pasword bhool gaya")?.target).toBe("page:/forgotpassword");
+    expect(matcher.match("I can't remember the password for my login")?.nearest?.target).toBe("page:/forgotpassword");
+    expect(matcher.match("pasword bhool gaya")?.nearest?.target).toBe("page:/forgotpassword");
   });
 
   it("tell apart questions that differ in one word of a pair", () => {
-    expect(matcher.nearest("sign up")?.target).toBe("page:/signup");
-    expect(matcher.nearest("sign in")?.target).toBe("page:/login");
+    expect(matcher.match("sign up")?.nearest?.target).toBe("page:/signup");
+    expect(matcher.match("sign in")?.nearest?.target).toBe("page:/login");
   });
 
   it("decline a question worded like one the site does not answer", () => {
-    const nearest = matcher.nearest("is there an office in Mumbai");
+    const nearest = matcher.match("is there an office in Mumbai")?.nearest;
     expect(nearest?.target).toBeNull();
     expect(nearest!.coverage).toBeGreaterThan(0);
   });
 
   it("know nothing of a question that shares no word with them", () => {
-    expect(matcher.nearest("zebra quantum")).toBeNull();
+    expect(matcher.match("zebra quantum")).toBeNull();
   });
 });
 
@@ -65,6 +65,9 @@ describe("the engine with examples", () => {
     { id: "product:voicebot", kind: "product", title: "Kathana VoiceBot", url: "/ourproducts#kathana-voicebot", text: "Voice bots that call your customers." },
   ];
   const engine = new LocalAssistantEngine({ passages, targets, examples });
+  /** The same site with one more passage and one more example. */
+  const engineWith = (passage: AssistantPassage, example: AssistantExample) =>
+    new LocalAssistantEngine({ passages: [...passages, passage], targets, examples: [...examples, example] });
 
   it("answers with the example's page, not a decline", async () => {
     const reply = await engine.answer("i dont remember my pasword");
@@ -91,11 +94,7 @@ describe("the engine with examples", () => {
       text: "Write to our sales team and we will call you back.",
       links: [{ title: "Contact us", url: "/contact" }],
     };
-    const withAnswer = new LocalAssistantEngine({
-      passages: [...passages, curated],
-      targets,
-      examples: [...examples, { question: "where can I reach the sales desk", target: "answer:sales" }],
-    });
+    const withAnswer = engineWith(curated, { question: "where can I reach the sales desk", target: "answer:sales" });
     const reply = await withAnswer.answer("Where can I reach the sales desk?");
     expect(reply.answer).toBe(curated.text);
     expect(reply.sources).toEqual(curated.links);
@@ -112,11 +111,7 @@ describe("the engine with examples", () => {
       text: "A call that confirms a hotel booking the day before arrival.",
       transcript: { title: "Booking Confirmation", turns: [{ speaker: "Bot", words: "Hello!" }] },
     };
-    const withCall = new LocalAssistantEngine({
-      passages: [...passages, call],
-      targets,
-      examples: [...examples, { question: "booking confirmation demo call", target: "industry:travel" }],
-    });
+    const withCall = engineWith(call, { question: "booking confirmation demo call", target: "industry:travel" });
     const reply = await withCall.answer("booking confirmation demo call");
     expect(reply.sources[0]?.url).toBe("/travel#booking-confirmation");
     expect(reply.transcript?.title).toBe("Booking Confirmation");

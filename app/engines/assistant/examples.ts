@@ -74,10 +74,12 @@ function unit(vector: Vector): Vector {
 }
 
 export interface ExampleMatcher {
-  /** The place of the one example most like the question. */
-  nearest(question: string): NearestExample | null;
-  /** The place whose examples, all together, are most like the question (a long description shares words with several). */
-  nearestPlace(question: string): NearestExample | null;
+  /**
+   * The question read once, two ways: the place of the one example most like it (`nearest`), and
+   * the place whose examples, all together, are most like it (`place`: a long description shares
+   * words with several). Null when no example shares a word with it.
+   */
+  match(question: string): { nearest: NearestExample | null; place: NearestExample | null } | null;
 }
 
 /** For each feature id, the items (examples or places) that have it and its weight there: compact rows. */
@@ -226,14 +228,14 @@ export function createExampleMatcher(
     return { target: placeTargets[p]!, similarity: sums[top]!, coverage: own.length ? covered / own.length : 0 };
   };
   return {
-    nearest(question) {
+    match(question) {
       const asked = readQuestion(question);
-      // Its words are all its place's examples' words: one example has few of a visitor's words.
-      return asked ? best(scores(byExample, exampleCount, asked.vector), (i) => exampleTargets[i]!, asked.own) : null;
-    },
-    nearestPlace(question) {
-      const asked = readQuestion(question);
-      return asked ? best(scores(byPlace, placeTargets.length, asked.vector), (p) => p, asked.own) : null;
+      if (!asked) return null;
+      return {
+        // Its words are all its place's examples' words: one example has few of a visitor's words.
+        nearest: best(scores(byExample, exampleCount, asked.vector), (i) => exampleTargets[i]!, asked.own),
+        place: best(scores(byPlace, placeTargets.length, asked.vector), (p) => p, asked.own),
+      };
     },
   };
 }

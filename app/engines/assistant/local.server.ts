@@ -209,7 +209,8 @@ export class LocalAssistantEngine implements AssistantEngine {
     const last = memory?.target ? this.router.byId(memory.target) : undefined;
     // A follow-up is read with the conversation, not against the examples.
     const readAlone = !(memory && isFollowUp(question));
-    const example = readAlone ? this.examples.nearest(question) : null;
+    const matched = readAlone ? this.examples.match(question) : null;
+    const example = matched?.nearest ?? null;
     const routed = this.router.route(question, last);
     // As near to a question the editors listed as one the site does not answer: declined, unless
     // it is only a place's name ("what is Kathana VoiceBot?" beside "what does Kathana VoiceBot cost?").
@@ -218,7 +219,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     if (routed && this.mayRoute(question, routed)) return this.targetReply(routed, contentWords(question));
     // Not a place named outright: the editors' examples worded most like it. One example nearly
     // the same question, or a place whose examples together share most of it.
-    const place = readAlone ? this.examples.nearestPlace(question) : null;
+    const place = matched?.place ?? null;
     const replyFor = (near: NearestExample | null, min: number, reason: RoutedTarget["reason"] = "example"): AssistantReply | null => {
       // An editor's answer is given for one of its own questions, nearly as asked: not for a
       // question that only shares a word or two with its few questions.
@@ -312,10 +313,7 @@ export class LocalAssistantEngine implements AssistantEngine {
       sources: passage.links?.length ? passage.links.slice(0, 3) : this.sources([best.result, ...results.filter((r) => r !== best.result)]),
       declined: false,
       actions: this.actions(passage, own),
-      memory: {
-        intent: own.filter((w) => !this.isSubject(w)),
-        subject: own.filter((w) => this.isSubject(w)),
-      },
+      memory: this.memoryOf(own),
       ...(passage.transcript ? { transcript: passage.transcript } : {}),
     };
   }
@@ -447,8 +445,13 @@ export class LocalAssistantEngine implements AssistantEngine {
       sources: (passage.links ?? []).slice(0, 3),
       declined: false,
       actions: this.actions(passage, own),
-      memory: { intent: own.filter((w) => !this.isSubject(w)), subject: own.filter((w) => this.isSubject(w)) },
+      memory: this.memoryOf(own),
     };
+  }
+
+  /** What a follow-up needs of a question answered from the content: its intent and its subject words. */
+  private memoryOf(own: string[]): AssistantMemory {
+    return { intent: own.filter((w) => !this.isSubject(w)), subject: own.filter((w) => this.isSubject(w)) };
   }
 
   /** The answer that leads to a place: what a visitor does there, the place first, its action. */
