@@ -138,6 +138,7 @@ describe("where a business says it is", () => {
     expect(placeNamesIn("mera hotel hai Jaipur mein")).toEqual(["jaipur"]);
     expect(placeNamesIn("meri Maruti ki dealership hai")).toEqual(["maruti"]);
     expect(placeNamesIn("busy in Dec-Jan")).toEqual(["dec", "jan"]);
+    expect(placeNamesIn("a hotel in Jaipur's old city")).toEqual(["jaipurs"]);
   });
 
   it("does not take other names for places", () => {

@@ -245,17 +245,21 @@ export function synonymsIn(text: string, groups: SynonymGroups): { matched: stri
   return { matched, added };
 }
 
+/** The words of a text with their case kept (names are told by it), apostrophes dropped ("Jaipur's" is one word). */
+function casedWords(text: string): string[] {
+  return text
+    .normalize("NFKC")
+    .replace(/[’']/g, "")
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean);
+}
+
 /**
  * Words written with a capital letter after the first word ("Swahili", "Salesforce", "NSE"): the
  * names of things, normalised, leaving out words that name no subject.
  */
 export function namesIn(text: string): string[] {
-  const tokens = text
-    .normalize("NFKC")
-    .replace(/[’']/g, "")
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter(Boolean);
-  return tokens
+  return casedWords(text)
     .slice(1)
     .filter((token) => /^\p{Lu}/u.test(token))
     .map((token) => normalise(token))
@@ -267,10 +271,7 @@ export function namesIn(text: string): string[] {
  * Jaipur mein", "Maruti ki dealership", and a name right after one ("in Dec-Jan").
  */
 export function placeNamesIn(text: string): string[] {
-  const tokens = text
-    .normalize("NFKC")
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter(Boolean);
+  const tokens = casedWords(text);
   const places: string[] = [];
   let previousWasPlace = false;
   tokens.forEach((token, i) => {
