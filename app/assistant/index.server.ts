@@ -70,7 +70,7 @@ async function build(language: string): Promise<Built> {
   }
   const { say } = texts;
   passages = withPagePassages(passages, targets);
-  const engine = createAssistantEngine({
+  const engine = await createAssistantEngine({
     passages,
     targets,
     synonyms,

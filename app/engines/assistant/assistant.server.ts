@@ -8,7 +8,10 @@ import { LocalAssistantEngine, type LocalAssistantOptions } from "./local.server
 import { RemoteAssistantEngine } from "./remote.server";
 import type { AssistantEngine } from "./types";
 
-export function createAssistantEngine(content: LocalAssistantOptions, config: ServerConfig["assistant"] = getConfig().assistant): AssistantEngine {
+export async function createAssistantEngine(
+  content: LocalAssistantOptions,
+  config: ServerConfig["assistant"] = getConfig().assistant,
+): Promise<AssistantEngine> {
   if (config.engine === "remote" && config.engineUrl) {
     return new RemoteAssistantEngine({
       url: config.engineUrl,
@@ -18,5 +21,5 @@ export function createAssistantEngine(content: LocalAssistantOptions, config: Se
       maxQueue: config.maxQueue,
     });
   }
-  return new LocalAssistantEngine(content);
+  return LocalAssistantEngine.build(content);
 }

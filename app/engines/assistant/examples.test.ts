@@ -121,3 +121,46 @@ describe("the engine with examples", () => {
     expect((await engine.answer("which insurers are your clients")).declined).toBe(true);
   });
 });
+
+describe("the classifier learnt from the examples", () => {
+  const examples: AssistantExample[] = [
+    { question: "can i book a table for tonight", target: "industry:restaurants" },
+    { question: "dinner reservation for six people", target: "industry:restaurants" },
+    { question: "our restaurant takes orders by phone", target: "industry:restaurants" },
+    { question: "we run a hotel near the beach", target: "industry:travel" },
+    { question: "guests ask for room booking confirmation", target: "industry:travel" },
+    { question: "where do i sign in", target: "page:/login" },
+    { question: "do you have an office in Pune", target: null },
+    { question: "what is the price of the voicebot", target: null },
+  ];
+  const targets: AssistantTarget[] = [
+    {
+      id: "industry:restaurants",
+      kind: "industry",
+      title: "Restaurants",
+      url: "/restaurants",
+      answer: "Restaurants take table bookings and orders by voice.",
+      words: ["restaurant"],
+    },
+    { id: "industry:travel", kind: "industry", title: "Travel", url: "/travel", answer: "Hotels confirm bookings by voice.", words: ["hotel"] },
+    { id: "page:/login", kind: "page", title: "Sign in", url: "/login", answer: "Sign in to your account.", words: ["sign in"] },
+  ];
+
+  it("leads words spread over a place's examples to it, though one example of another place is nearer", () => {
+    const matched = createExampleMatcher(examples).match("table booking");
+    expect(matched?.nearest?.target).toBe("industry:travel");
+    expect(matched?.classified?.target).toBe("industry:restaurants");
+  });
+
+  it("answers with the likeliest place and links the next likely one beside it", async () => {
+    const engine = new LocalAssistantEngine({ passages: [], targets, examples });
+    const reply = await engine.answer("booking a table");
+    expect(reply.declined).toBe(false);
+    expect(reply.sources.map((s) => s.url)).toEqual(["/restaurants", "/travel"]);
+  });
+
+  it("answers with the place its examples together point to, where the nearest example is another place's", async () => {
+    const engine = new LocalAssistantEngine({ passages: [], targets, examples });
+    expect((await engine.answer("table booking")).sources[0]?.url).toBe("/restaurants");
+  });
+});

@@ -10,6 +10,7 @@
  */
 import { contentWords, normalise, termOf, type SynonymGroups } from "./language";
 import { within } from "./routing";
+import { atOnce, training, type Sliced } from "./classifier";
 import type { AssistantExample } from "./types";
 
 export interface NearestExample {
@@ -22,6 +23,9 @@ export interface NearestExample {
 }
 
 type Vector = Map<string, number>;
+
+/** How many of the classifier's likeliest places a match gives. */
+const LIKELIEST = 4;
 
 /**
  * Each phrase of a synonym group as one word, the same for the whole group ("text to speech" and
@@ -54,6 +58,17 @@ function synonymReader(groups: SynonymGroups): (text: string) => string {
   };
 }
 
+/** A word's pieces of four letters ("<booking>": "<boo", "book", "ooki" …): "booked" shares most of them. */
+function pieces(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const word of words) {
+    if (word.length < 4 || word.startsWith("syn")) continue;
+    const marked = `<${word}>`;
+    for (let i = 0; i + 4 <= marked.length; i++) out.push(`#${marked.slice(i, i + 4)}`);
+  }
+  return out;
+}
+
 /** A question's features: its stemmed words, and each pair of neighbours ("sign in" is not "sign up"). */
 function features(text: string, known?: (word: string) => string): string[] {
   const words = text
@@ -79,7 +94,13 @@ export interface ExampleMatcher {
    * the place whose examples, all together, are most like it (`place`: a long description shares
    * words with several). Null when no example shares a word with it.
    */
-  match(question: string): { nearest: NearestExample | null; place: NearestExample | null } | null;
+  match(question: string): {
+    nearest: NearestExample | null;
+    place: NearestExample | null;
+    classified: NearestExample | null;
+    /** The classifier's likeliest places (null: to decline), likeliest first, with their probabilities. */
+    likely: { target: string | null; probability: number }[];
+  } | null;
 }
 
 /** For each feature id, the items (examples or places) that have it and its weight there: compact rows. */
@@ -115,6 +136,15 @@ export function createExampleMatcher(
   synonyms: SynonymGroups = [],
   placeTexts: ReadonlyMap<string, string> = new Map(),
 ): ExampleMatcher {
+  return atOnce(exampleMatcher(examples, synonyms, placeTexts));
+}
+
+/** The matcher built in slices (its classifier's training is most of the work). */
+export function* exampleMatcher(
+  examples: readonly AssistantExample[],
+  synonyms: SynonymGroups = [],
+  placeTexts: ReadonlyMap<string, string> = new Map(),
+): Sliced<ExampleMatcher> {
   const read = synonymReader(synonyms);
   const documents = examples.map((example) => ({ target: example.target, features: [...new Set(features(read(example.question)))] }));
   // Every feature once, by id, and in how many examples it stands.
@@ -131,6 +161,7 @@ export function createExampleMatcher(
     const id = ids.get(feature);
     return Math.log((count + 1) / ((id === undefined ? 0 : frequency[id]!) + 1)) + 1;
   };
+  yield;
   const vectors: Vector[] = [];
   for (const { features: f } of documents) vectors.push(unit(new Map(f.map((feature) => [feature, weight(feature)]))));
   // The examples' words by first letter and length, for reading a visitor's typo as the word it
@@ -177,6 +208,7 @@ export function createExampleMatcher(
     for (const word of f) if (!word.includes("_")) placeWords[p]!.add(word);
   }
   for (const vector of placeVectors) unit(vector);
+  yield;
   for (const [target, text] of placeTexts) {
     const p = placeOf.get(target);
     if (p !== undefined) for (const word of read(text).split(" ")) placeWords[p]!.add(termOf(word) ?? word);
@@ -199,6 +231,38 @@ export function createExampleMatcher(
   const exampleCount = documents.length;
   const byExample = postingsOf(vectors, ids);
   const byPlace = postingsOf(placeVectors, ids);
+  yield;
+  // The classifier reads the words' pieces too: another writer's "booked" is near "booking".
+  const pieceIds = new Map<string, number>();
+  const pieceCounts: number[] = [];
+  const learnt = (f: readonly string[]) => [...new Set([...f, ...pieces(f.filter((w) => !w.includes("_")))])];
+  const learntDocuments = documents.map((d) => learnt(d.features));
+
+  for (const f of learntDocuments)
+    for (const feature of f) {
+      const id = pieceIds.get(feature) ?? pieceIds.set(feature, pieceIds.size).get(feature)!;
+      pieceCounts[id] = (pieceCounts[id] ?? 0) + 1;
+    }
+  const learntVector = (f: readonly string[]) => {
+    const out: [number, number][] = [];
+    let norm = 0;
+    for (const feature of f) {
+      const id = pieceIds.get(feature);
+      if (id === undefined) continue;
+      const value = Math.log((count + 1) / (pieceCounts[id]! + 1)) + 1;
+      out.push([id, value]);
+      norm += value * value;
+    }
+    norm = Math.sqrt(norm) || 1;
+    for (const pair of out) pair[1] /= norm;
+    return out;
+  };
+  yield;
+  const classifier = yield* training(
+    learntDocuments.map((f, i) => ({ features: learntVector(f), label: exampleTargets[i]! })),
+    pieceIds.size,
+    placeTargets.length,
+  );
 
   /** The question as a vector (words no example has count too: "what is 17 times 23" is not near "what is your number"), and its own words. */
   const readQuestion = (question: string) => {
@@ -206,7 +270,7 @@ export function createExampleMatcher(
     const asked = [...new Set(features(text, known))];
     if (!asked.some((f) => ids.has(f))) return null;
     const own = contentWords(text).map((w) => known(termOf(w) ?? w));
-    return { vector: unit(new Map(asked.map((feature) => [feature, weight(feature)]))), own };
+    return { vector: unit(new Map(asked.map((feature) => [feature, weight(feature)]))), own, learnt: learntVector(learnt(asked)) };
   };
   /** Each item's dot product with the question, over the items sharing a feature with it. */
   const scores = (postings: Postings, size: number, vector: Vector) => {
@@ -231,10 +295,17 @@ export function createExampleMatcher(
     match(question) {
       const asked = readQuestion(question);
       if (!asked) return null;
+      const probabilities = classifier.probabilities(asked.learnt);
+      const likely = Array.from(probabilities, (probability, p) => ({ target: placeTargets[p]!, probability }))
+        .sort((a, b) => b.probability - a.probability)
+        .slice(0, LIKELIEST);
       return {
+        likely,
         // Its words are all its place's examples' words: one example has few of a visitor's words.
         nearest: best(scores(byExample, exampleCount, asked.vector), (i) => exampleTargets[i]!, asked.own),
         place: best(scores(byPlace, placeTargets.length, asked.vector), (p) => p, asked.own),
+        // Its similarity is the classifier's probability for the place.
+        classified: best(probabilities, (p) => p, asked.own),
       };
     },
   };

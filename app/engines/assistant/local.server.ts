@@ -25,7 +25,8 @@ import {
   synonymsIn,
   type SynonymGroups,
 } from "./language";
-import { createExampleMatcher, type ExampleMatcher, type NearestExample } from "./examples";
+import { atOnce, inSlices, type Sliced } from "./classifier";
+import { exampleMatcher, type ExampleMatcher, type NearestExample } from "./examples";
 import { createRouter, describesOwnBusiness, type RoutedTarget, type Router } from "./routing";
 import type {
   AssistantAction,
@@ -49,6 +50,17 @@ export interface AssistantThresholds {
   exampleAfterDecline: number;
   /** Share of the question's own words the examples must have (a visitor describing a business aside). */
   exampleCoverage: number;
+  /** How sure (probability, 0–1) the classifier learnt from the examples must be of a place for it to answer. */
+  classified: number;
+  /** As sure, for the place's examples and content to need only `classifiedSureCoverage` of the question's words. */
+  classifiedSure: number;
+  classifiedSureCoverage: number;
+  /** As sure of another place than the one a question names in passing, for that other place to answer. */
+  classifiedOverRoute: number;
+  /** How sure it must be that a question is one the site does not answer, to decline it. */
+  classifiedDecline: number;
+  /** How likely another place must be for a link to it beside the answer's own. */
+  likely: number;
   /** How near a question must be to all of a place's examples together for the place to answer it. */
   place: number;
   /** As near, for a visitor describing their business. */
@@ -64,6 +76,12 @@ const DEFAULT_THRESHOLDS: AssistantThresholds = {
   example: 0.5,
   exampleAfterDecline: 0.2,
   exampleCoverage: 0.6,
+  classified: 0.3,
+  classifiedSure: 0.8,
+  classifiedSureCoverage: 0.4,
+  classifiedOverRoute: 0.9,
+  classifiedDecline: 0.85,
+  likely: 0.1,
   place: 0.15,
   placeBusiness: 0.1,
   placeAfterDecline: 0.1,
@@ -140,6 +158,28 @@ const BUSINESS_PLACE_KINDS = new Set(["industry", "call-flow", "demo-card", "pro
 /** Words of a description that say only that it is one ("business", "customers", "help"). */
 const GENERIC_BUSINESS_WORDS = new Set(["customer", "customers", "help", "want", "need", "automate", "calls", "call", "phone", "phones"]);
 
+/** The engine's synonym groups: the Hindi words', the editors' and the industries' own, normalised. */
+function synonymGroupsOf(options: LocalAssistantOptions): SynonymGroups {
+  return [...HINDI_WORDS, ...(options.synonyms ?? []), ...(options.subjects ?? [])].map((group) => group.map(normalise));
+}
+
+/** The editors' examples, read with what the content says of each place: its words, its answer and its page's passages. */
+function matcherOf(options: LocalAssistantOptions): Sliced<ExampleMatcher> {
+  const placeTexts = new Map(
+    (options.targets ?? []).map((target) => [
+      target.id,
+      [
+        ...target.words,
+        target.answer,
+        ...options.passages
+          .filter((p) => p.url === target.url || p.url.startsWith(`${target.url}#`))
+          .map((p) => [p.title, p.section, p.keywords, p.text].join(" ")),
+      ].join(" "),
+    ]),
+  );
+  return exampleMatcher(options.examples ?? [], synonymGroupsOf(options), placeTexts);
+}
+
 export class LocalAssistantEngine implements AssistantEngine {
   readonly kind = "local" as const;
   private readonly index: MiniSearch<AssistantPassage>;
@@ -154,8 +194,16 @@ export class LocalAssistantEngine implements AssistantEngine {
   private readonly thresholds: AssistantThresholds;
   private readonly messages: AssistantMessages;
 
-  constructor(options: LocalAssistantOptions) {
-    this.synonyms = [...HINDI_WORDS, ...(options.synonyms ?? []), ...(options.subjects ?? [])].map((group) => group.map(normalise));
+  /**
+   * The engine, its examples' classifier trained in slices so that a server goes on answering
+   * while it builds (the constructor trains it at once: tests and benchmarks).
+   */
+  static async build(options: LocalAssistantOptions): Promise<LocalAssistantEngine> {
+    return new LocalAssistantEngine(options, await inSlices(matcherOf(options)));
+  }
+
+  constructor(options: LocalAssistantOptions, examples: ExampleMatcher = atOnce(matcherOf(options))) {
+    this.synonyms = synonymGroupsOf(options);
     this.siteTerms = new Set([...(options.synonyms ?? []), ...(options.subjects ?? [])].flat().flatMap((term) => normalise(term).split(" ")));
     this.subjectWords = new Set(
       (options.subjects ?? [])
@@ -183,20 +231,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     });
     this.index.addAll(options.passages as AssistantPassage[]);
     this.router = createRouter(options.targets ?? []);
-    // What the content says of each place: its words, its answer and its page's passages.
-    const placeTexts = new Map(
-      (options.targets ?? []).map((target) => [
-        target.id,
-        [
-          ...target.words,
-          target.answer,
-          ...options.passages
-            .filter((p) => p.url === target.url || p.url.startsWith(`${target.url}#`))
-            .map((p) => [p.title, p.section, p.keywords, p.text].join(" ")),
-        ].join(" "),
-      ]),
-    );
-    this.examples = createExampleMatcher(options.examples ?? [], this.synonyms, placeTexts);
+    this.examples = examples;
   }
 
   get size(): number {
@@ -215,8 +250,17 @@ export class LocalAssistantEngine implements AssistantEngine {
     // As near to a question the editors listed as one the site does not answer: declined, unless
     // it is only a place's name ("what is Kathana VoiceBot?" beside "what does Kathana VoiceBot cost?").
     const onlyAPlace = (routed?.covered ?? 0) >= 1;
-    if (example?.target === null && example.similarity >= this.thresholds.example && !onlyAPlace) return this.decline();
-    if (routed && this.mayRoute(question, routed)) return this.targetReply(routed, contentWords(question));
+    const t = this.thresholds;
+    // The classifier learnt from all the examples: what most of the question's words point to.
+    const classified = matched?.classified ?? null;
+    const likely = matched?.likely.filter((l) => l.probability >= t.likely) ?? [];
+    if (example?.target === null && example.similarity >= t.example && !onlyAPlace) return this.decline();
+    if (classified?.target === null && classified.similarity >= t.classifiedDecline && !onlyAPlace) return this.decline();
+    // A place named in passing ("job location kya hai" is not the contact page's address) gives
+    // way to the place the examples are nearly sure of.
+    const namedInPassing =
+      routed && classified?.target && classified.target !== routed.target.id && classified.similarity >= t.classifiedOverRoute && (routed.covered ?? 0) < 1;
+    if (routed && !namedInPassing && this.mayRoute(question, routed)) return this.targetReply(routed, contentWords(question), likely);
     // Not a place named outright: the editors' examples worded most like it. One example nearly
     // the same question, or a place whose examples together share most of it.
     const place = matched?.place ?? null;
@@ -226,12 +270,14 @@ export class LocalAssistantEngine implements AssistantEngine {
       const curated = near?.target ? this.byId.get(near.target) : undefined;
       if (curated?.kind === "answer")
         return near === example && near !== null && near.similarity >= this.thresholds.example ? this.curatedReply(curated, contentWords(question)) : null;
-      const covered = reason === "business" || (near?.coverage ?? 0) >= this.thresholds.exampleCoverage;
+      const sure = near !== null && near === classified && near.similarity >= t.classifiedSure;
+      const covered = reason === "business" || (near?.coverage ?? 0) >= (sure ? t.classifiedSureCoverage : t.exampleCoverage);
       const target = near?.target && near.similarity >= min && covered ? this.router.byId(near.target) : undefined;
-      return target && this.mayRoute(question, { target, reason }) ? this.targetReply({ target, reason }, contentWords(question)) : null;
+      return target && this.mayRoute(question, { target, reason }) ? this.targetReply({ target, reason }, contentWords(question), likely) : null;
     };
-    const t = this.thresholds;
-    const first = replyFor(example, t.example) ?? replyFor(place, t.place);
+    // Who describes their business goes to its place whatever names say where it is ("in Udaipur").
+    const ownBusiness = !memory && describesOwnBusiness(question);
+    const first = replyFor(example, t.example) ?? replyFor(classified, t.classified, ownBusiness ? "business" : "example") ?? replyFor(place, t.place);
     if (first) {
       // A demo call the question names ("Loan EMI Reminder demo call") is answered with the call,
       // on the same page, rather than with the page alone.
@@ -239,8 +285,7 @@ export class LocalAssistantEngine implements AssistantEngine {
       const page = first.sources[0]?.url;
       return call.transcript && page && call.sources[0] && (call.sources[0].url === page || call.sources[0].url.startsWith(`${page}#`)) ? call : first;
     }
-    if (!memory && describesOwnBusiness(question)) {
-      // Who describes their business goes to its place whatever names say where it is ("in Udaipur").
+    if (ownBusiness) {
       const business = replyFor(place, t.placeBusiness, "business");
       if (business) return business;
     }
@@ -455,16 +500,27 @@ export class LocalAssistantEngine implements AssistantEngine {
   }
 
   /** The answer that leads to a place: what a visitor does there, the place first, its action. */
-  private targetReply({ target }: RoutedTarget, own: string[]): AssistantReply {
+  private targetReply({ target }: RoutedTarget, own: string[], likely: readonly { target: string | null }[] = []): AssistantReply {
     const actions = target.action ? [target.action] : [];
     if (own.some((w) => SALES_INTENT.has(w))) actions.push(this.salesAction());
     return {
       answer: target.answer,
-      sources: [{ title: target.title, url: target.url }],
+      sources: this.withLikely({ title: target.title, url: target.url }, likely),
       declined: false,
       actions,
       memory: { intent: [], subject: own.filter((w) => this.isSubject(w)), target: target.id },
     };
+  }
+
+  /** The place's link, then up to two other places the examples make likely for the question. */
+  private withLikely(first: AssistantSource, likely: readonly { target: string | null }[]): AssistantSource[] {
+    const sources = [first];
+    for (const { target: id } of likely) {
+      const place = id ? this.router.byId(id) : undefined;
+      if (sources.length === 3) break;
+      if (place && !sources.some((s) => s.url === place.url)) sources.push({ title: place.title, url: place.url });
+    }
+    return sources;
   }
 
   /** A greeting answered with the greeting, thanks with "you're welcome": nothing from the content, so still declined. */

@@ -1,0 +1,131 @@
+/**
+ * A place for a question, learnt from the editors' examples (issue 43): multinomial logistic
+ * regression over the examples' features. Where the nearest example asks "is one example worded
+ * like this?", the classifier weighs every word by how well it tells the places apart, so another
+ * writer's wording ("book a table" beside "reserve a seat") still leads where most of its words do.
+ *
+ * Trained when the index is built, in a fixed order with fixed arithmetic: the same examples give
+ * the same weights on every machine. Only weights that matter are kept, in compact rows.
+ */
+
+export interface TrainingRow {
+  /** Feature ids and their values (a unit vector). */
+  features: readonly (readonly [number, number])[];
+  /** The class, 0 … classCount − 1. */
+  label: number;
+}
+
+export interface Classifier {
+  /** The probability of each class for a vector of feature ids and values. */
+  probabilities(features: Iterable<readonly [number, number]>): Float64Array;
+}
+
+const EPOCHS = 15;
+const LEARNING_RATE = 0.5;
+/** A class whose probability is this near its target gets no update (most classes, after a few rounds). */
+const NEGLIGIBLE = 1e-3;
+/** Smaller weights are dropped when training ends. */
+const KEPT_WEIGHT = 1e-3;
+
+function softmax(logits: Float64Array): Float64Array {
+  let max = -Infinity;
+  for (const z of logits) if (z > max) max = z;
+  let sum = 0;
+  for (let j = 0; j < logits.length; j++) sum += logits[j] = Math.exp(logits[j]! - max);
+  for (let j = 0; j < logits.length; j++) logits[j]! /= sum;
+  return logits;
+}
+
+/** A fixed shuffle (linear congruential), so that training is the same everywhere. */
+function shuffled(count: number, round: number): Int32Array {
+  const order = Int32Array.from({ length: count }, (_, i) => i);
+  let seed = 7 + round;
+  for (let i = count - 1; i > 0; i--) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    const j = seed % (i + 1);
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
+}
+
+/** How many rows are trained between two pauses of the training (a few milliseconds' work). */
+const ROWS_PER_SLICE = 250;
+
+/** Work done in slices: it pauses (yields) between slices and returns its result at the end. */
+export type Sliced<T> = Generator<void, T, void>;
+
+/** The result of sliced work, done at once (tests, benchmarks). */
+export function atOnce<T>(work: Sliced<T>): T {
+  for (;;) {
+    const step = work.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** The result of sliced work, letting the server answer other requests between slices. */
+export async function inSlices<T>(work: Sliced<T>): Promise<T> {
+  for (;;) {
+    const step = work.next();
+    if (step.done) return step.value;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+/** Trains the classifier in slices: hundreds of milliseconds in all, which a server must not spend at once. */
+export function* training(rows: readonly TrainingRow[], featureCount: number, classCount: number): Sliced<Classifier> {
+  const weights = new Float32Array(featureCount * classCount);
+  // Adagrad: each weight's step shrinks with the updates it has had.
+  const squares = new Float32Array(featureCount * classCount);
+  const bias = new Float64Array(classCount);
+  const biasSquares = new Float64Array(classCount);
+  const logits = new Float64Array(classCount);
+  const score = (features: readonly (readonly [number, number])[]) => {
+    logits.set(bias);
+    for (const [f, x] of features) for (let j = 0, at = f * classCount; j < classCount; j++, at++) logits[j]! += weights[at]! * x;
+    return softmax(logits);
+  };
+  let trained = 0;
+  for (let round = 0; round < EPOCHS; round++)
+    for (const i of shuffled(rows.length, round)) {
+      if (++trained % ROWS_PER_SLICE === 0) yield;
+      const { features, label } = rows[i]!;
+      const p = score(features);
+      p[label]! -= 1;
+      for (let j = 0; j < classCount; j++) {
+        const error = p[j]!;
+        if (Math.abs(error) < NEGLIGIBLE) continue;
+        for (const [f, x] of features) {
+          const at = f * classCount + j;
+          const gradient = error * x;
+          squares[at]! += gradient * gradient;
+          weights[at]! -= (LEARNING_RATE * gradient) / Math.sqrt(squares[at]! + 1e-8);
+        }
+        biasSquares[j]! += error * error;
+        bias[j]! -= (LEARNING_RATE * error) / Math.sqrt(biasSquares[j]! + 1e-8);
+      }
+    }
+  yield;
+  // Compact rows: for each feature, the classes it speaks for or against and by how much.
+  const start = new Int32Array(featureCount + 1);
+  for (let f = 0; f < featureCount; f++) {
+    let kept = 0;
+    for (let j = 0, at = f * classCount; j < classCount; j++, at++) if (Math.abs(weights[at]!) >= KEPT_WEIGHT) kept++;
+    start[f + 1] = start[f]! + kept;
+  }
+  const classOf = new Int32Array(start[featureCount]!);
+  const weightOf = new Float32Array(start[featureCount]!);
+  for (let f = 0, k = 0; f < featureCount; f++)
+    for (let j = 0, at = f * classCount; j < classCount; j++, at++)
+      if (Math.abs(weights[at]!) >= KEPT_WEIGHT) {
+        classOf[k] = j;
+        weightOf[k++] = weights[at]!;
+      }
+  const finalBias = Float64Array.from(bias);
+  return {
+    probabilities(features) {
+      const z = Float64Array.from(finalBias);
+      for (const [f, x] of features) for (let k = start[f]!; k < start[f + 1]!; k++) z[classOf[k]!]! += weightOf[k]! * x;
+      return softmax(z);
+    },
+  };
+}
