@@ -163,20 +163,23 @@ function synonymGroupsOf(options: LocalAssistantOptions): SynonymGroups {
   return [...HINDI_WORDS, ...(options.synonyms ?? []), ...(options.subjects ?? [])].map((group) => group.map(normalise));
 }
 
-/** The editors' examples, read with what the content says of each place: its words, its answer and its page's passages. */
-function matcherOf(options: LocalAssistantOptions): Sliced<ExampleMatcher> {
-  const placeTexts = new Map(
+/** What the content says on each place's page: its passages' texts, by place id. */
+function pageTextsOf(options: LocalAssistantOptions): Map<string, string> {
+  return new Map(
     (options.targets ?? []).map((target) => [
       target.id,
-      [
-        ...target.words,
-        target.answer,
-        ...options.passages
-          .filter((p) => p.url === target.url || p.url.startsWith(`${target.url}#`))
-          .map((p) => [p.title, p.section, p.keywords, p.text].join(" ")),
-      ].join(" "),
+      options.passages
+        .filter((p) => p.url === target.url || p.url.startsWith(`${target.url}#`))
+        .map((p) => [p.title, p.section, p.keywords, p.text].join(". "))
+        .join(" "),
     ]),
   );
+}
+
+/** The editors' examples, read with what the content says of each place: its words, its answer and its page. */
+function matcherOf(options: LocalAssistantOptions): Sliced<ExampleMatcher> {
+  const pages = pageTextsOf(options);
+  const placeTexts = new Map((options.targets ?? []).map((target) => [target.id, [...target.words, target.answer, pages.get(target.id)].join(" ")]));
   return exampleMatcher(options.examples ?? [], synonymGroupsOf(options), placeTexts);
 }
 
@@ -185,6 +188,8 @@ export class LocalAssistantEngine implements AssistantEngine {
   private readonly index: MiniSearch<AssistantPassage>;
   private readonly router: Router;
   private readonly examples: ExampleMatcher;
+  /** Each place's page, for the facts and numbers a question asks of it. */
+  private readonly pageTexts: Map<string, string>;
   private readonly byId: Map<string, AssistantPassage>;
 
   private readonly synonyms: SynonymGroups;
@@ -232,6 +237,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     this.index.addAll(options.passages as AssistantPassage[]);
     this.router = createRouter(options.targets ?? []);
     this.examples = examples;
+    this.pageTexts = pageTextsOf(options);
   }
 
   get size(): number {
@@ -273,17 +279,22 @@ export class LocalAssistantEngine implements AssistantEngine {
       const sure = near !== null && near === classified && near.similarity >= t.classifiedSure;
       const covered = reason === "business" || (near?.coverage ?? 0) >= (sure ? t.classifiedSureCoverage : t.exampleCoverage);
       const target = near?.target && near.similarity >= min && covered ? this.router.byId(near.target) : undefined;
-      return target && this.mayRoute(question, { target, reason }) ? this.targetReply({ target, reason }, contentWords(question), likely) : null;
+      // An industry or a product the examples are sure of is wherever the visitor is ("tractor dealership in Punjab").
+      const anywhere = sure && (target?.kind === "industry" || target?.kind === "product");
+      return target && this.mayRoute(question, { target, reason }, anywhere) ? this.targetReply({ target, reason }, contentWords(question), likely) : null;
     };
     // Who describes their business goes to its place whatever names say where it is ("in Udaipur").
     const ownBusiness = !memory && describesOwnBusiness(question);
     const first = replyFor(example, t.example) ?? replyFor(classified, t.classified, ownBusiness ? "business" : "example") ?? replyFor(place, t.place);
     if (first) {
       // A demo call the question names ("Loan EMI Reminder demo call") is answered with the call,
-      // on the same page, rather than with the page alone.
-      const call = await this.fromContent(question, memory, last);
+      // and a number or a fact it asks for ("how many years of experience") with the sentence that
+      // gives it, on the same page, rather than with the page alone.
+      const passage = await this.fromContent(question, memory, last);
       const page = first.sources[0]?.url;
-      return call.transcript && page && call.sources[0] && (call.sources[0].url === page || call.sources[0].url.startsWith(`${page}#`)) ? call : first;
+      const samePage = page && passage.sources[0] && (passage.sources[0].url === page || passage.sources[0].url.startsWith(`${page}#`));
+      const asksFact = Boolean(countedThing(question)) || factWords(question).length > 0;
+      return samePage && (passage.transcript || asksFact) ? passage : first;
     }
     if (ownBusiness) {
       const business = replyFor(place, t.placeBusiness, "business");
@@ -444,19 +455,18 @@ export class LocalAssistantEngine implements AssistantEngine {
    * "Maruti ki dealership") goes to it whatever it names of where or what the business is, not
    * of anything else ("our Shopify store").
    */
-  private mayRoute(question: string, { target, reason }: RoutedTarget): boolean {
-    if (reason === "business") {
-      // Where the business is may be anywhere; what else it names the content must know ("our Shopify store").
-      const places = new Set(placeNamesIn(question));
-      return namesIn(question).every((name) => places.has(name) || this.knows(name));
-    }
-    if (namesIn(question).some((name) => !this.knows(name))) return false;
-    // "How many people work in your Pune office?": the place must give that number.
+  private mayRoute(question: string, { target, reason }: RoutedTarget, anywhere = false): boolean {
+    // Where the business is may be anywhere; what else it names the content must know ("our Shopify store").
+    const places = new Set(reason === "business" || anywhere ? placeNamesIn(question) : []);
+    if (reason === "business") return namesIn(question).every((name) => places.has(name) || this.knows(name));
+    if (namesIn(question).some((name) => !places.has(name) && !this.knows(name))) return false;
+    // "How many people work in your Pune office?": the place or its page must give that number.
+    const page = this.pageTexts.get(target.id) ?? "";
     const counted = countedThing(question);
-    if (counted && !sentences(target.answer).some((sentence) => givesNumberOf(sentence, counted))) return false;
+    if (counted && ![...sentences(target.answer), ...sentences(page)].some((sentence) => givesNumberOf(sentence, counted))) return false;
     // A company fact answers the fact words it is about ("when was it founded"), not others ("who founded it": the founders).
     if (reason === "fact") return factWords(question).every((word) => FACT_KIND_WORDS[target.fact ?? ""]?.includes(word));
-    const placeWords = ` ${target.words.map(normalise).join(" ")} `;
+    const placeWords = ` ${normalise([...target.words, page].join(" "))} `;
     return factWords(question).every((word) => placeWords.includes(` ${word} `));
   }
 
