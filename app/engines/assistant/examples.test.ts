@@ -164,3 +164,40 @@ describe("the classifier learnt from the examples", () => {
     expect((await engine.answer("table booking")).sources[0]?.url).toBe("/restaurants");
   });
 });
+
+describe("the place checks with the classifier", () => {
+  const examples: AssistantExample[] = [
+    { question: "any vacancies for speech people", target: "page:/careers" },
+    { question: "hiring asr folks?", target: "page:/careers" },
+    { question: "jobs at kathana", target: "page:/careers" },
+    { question: "hotel guests need booking confirmation calls", target: "industry:travel" },
+    { question: "we run a resort and guests never confirm", target: "industry:travel" },
+    { question: "homestay booking confirmation", target: "industry:travel" },
+    { question: "do you have an office in Pune", target: null },
+    { question: "what is the salary for engineers", target: null },
+  ];
+  const targets: AssistantTarget[] = [
+    { id: "page:/careers", kind: "page", title: "Careers", url: "/careers", answer: "See the roles open at Kathana.", words: ["careers"] },
+    { id: "industry:travel", kind: "industry", title: "Travel", url: "/travel", answer: "Hotels confirm bookings by voice.", words: ["hotel"] },
+  ];
+  const passages: AssistantPassage[] = [
+    { id: "careers:asr", kind: "careers", title: "ASR Engineer", url: "/careers", text: "Builds speech recognition. Needs 3 years of experience." },
+  ];
+  const engine = new LocalAssistantEngine({ passages, targets, examples });
+
+  it("lead a number the question asks for to the place whose page gives it", async () => {
+    const reply = await engine.answer("how many years do asr vacancies want, hiring folks?");
+    expect(reply.declined).toBe(false);
+    expect(reply.sources[0]?.url).toBe("/careers");
+  });
+
+  it("answer such a question with the sentence that gives the number, when the content search finds it there", async () => {
+    const reply = await engine.answer("how many years of experience for the asr engineer vacancy");
+    expect(reply.sources[0]?.url).toBe("/careers");
+    expect(reply.answer).toContain("3 years of experience");
+  });
+
+  it("take an industry the examples are sure of wherever the visitor is", async () => {
+    expect((await engine.answer("booking confirmation calls for hotel guests in Manali")).sources[0]?.url).toBe("/travel");
+  });
+});
