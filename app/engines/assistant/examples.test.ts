@@ -35,6 +35,12 @@ describe("the editors' example questions", () => {
     expect(nearest!.coverage).toBeGreaterThan(0);
   });
 
+  it("leave nothing uncovered in a question with no words of its own", () => {
+    const nearest = createExampleMatcher([...examples, { question: "what do you do", target: "page:/about" }]).match("what does kathana actually do")?.nearest;
+    expect(nearest?.target).toBe("page:/about");
+    expect(nearest?.coverage).toBe(1);
+  });
+
   it("know nothing of a question that shares no word with them", () => {
     expect(matcher.match("zebra quantum")).toBeNull();
   });

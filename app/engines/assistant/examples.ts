@@ -18,7 +18,7 @@ export interface NearestExample {
   target: string | null;
   /** Cosine similarity of the question and that place's nearest example (or all its examples), 0–1. */
   similarity: number;
-  /** Share of the question's own words (stop words aside) that place's examples have, 0–1. */
+  /** Share of the question's own words (stop words aside) that place's examples have, 0–1 (1 when it has none). */
   coverage: number;
 }
 
@@ -289,7 +289,7 @@ export function* exampleMatcher(
     if (top < 0) return null;
     const p = placeOfItem(top);
     const covered = own.filter((w) => has(words[p]!, w)).length;
-    return { target: placeTargets[p]!, similarity: sums[top]!, coverage: own.length ? covered / own.length : 0 };
+    return { target: placeTargets[p]!, similarity: sums[top]!, coverage: own.length ? covered / own.length : 1 };
   };
   return {
     match(question) {

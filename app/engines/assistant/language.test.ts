@@ -64,6 +64,9 @@ describe("assistant language", () => {
     expect(countedThing("What is TTS?")).toBeNull();
     expect(countedThing("aapke customers kitne hain")).toBe("customers");
     expect(countedThing("pizza order kitni der mein hota hai")).toBeNull();
+    // A time asked is not a count: "one working day" answers it.
+    expect(countedThing("reply kitne time mein milega")).toBeNull();
+    expect(countedThing("how much time does a reply take")).toBeNull();
     expect(givesNumberOf("Up to 100 participants per room.", "participants")).toBe(true);
     expect(givesNumberOf("Stream to 1,00,000+ viewers.", "viewers")).toBe(true);
     expect(givesNumberOf("Saves up to 80% of the cost of a call.", "calls")).toBe(false);

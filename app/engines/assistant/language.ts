@@ -386,14 +386,17 @@ export function factWords(text: string): string[] {
 const QUANTITY = /\b(?:how many|how much)\s+(\p{L}+)/u;
 const HINDI_QUANTITY = /(?:^|\s)(?:([\p{L}\p{M}]+)\s+)?(?:kitne|kitni|kitna|कितने|कितनी|कितना)(?:\s+([\p{L}\p{M}]+))?/u;
 
+/** "how much time", "kitne time mein", "kitni der": a time asked, not a count. */
+const TIME_WORDS = new Set(["time", "der", "देर", "samay", "समय", "waqt", "वक्त"]);
+
 export function countedThing(text: string): string | null {
   const normalised = normalise(text);
   const english = QUANTITY.exec(normalised);
-  if (english) return english[1]!;
+  if (english) return TIME_WORDS.has(english[1]!) ? null : english[1]!;
   const hindi = HINDI_QUANTITY.exec(normalised);
   if (!hindi) return null;
   const [, before, after] = hindi;
-  if (after === "der" || after === "देर") return null;
+  if (after && TIME_WORDS.has(after)) return null;
   if (after && !isStopWord(after)) return after;
   return before && !isStopWord(before) ? before : null;
 }
