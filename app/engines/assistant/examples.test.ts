@@ -207,3 +207,38 @@ describe("the place checks with the classifier", () => {
     expect((await engine.answer("booking confirmation calls for hotel guests in Manali")).sources[0]?.url).toBe("/travel");
   });
 });
+
+describe("the nearest example and the classifier together", () => {
+  const examples: AssistantExample[] = [
+    { question: "how do i reset my password", target: "page:/forgotpassword" },
+    { question: "forgot password", target: "page:/forgotpassword" },
+    { question: "password reset link not coming", target: "page:/forgotpassword" },
+    { question: "i lost my password", target: "page:/forgotpassword" },
+    { question: "change my password after signing in", target: "page:/account/password" },
+    { question: "what is the password policy for admins", target: null },
+    { question: "do you have an office in Pune", target: null },
+    { question: "what is the price of the voicebot", target: null },
+    { question: "which banks are your clients", target: null },
+  ];
+  const targets: AssistantTarget[] = [
+    { id: "page:/forgotpassword", kind: "page", title: "Forgot password", url: "/forgotpassword", answer: "Ask for a reset link.", words: [] },
+    {
+      id: "page:/account/password",
+      kind: "page",
+      title: "Change password",
+      url: "/account/password",
+      answer: "Change your password after signing in; forgot it? Ask for a reset link.",
+      words: [],
+    },
+  ];
+  const engine = new LocalAssistantEngine({ passages: [], targets, examples });
+
+  it("decline a question near a question to decline only when the classifier finds declining plausible", async () => {
+    expect((await engine.answer("what is the password reset link")).sources[0]?.url).toBe("/forgotpassword");
+    expect((await engine.answer("which insurers are your clients")).declined).toBe(true);
+  });
+
+  it("let the classifier, sure of another place than the nearest example's, go first", async () => {
+    expect((await engine.answer("password after signing in forgot reset link")).sources[0]?.url).toBe("/forgotpassword");
+  });
+});

@@ -59,6 +59,8 @@ export interface AssistantThresholds {
   classifiedOverRoute: number;
   /** How sure it must be that a question is one the site does not answer, to decline it. */
   classifiedDecline: number;
+  /** How likely it must find declining for a question near a question to decline to be declined. */
+  exampleDeclineAgreement: number;
   /** How likely another place must be for a link to it beside the answer's own. */
   likely: number;
   /** How near a question must be to all of a place's examples together for the place to answer it. */
@@ -81,6 +83,7 @@ const DEFAULT_THRESHOLDS: AssistantThresholds = {
   classifiedSureCoverage: 0.4,
   classifiedOverRoute: 0.9,
   classifiedDecline: 0.85,
+  exampleDeclineAgreement: 0.3,
   likely: 0.1,
   place: 0.15,
   placeBusiness: 0.1,
@@ -260,7 +263,9 @@ export class LocalAssistantEngine implements AssistantEngine {
     // The classifier learnt from all the examples: what most of the question's words point to.
     const classified = matched?.classified ?? null;
     const likely = matched?.likely.filter((l) => l.probability >= t.likely) ?? [];
-    if (example?.target === null && example.similarity >= t.example && !onlyAPlace) return this.decline();
+    // Near a question to decline, and the classifier finds declining plausible too.
+    const declining = matched?.likely.find((l) => l.target === null)?.probability ?? 0;
+    if (example?.target === null && example.similarity >= t.example && declining >= t.exampleDeclineAgreement && !onlyAPlace) return this.decline();
     if (classified?.target === null && classified.similarity >= t.classifiedDecline && !onlyAPlace) return this.decline();
     // A place named in passing ("job location kya hai" is not the contact page's address) gives
     // way to the place the examples are nearly sure of.
@@ -285,7 +290,10 @@ export class LocalAssistantEngine implements AssistantEngine {
     };
     // Who describes their business goes to its place whatever names say where it is ("in Udaipur").
     const ownBusiness = !memory && describesOwnBusiness(question);
-    const first = replyFor(example, t.example) ?? replyFor(classified, t.classified, ownBusiness ? "business" : "example") ?? replyFor(place, t.place);
+    const byClassifier = () => replyFor(classified, t.classified, ownBusiness ? "business" : "example");
+    // The classifier, sure of another place than the nearest example's, goes first.
+    const sureOfAnother = classified !== null && classified.similarity >= t.classifiedSure && classified.target !== example?.target;
+    const first = (sureOfAnother ? byClassifier() : null) ?? replyFor(example, t.example) ?? byClassifier() ?? replyFor(place, t.place);
     if (first) {
       // A demo call the question names ("Loan EMI Reminder demo call") is answered with the call,
       // and a number or a fact it asks for ("how many years of experience") with the sentence that
