@@ -2,7 +2,7 @@ import { initDatabase, closeDatabase } from "~/db/db.server";
 import { backfillUsernameKeys } from "~/auth/username.server";
 import { assertSharedSettings } from "~/security/signing-keys.server";
 import { initContent } from "~/content/content.server";
-import { initAssistant } from "~/assistant/index.server";
+import { initAssistant, prepareOtherLanguages } from "~/assistant/index.server";
 import { startContentChangeFeed } from "~/content/change-feed.server";
 import { startMailSender, stopMailSender } from "~/mail/sender.server";
 import { closeFoodEngine, startFoodEngine } from "~/engines/food-recognition/food-recognition.server";
@@ -20,6 +20,7 @@ export async function startServer(): Promise<void> {
   await backfillUsernameKeys(database.db);
   await initContent();
   await initAssistant(); // the assistant's index of the published content, before the first question
+  prepareOtherLanguages(); // and the other languages' indexes, without holding the start for them
   await startContentChangeFeed(); // a webhook received by another instance clears this one's cache too
   await startFoodEngine(); // the local model loads on first use; a missing one is logged here, not fatal
   // The local engines are set up here but load their models on first use, and let them go when idle

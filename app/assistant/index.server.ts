@@ -12,9 +12,9 @@ import { ASSISTANT_CONTENT_QUERY } from "~/content/queries.server";
 import type { ASSISTANT_CONTENT_QUERYResult } from "~/sanity.types";
 import { createAssistantEngine } from "~/engines/assistant/assistant.server";
 import type { AssistantEngine } from "~/engines/assistant/types";
-import { logInfo } from "~/log.server";
+import { errorMessage, logInfo, logWarning } from "~/log.server";
 import { DEFAULT_LANGUAGE } from "~/i18n/languages";
-import { currentLanguage, inLanguage } from "~/i18n/language.server";
+import { currentLanguage, enabledLanguages, inLanguage } from "~/i18n/language.server";
 import type { SynonymGroups } from "~/engines/assistant/language";
 import hindiGlossary from "~/i18n/glossary/hi.json";
 import { engineContent, examplesOf, industrySubjects, passagesOf, spokenQuestions, synonymsOf, targetsOf, withPagePassages } from "./passages.server";
@@ -131,4 +131,15 @@ export async function assistantIntro(language = currentLanguage()): Promise<Assi
 /** Server start: the published index is built before the first question. @public: also the benchmark's. */
 export async function initAssistant(): Promise<void> {
   await current(DEFAULT_LANGUAGE);
+}
+
+/**
+ * After start: the other languages' published indexes, built in the background (their examples'
+ * classifier takes a second, in slices), so that no visitor's first question in Hindi waits for it.
+ * One that fails is built again at its first question.
+ */
+export function prepareOtherLanguages(): void {
+  for (const language of enabledLanguages())
+    if (language !== DEFAULT_LANGUAGE)
+      current(language).catch((error: unknown) => logWarning("assistant index not built", { language, error: errorMessage(error) }));
 }
