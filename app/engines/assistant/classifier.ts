@@ -48,8 +48,9 @@ function shuffled(count: number, round: number): Int32Array {
   return order;
 }
 
-/** How many rows are trained between two pauses of the training (a few milliseconds' work). */
-const ROWS_PER_SLICE = 250;
+/** How many rows are trained, or features' weights kept, between two pauses (a few milliseconds' work). */
+const ROWS_PER_SLICE = 100;
+const FEATURES_PER_SLICE = 4000;
 
 /** Work done in slices: it pauses (yields) between slices and returns its result at the end. */
 export type Sliced<T> = Generator<void, T, void>;
@@ -108,18 +109,21 @@ export function* training(rows: readonly TrainingRow[], featureCount: number, cl
   // Compact rows: for each feature, the classes it speaks for or against and by how much.
   const start = new Int32Array(featureCount + 1);
   for (let f = 0; f < featureCount; f++) {
+    if (f % FEATURES_PER_SLICE === FEATURES_PER_SLICE - 1) yield;
     let kept = 0;
     for (let j = 0, at = f * classCount; j < classCount; j++, at++) if (Math.abs(weights[at]!) >= KEPT_WEIGHT) kept++;
     start[f + 1] = start[f]! + kept;
   }
   const classOf = new Int32Array(start[featureCount]!);
   const weightOf = new Float32Array(start[featureCount]!);
-  for (let f = 0, k = 0; f < featureCount; f++)
+  for (let f = 0, k = 0; f < featureCount; f++) {
+    if (f % FEATURES_PER_SLICE === FEATURES_PER_SLICE - 1) yield;
     for (let j = 0, at = f * classCount; j < classCount; j++, at++)
       if (Math.abs(weights[at]!) >= KEPT_WEIGHT) {
         classOf[k] = j;
         weightOf[k++] = weights[at]!;
       }
+  }
   const finalBias = Float64Array.from(bias);
   return {
     probabilities(features) {

@@ -58,6 +58,16 @@ function synonymReader(groups: SynonymGroups): (text: string) => string {
   };
 }
 
+/** `items.map(map)`, pausing every few hundred items (the build runs in slices). */
+function* mapped<T, U>(items: readonly T[], map: (item: T, i: number) => U): Sliced<U[]> {
+  const out: U[] = [];
+  for (let i = 0; i < items.length; i++) {
+    if (i % 400 === 399) yield;
+    out.push(map(items[i]!, i));
+  }
+  return out;
+}
+
 /** A word's pieces of four letters ("<booking>": "<boo", "book", "ooki" …): "booked" shares most of them. */
 function pieces(words: readonly string[]): string[] {
   const out: string[] = [];
@@ -146,7 +156,7 @@ export function* exampleMatcher(
   placeTexts: ReadonlyMap<string, string> = new Map(),
 ): Sliced<ExampleMatcher> {
   const read = synonymReader(synonyms);
-  const documents = examples.map((example) => ({ target: example.target, features: [...new Set(features(read(example.question)))] }));
+  const documents = yield* mapped(examples, (example) => ({ target: example.target, features: [...new Set(features(read(example.question)))] }));
   // Every feature once, by id, and in how many examples it stands.
   const ids = new Map<string, number>();
   const counts: number[] = [];
@@ -162,15 +172,16 @@ export function* exampleMatcher(
     return Math.log((count + 1) / ((id === undefined ? 0 : frequency[id]!) + 1)) + 1;
   };
   yield;
-  const vectors: Vector[] = [];
-  for (const { features: f } of documents) vectors.push(unit(new Map(f.map((feature) => [feature, weight(feature)]))));
+  const vectors = yield* mapped(documents, ({ features: f }) => unit(new Map(f.map((feature) => [feature, weight(feature)]))));
   // The examples' words by first letter and length, for reading a visitor's typo as the word it
   // misses ("pasword"); a typo of the first letter is not looked for (it would cost a scan of all).
   const byStart = new Map<string, string[]>();
   for (const word of ids.keys()) {
     if (word.includes("_")) continue;
     const key = `${word[0]}${word.length}`;
-    byStart.set(key, [...(byStart.get(key) ?? []), word]);
+    const list = byStart.get(key);
+    if (list) list.push(word);
+    else byStart.set(key, [word]);
   }
   const typos = new Map<string, string>();
   const known = (word: string): string => {
@@ -236,13 +247,14 @@ export function* exampleMatcher(
   const pieceIds = new Map<string, number>();
   const pieceCounts: number[] = [];
   const learnt = (f: readonly string[]) => [...new Set([...f, ...pieces(f.filter((w) => !w.includes("_")))])];
-  const learntDocuments = documents.map((d) => learnt(d.features));
+  const learntDocuments = yield* mapped(documents, (d) => learnt(d.features));
 
-  for (const f of learntDocuments)
+  yield* mapped(learntDocuments, (f) => {
     for (const feature of f) {
       const id = pieceIds.get(feature) ?? pieceIds.set(feature, pieceIds.size).get(feature)!;
       pieceCounts[id] = (pieceCounts[id] ?? 0) + 1;
     }
+  });
   const learntVector = (f: readonly string[]) => {
     const out: [number, number][] = [];
     let norm = 0;
@@ -257,12 +269,8 @@ export function* exampleMatcher(
     for (const pair of out) pair[1] /= norm;
     return out;
   };
-  yield;
-  const classifier = yield* training(
-    learntDocuments.map((f, i) => ({ features: learntVector(f), label: exampleTargets[i]! })),
-    pieceIds.size,
-    placeTargets.length,
-  );
+  const rows = yield* mapped(learntDocuments, (f, i) => ({ features: learntVector(f), label: exampleTargets[i]! }));
+  const classifier = yield* training(rows, pieceIds.size, placeTargets.length);
 
   /** The question as a vector (words no example has count too: "what is 17 times 23" is not near "what is your number"), and its own words. */
   const readQuestion = (question: string) => {
