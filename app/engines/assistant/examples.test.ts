@@ -242,3 +242,26 @@ describe("the nearest example and the classifier together", () => {
     expect((await engine.answer("password after signing in forgot reset link")).sources[0]?.url).toBe("/forgotpassword");
   });
 });
+
+describe("a company fact beside the classifier", () => {
+  const examples: AssistantExample[] = [
+    { question: "where is your office", target: "page:/contact" },
+    { question: "office address please", target: "page:/contact" },
+    { question: "how do i reach you", target: "page:/contact" },
+    { question: "where are you located", target: "page:/contact" },
+    { question: "any openings for engineers", target: "page:/careers" },
+    { question: "do you have an office in Pune", target: null },
+  ];
+  const targets: AssistantTarget[] = [
+    { id: "page:/contact", kind: "page", title: "Contact Us", url: "/contact", answer: "Write to us, call us or visit us.", words: ["contact"] },
+    { id: "page:/careers", kind: "page", title: "Careers", url: "/careers", answer: "See the roles open.", words: ["careers"] },
+    { id: "fact:address", kind: "fact", fact: "address", title: "Contact Us", url: "/contact", answer: "Our office is at Sector 62, Noida.", words: [] },
+  ];
+  const engine = new LocalAssistantEngine({ passages: [], targets, examples });
+
+  it("is answered with the fact when the classifier is sure of the fact's own page", async () => {
+    const reply = await engine.answer("where is your office?");
+    expect(reply.answer).toBe("Our office is at Sector 62, Noida.");
+    expect(reply.sources[0]?.url).toBe("/contact");
+  });
+});

@@ -166,6 +166,11 @@ function synonymGroupsOf(options: LocalAssistantOptions): SynonymGroups {
   return [...HINDI_WORDS, ...(options.synonyms ?? []), ...(options.subjects ?? [])].map((group) => group.map(normalise));
 }
 
+/** True when two links lead to one page ("/ourproducts#kathana-meet" is on "/ourproducts"). */
+function samePage(a: string, b: string): boolean {
+  return a === b || a.startsWith(`${b}#`) || b.startsWith(`${a}#`);
+}
+
 /** What the content says on each place's page: its passages' texts, by place id. */
 function pageTextsOf(options: LocalAssistantOptions): Map<string, string> {
   return new Map(
@@ -268,9 +273,9 @@ export class LocalAssistantEngine implements AssistantEngine {
     if (example?.target === null && example.similarity >= t.example && declining >= t.exampleDeclineAgreement && !onlyAPlace) return this.decline();
     if (classified?.target === null && classified.similarity >= t.classifiedDecline && !onlyAPlace) return this.decline();
     // A place named in passing ("job location kya hai" is not the contact page's address) gives
-    // way to the place the examples are nearly sure of.
-    const namedInPassing =
-      routed && classified?.target && classified.target !== routed.target.id && classified.similarity >= t.classifiedOverRoute && (routed.covered ?? 0) < 1;
+    // way to the place, on another page, the examples are nearly sure of.
+    const surePlace = classified?.target && classified.similarity >= t.classifiedOverRoute ? this.router.byId(classified.target) : undefined;
+    const namedInPassing = routed && surePlace && !samePage(surePlace.url, routed.target.url) && (routed.covered ?? 0) < 1;
     if (routed && !namedInPassing && this.mayRoute(question, routed)) return this.targetReply(routed, contentWords(question), likely);
     // Not a place named outright: the editors' examples worded most like it. One example nearly
     // the same question, or a place whose examples together share most of it.
@@ -300,9 +305,9 @@ export class LocalAssistantEngine implements AssistantEngine {
       // gives it, on the same page, rather than with the page alone.
       const passage = await this.fromContent(question, memory, last);
       const page = first.sources[0]?.url;
-      const samePage = page && passage.sources[0] && (passage.sources[0].url === page || passage.sources[0].url.startsWith(`${page}#`));
+      const onThePage = page && passage.sources[0] && (passage.sources[0].url === page || passage.sources[0].url.startsWith(`${page}#`));
       const asksFact = Boolean(countedThing(question)) || factWords(question).length > 0;
-      return samePage && (passage.transcript || asksFact) ? passage : first;
+      return onThePage && (passage.transcript || asksFact) ? passage : first;
     }
     if (ownBusiness) {
       const business = replyFor(place, t.placeBusiness, "business");
