@@ -161,34 +161,42 @@ const BUSINESS_PLACE_KINDS = new Set(["industry", "call-flow", "demo-card", "pro
 /** Words of a description that say only that it is one ("business", "customers", "help"). */
 const GENERIC_BUSINESS_WORDS = new Set(["customer", "customers", "help", "want", "need", "automate", "calls", "call", "phone", "phones"]);
 
-/** The engine's synonym groups: the Hindi words', the editors' and the industries' own, normalised. */
-function synonymGroupsOf(options: LocalAssistantOptions): SynonymGroups {
-  return [...HINDI_WORDS, ...(options.synonyms ?? []), ...(options.subjects ?? [])].map((group) => group.map(normalise));
+/** True when `url` is `page` or a section of it ("/ourproducts#kathana-meet" is on "/ourproducts"). */
+function onPage(url: string, page: string): boolean {
+  return url === page || url.startsWith(`${page}#`);
 }
 
-/** True when two links lead to one page ("/ourproducts#kathana-meet" is on "/ourproducts"). */
+/** True when two links lead to one page. */
 function samePage(a: string, b: string): boolean {
-  return a === b || a.startsWith(`${b}#`) || b.startsWith(`${a}#`);
+  return onPage(a, b) || onPage(b, a);
 }
 
-/** What the content says on each place's page: its passages' texts, by place id. */
-function pageTextsOf(options: LocalAssistantOptions): Map<string, string> {
-  return new Map(
+/** What the engine and its examples' matcher both read of the options, made once. */
+interface Prepared {
+  /** The synonym groups: the Hindi words', the editors' and the industries' own, normalised. */
+  synonyms: SynonymGroups;
+  /** What the content says on each place's page: its passages' texts, by place id. */
+  pageTexts: Map<string, string>;
+}
+
+function prepare(options: LocalAssistantOptions): Prepared {
+  const pageTexts = new Map(
     (options.targets ?? []).map((target) => [
       target.id,
       options.passages
-        .filter((p) => p.url === target.url || p.url.startsWith(`${target.url}#`))
+        .filter((p) => onPage(p.url, target.url))
         .map((p) => [p.title, p.section, p.keywords, p.text].join(". "))
         .join(" "),
     ]),
   );
+  const synonyms = [...HINDI_WORDS, ...(options.synonyms ?? []), ...(options.subjects ?? [])].map((group) => group.map(normalise));
+  return { synonyms, pageTexts };
 }
 
 /** The editors' examples, read with what the content says of each place: its words, its answer and its page. */
-function matcherOf(options: LocalAssistantOptions): Sliced<ExampleMatcher> {
-  const pages = pageTextsOf(options);
-  const placeTexts = new Map((options.targets ?? []).map((target) => [target.id, [...target.words, target.answer, pages.get(target.id)].join(" ")]));
-  return exampleMatcher(options.examples ?? [], synonymGroupsOf(options), placeTexts);
+function matcherOf(options: LocalAssistantOptions, { synonyms, pageTexts }: Prepared): Sliced<ExampleMatcher> {
+  const placeTexts = new Map((options.targets ?? []).map((target) => [target.id, [...target.words, target.answer, pageTexts.get(target.id)].join(" ")]));
+  return exampleMatcher(options.examples ?? [], synonyms, placeTexts);
 }
 
 export class LocalAssistantEngine implements AssistantEngine {
@@ -212,11 +220,13 @@ export class LocalAssistantEngine implements AssistantEngine {
    * while it builds (the constructor trains it at once: tests and benchmarks).
    */
   static async build(options: LocalAssistantOptions): Promise<LocalAssistantEngine> {
-    return new LocalAssistantEngine(options, await inSlices(matcherOf(options)));
+    const prepared = prepare(options);
+    return new LocalAssistantEngine(options, await inSlices(matcherOf(options, prepared)), prepared);
   }
 
-  constructor(options: LocalAssistantOptions, examples: ExampleMatcher = atOnce(matcherOf(options))) {
-    this.synonyms = synonymGroupsOf(options);
+  constructor(options: LocalAssistantOptions, examples?: ExampleMatcher, prepared: Prepared = prepare(options)) {
+    this.synonyms = prepared.synonyms;
+    this.pageTexts = prepared.pageTexts;
     this.siteTerms = new Set([...(options.synonyms ?? []), ...(options.subjects ?? [])].flat().flatMap((term) => normalise(term).split(" ")));
     this.subjectWords = new Set(
       (options.subjects ?? [])
@@ -244,8 +254,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     });
     this.index.addAll(options.passages as AssistantPassage[]);
     this.router = createRouter(options.targets ?? []);
-    this.examples = examples;
-    this.pageTexts = pageTextsOf(options);
+    this.examples = examples ?? atOnce(matcherOf(options, prepared));
   }
 
   get size(): number {
@@ -285,7 +294,7 @@ export class LocalAssistantEngine implements AssistantEngine {
       // question that only shares a word or two with its few questions.
       const curated = near?.target ? this.byId.get(near.target) : undefined;
       if (curated?.kind === "answer")
-        return near === example && near !== null && near.similarity >= this.thresholds.example ? this.curatedReply(curated, contentWords(question)) : null;
+        return near === example && near !== null && near.similarity >= t.example ? this.curatedReply(curated, contentWords(question)) : null;
       const sure = near !== null && near === classified && near.similarity >= t.classifiedSure;
       const covered = reason === "business" || (near?.coverage ?? 0) >= (sure ? t.classifiedSureCoverage : t.exampleCoverage);
       const target = near?.target && near.similarity >= min && covered ? this.router.byId(near.target) : undefined;
@@ -305,7 +314,7 @@ export class LocalAssistantEngine implements AssistantEngine {
       // gives it, on the same page, rather than with the page alone.
       const passage = await this.fromContent(question, memory, last);
       const page = first.sources[0]?.url;
-      const onThePage = page && passage.sources[0] && (passage.sources[0].url === page || passage.sources[0].url.startsWith(`${page}#`));
+      const onThePage = page && passage.sources[0] && onPage(passage.sources[0].url, page);
       const asksFact = Boolean(countedThing(question)) || factWords(question).length > 0;
       return onThePage && (passage.transcript || asksFact) ? passage : first;
     }
