@@ -43,3 +43,35 @@ export function belowThousandInWords(n: number): string[] {
   }
   return words;
 }
+
+/**
+ * Number words that give a count in a sentence ("three days before the due date", "पाँच मिनट के
+ * अंदर"): "one" is left out, as it is mostly not a count ("one of", "in one place"), and so is
+ * Hindi "एक"; Hindi "दो" is a count only before what it counts, which is the only place it is read.
+ */
+export const COUNT_WORDS: readonly string[] = [
+  ...ONES.slice(2),
+  ...TENS.slice(2),
+  "hundred",
+  "thousand",
+  "lakh",
+  "crore",
+  "दो",
+  "तीन",
+  "चार",
+  "पाँच",
+  "पांच",
+  "छह",
+  "सात",
+  "आठ",
+  "नौ",
+  "दस",
+  "बीस",
+  "तीस",
+  "पचास",
+  "सौ",
+  "हज़ार",
+  "हजार",
+  "लाख",
+  "करोड़",
+];

@@ -41,6 +41,18 @@ describe("the editors' example questions", () => {
     expect(nearest?.coverage).toBe(1);
   });
 
+  it("read an English word written in Devanagari as the example's English word it sounds like", () => {
+    const withTerms = createExampleMatcher([
+      ...examples,
+      { question: "terms of use", target: "page:/termsofuse" },
+      { question: "where are the terms", target: "page:/termsofuse" },
+      { question: "developer services", target: "page:/developers/services" },
+      { question: "services for developers", target: "page:/developers/services" },
+    ]);
+    expect(withTerms.match("टर्म्स कहाँ हैं")?.classified?.target).toBe("page:/termsofuse");
+    expect(withTerms.match("डेवलपर सर्विसेज़")?.classified?.target).toBe("page:/developers/services");
+  });
+
   it("know nothing of a question that shares no word with them", () => {
     expect(matcher.match("zebra quantum")).toBeNull();
   });
@@ -148,7 +160,14 @@ describe("the classifier learnt from the examples", () => {
       answer: "Restaurants take table bookings and orders by voice.",
       words: ["restaurant"],
     },
-    { id: "industry:travel", kind: "industry", title: "Travel", url: "/travel", answer: "Hotels confirm bookings by voice.", words: ["hotel"] },
+    {
+      id: "industry:travel",
+      kind: "industry",
+      title: "Travel",
+      url: "/travel",
+      answer: "Hotels confirm bookings by voice. The call goes out three days before check-in.",
+      words: ["hotel"],
+    },
     { id: "page:/login", kind: "page", title: "Sign in", url: "/login", answer: "Sign in to your account.", words: ["sign in"] },
   ];
 
@@ -184,7 +203,14 @@ describe("the place checks with the classifier", () => {
   ];
   const targets: AssistantTarget[] = [
     { id: "page:/careers", kind: "page", title: "Careers", url: "/careers", answer: "See the roles open at Kathana.", words: ["careers"] },
-    { id: "industry:travel", kind: "industry", title: "Travel", url: "/travel", answer: "Hotels confirm bookings by voice.", words: ["hotel"] },
+    {
+      id: "industry:travel",
+      kind: "industry",
+      title: "Travel",
+      url: "/travel",
+      answer: "Hotels confirm bookings by voice. The call goes out three days before check-in.",
+      words: ["hotel"],
+    },
   ];
   const passages: AssistantPassage[] = [
     { id: "careers:asr", kind: "careers", title: "ASR Engineer", url: "/careers", text: "Builds speech recognition. Needs 3 years of experience." },
@@ -195,6 +221,11 @@ describe("the place checks with the classifier", () => {
     const reply = await engine.answer("how many years do asr vacancies want, hiring folks?");
     expect(reply.declined).toBe(false);
     expect(reply.sources[0]?.url).toBe("/careers");
+  });
+
+  it("lead a number the page gives in words to the place, and read 'how much do' as no count", async () => {
+    expect((await engine.answer("how many days before check-in does the hotel call go out?")).sources[0]?.url).toBe("/travel");
+    expect((await engine.answer("how much do hotels save with booking confirmation calls?")).declined).toBe(false);
   });
 
   it("answer such a question with the sentence that gives the number, when the content search finds it there", async () => {

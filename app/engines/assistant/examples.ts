@@ -11,6 +11,7 @@
 import { contentWords, normalise, termOf, type SynonymGroups } from "./language";
 import { within } from "./routing";
 import { atOnce, training, type Sliced } from "./classifier";
+import { englishSoundingLike } from "./transliteration";
 import type { AssistantExample } from "./types";
 
 export interface NearestExample {
@@ -183,19 +184,25 @@ export function* exampleMatcher(
     if (list) list.push(word);
     else byStart.set(key, [word]);
   }
+  // An English word written in Devanagari ("डेवलपर") is read as the examples' English word it
+  // sounds like, the commonest first.
+  const soundsLike = englishSoundingLike([...ids.keys()].filter((f) => !f.includes("_")).sort((a, b) => frequency[ids.get(b)!]! - frequency[ids.get(a)!]!));
   const typos = new Map<string, string>();
   const known = (word: string): string => {
-    if (ids.has(word) || word.length < 5) return word;
+    if (ids.has(word)) return word;
     const seen = typos.get(word);
     if (seen !== undefined) return seen;
     const max = word.length >= 8 ? 2 : 1;
     let found = word;
-    search: for (let d = -max; d <= max; d++)
-      for (const candidate of byStart.get(`${word[0]}${word.length + d}`) ?? [])
-        if (within(word, candidate, max)) {
-          found = candidate;
-          break search;
-        }
+    if (word.length >= 5)
+      search: for (let d = -max; d <= max; d++)
+        for (const candidate of byStart.get(`${word[0]}${word.length + d}`) ?? [])
+          if (within(word, candidate, max)) {
+            found = candidate;
+            break search;
+          }
+    // Only a word no place's page has either: a Hindi word of the content stays itself.
+    if (found === word) found = soundsLike(word) ?? word;
     if (typos.size < 10_000) typos.set(word, found);
     return found;
   };

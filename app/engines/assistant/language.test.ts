@@ -70,6 +70,12 @@ describe("assistant language", () => {
     expect(givesNumberOf("Up to 100 participants per room.", "participants")).toBe(true);
     expect(givesNumberOf("Stream to 1,00,000+ viewers.", "viewers")).toBe(true);
     expect(givesNumberOf("Saves up to 80% of the cost of a call.", "calls")).toBe(false);
+    // A number in words counts ("three days before"); "one" mostly does not ("in one place").
+    expect(givesNumberOf("An outbound call three days before the due date.", "days")).toBe(true);
+    expect(givesNumberOf("Everything in one place.", "place")).toBe(false);
+    // "how much do we save": asks no count of a thing.
+    expect(countedThing("roughly how much do we save per call")).toBeNull();
+    expect(countedThing("how much does it cost")).toBeNull();
   });
 
   it("splits a passage into its sentences", () => {
@@ -132,6 +138,7 @@ describe("patterns on a visitor's question (issue 41)", () => {
     expect(countedThing("मीटिंग में कितने प्रतिभागी जुड़ सकते हैं")).toBe("प्रतिभागी");
     expect(givesNumberOf("सेवाओं के लिए आपकी उम्र कम से कम 18 वर्ष होनी चाहिए।", "उम्र")).toBe(true);
     expect(givesNumberOf("आपकी उम्र मायने रखती है।", "उम्र")).toBe(false);
+    expect(givesNumberOf("भुगतान की तारीख से तीन दिन पहले कॉल जाती है।", "दिन")).toBe(true);
   });
 });
 

@@ -4,6 +4,7 @@
  * The search itself (BM25, fuzzy and prefix matching, boosts) is MiniSearch's.
  */
 
+import { COUNT_WORDS } from "~/text/number-words";
 import hindi from "./words/hi.json";
 
 /**
@@ -389,10 +390,15 @@ const HINDI_QUANTITY = /(?:^|\s)(?:([\p{L}\p{M}]+)\s+)?(?:kitne|kitni|kitna|क�
 /** "how much time", "kitne time mein", "kitni der": a time asked, not a count. */
 const TIME_WORDS = new Set(["time", "der", "देर", "samay", "समय", "waqt", "वक्त"]);
 
+/** "how much do we save", "how many are there": a verb or a pronoun after "how many" counts no thing. */
+const NOT_COUNTED = new Set(
+  "is are am was were be do does did can could would should will shall may might must i we you it they he she this that these those there".split(" "),
+);
+
 export function countedThing(text: string): string | null {
   const normalised = normalise(text);
   const english = QUANTITY.exec(normalised);
-  if (english) return TIME_WORDS.has(english[1]!) ? null : english[1]!;
+  if (english) return TIME_WORDS.has(english[1]!) || NOT_COUNTED.has(english[1]!) ? null : english[1]!;
   const hindi = HINDI_QUANTITY.exec(normalised);
   if (!hindi) return null;
   const [, before, after] = hindi;
@@ -401,15 +407,19 @@ export function countedThing(text: string): string | null {
   return before && !isStopWord(before) ? before : null;
 }
 
+/** A number in words ("three", "पाँच"), as a pattern. */
+const COUNT_WORD = `(?:${COUNT_WORDS.join("|")})`;
+
 /**
- * True when `sentence` gives a number of `thing`: "up to 100 participants", "1,00,000+ viewers"
- * (a number, at most one word, then the thing, whose plural or singular form both count).
+ * True when `sentence` gives a number of `thing`: "up to 100 participants", "1,00,000+ viewers",
+ * "three days before" (a number in digits or words, at most one word, then the thing, whose plural
+ * or singular form both count).
  */
 export function givesNumberOf(sentence: string, thing: string): boolean {
   const stem = thing.replace(/(?:es|s)$/, "");
   const forms = `(?:${stem}|${thing})[\\p{L}\\p{M}]*`;
   const said = normalise(sentence);
-  if (new RegExp(`\\d[\\d,.]*\\s*[%+]?\\s+(?:[\\p{L}\\p{M}]+\\s+)?${forms}`, "iu").test(said)) return true;
+  if (new RegExp(`(?:\\d[\\d,.]*\\s*[%+]?|(?:^|\\s)${COUNT_WORD})\\s+(?:[\\p{L}\\p{M}]+\\s+)?${forms}`, "iu").test(said)) return true;
   // In Hindi the number may follow the thing: "उम्र कम से कम 18 वर्ष" (at most four words between).
   return !/^[a-z]/.test(thing) && new RegExp(`${forms}(?:\\s+[\\p{L}\\p{M}]+){0,4}\\s+\\d`, "u").test(said);
 }

@@ -382,10 +382,8 @@ export class LocalAssistantEngine implements AssistantEngine {
     if (factWords(question).some((word) => !matched.has(termOf(word) ?? word))) return this.decline();
     const passage = this.byId.get(best.result.id as string)!;
     const answer = this.quote(passage, best.result);
-    // "kitne din": the thing counted, in the site's words too ("days").
-    const counted = countedThing(question);
-    const countedForms = counted ? [counted, ...synonymsIn(counted, this.synonyms).added.flatMap((phrase) => phrase.split(" "))] : [];
-    if (counted && !sentences(answer).some((sentence) => countedForms.some((thing) => givesNumberOf(sentence, thing)))) return this.decline();
+    const counted = this.countedForms(question);
+    if (counted.length && !sentences(answer).some((sentence) => counted.some((thing) => givesNumberOf(sentence, thing)))) return this.decline();
     return {
       answer,
       sources: passage.links?.length ? passage.links.slice(0, 3) : this.sources([best.result, ...results.filter((r) => r !== best.result)]),
@@ -394,6 +392,12 @@ export class LocalAssistantEngine implements AssistantEngine {
       memory: this.memoryOf(own),
       ...(passage.transcript ? { transcript: passage.transcript } : {}),
     };
+  }
+
+  /** The thing a question counts ("kitne din"), in the site's words too ("days"); none when it counts nothing. */
+  private countedForms(question: string): string[] {
+    const counted = countedThing(question);
+    return counted ? [counted, ...synonymsIn(counted, this.synonyms).added.flatMap((phrase) => phrase.split(" "))] : [];
   }
 
   /** True when the content has the word, directly, by a typo or a prefix, or as one of the site's terms. */
@@ -484,8 +488,9 @@ export class LocalAssistantEngine implements AssistantEngine {
     if (namesIn(question).some((name) => !places.has(name) && !this.knows(name))) return false;
     // "How many people work in your Pune office?": the place or its page must give that number.
     const page = this.pageTexts.get(target.id) ?? "";
-    const counted = countedThing(question);
-    if (counted && ![...sentences(target.answer), ...sentences(page)].some((sentence) => givesNumberOf(sentence, counted))) return false;
+    const counted = this.countedForms(question);
+    if (counted.length && ![...sentences(target.answer), ...sentences(page)].some((sentence) => counted.some((thing) => givesNumberOf(sentence, thing))))
+      return false;
     // A company fact answers the fact words it is about ("when was it founded"), not others ("who founded it": the founders).
     if (reason === "fact") return factWords(question).every((word) => FACT_KIND_WORDS[target.fact ?? ""]?.includes(word));
     const placeWords = ` ${normalise([...target.words, page].join(" "))} `;
