@@ -22,6 +22,9 @@ describe("assistant language", () => {
     expect(contentWords("Mujhe restaurant ke liye demo chahiye!")).toEqual(["restaurant", "demo"]);
     expect(contentWords("What can you do for banks?")).toEqual(["banks"]);
     expect(contentWords("kaunsi bhashayein support hain")).toEqual(["bhashayein"]);
+    // Chat spellings and fillers ask nothing: "login nhi ho rha" is about signing in.
+    expect(contentWords("login nhi ho rha")).toEqual(["login"]);
+    expect(contentWords("what all apis you are providing basically, kindly list")).toEqual(["apis", "providing", "list"]);
     // "company" says who asks, unless it is all the question has.
     expect(contentWords("travel company ke liye kya hai")).toEqual(["travel"]);
     expect(contentWords("What does your company do?")).toEqual(["company"]);
