@@ -39,6 +39,9 @@ describe("assistant language", () => {
     ];
     expect(synonymsIn("Do you have TTS?", groups)).toEqual({ matched: ["tts"], added: ["text to speech"] });
     expect(synonymsIn("loan instalment reminder", groups).added).toEqual(["emi"]);
+    // An industry of a hundred words brings its first few into the search, not all of them.
+    const shops = ["fmcg", "kirana", ...Array.from({ length: 100 }, (_, i) => `shop${i}`)];
+    expect(synonymsIn("we supply kirana stores", [shops]).added).toEqual(["fmcg", ...shops.slice(2, 13)]);
     expect(synonymsIn("nothing here", groups)).toEqual({ matched: [], added: [] });
   });
 

@@ -244,10 +244,17 @@ export function synonymsIn(text: string, groups: SynonymGroups): { matched: stri
     const hit = group.find((term) => padded.includes(` ${term} `));
     if (!hit) continue;
     matched.push(hit);
-    for (const term of group) if (term !== hit) added.push(term);
+    for (const term of group.slice(0, MAX_ADDED + 1)) if (term !== hit && added.length < MAX_ADDED * matched.length) added.push(term);
   }
   return { matched, added };
 }
+
+/**
+ * How many members of a group a question's phrase brings into the search, the group's first (the
+ * site's own terms) first: an industry's words are a hundred and more ("kirana" needs "fmcg", not
+ * every kind of shop), and each searched term costs a walk of the index.
+ */
+const MAX_ADDED = 12;
 
 /** The words of a text with their case kept (names are told by it), apostrophes dropped ("Jaipur's" is one word). */
 function casedWords(text: string): string[] {
@@ -419,12 +426,30 @@ const COUNT_WORD = `(?:${COUNT_WORDS.join("|")})`;
  * or singular form both count).
  */
 export function givesNumberOf(sentence: string, thing: string): boolean {
+  return saysNumberOf(normalise(sentence), thing);
+}
+
+/** As `givesNumberOf`, for a sentence already normalised (a page's sentences are read once). */
+export function saysNumberOf(said: string, thing: string): boolean {
+  const [before, after] = numberPatterns(thing);
+  return before.test(said) || (after?.test(said) ?? false);
+}
+
+/** The patterns of a number of `thing`, made once per thing (a page's every sentence is tried). */
+const NUMBER_PATTERNS = new Map<string, readonly [RegExp, RegExp | null]>();
+function numberPatterns(thing: string): readonly [RegExp, RegExp | null] {
+  const made = NUMBER_PATTERNS.get(thing);
+  if (made) return made;
   const stem = thing.replace(/(?:es|s)$/, "");
   const forms = `(?:${stem}|${thing})[\\p{L}\\p{M}]*`;
-  const said = normalise(sentence);
-  if (new RegExp(`(?:\\d[\\d,.]*\\s*[%+]?|(?:^|\\s)${COUNT_WORD})\\s+(?:[\\p{L}\\p{M}]+\\s+)?${forms}`, "iu").test(said)) return true;
-  // In Hindi the number may follow the thing: "उम्र कम से कम 18 वर्ष" (at most four words between).
-  return !/^[a-z]/.test(thing) && new RegExp(`${forms}(?:\\s+[\\p{L}\\p{M}]+){0,4}\\s+\\d`, "u").test(said);
+  const patterns = [
+    new RegExp(`(?:\\d[\\d,.]*\\s*[%+]?|(?:^|\\s)${COUNT_WORD})\\s+(?:[\\p{L}\\p{M}]+\\s+)?${forms}`, "iu"),
+    // In Hindi the number may follow the thing: "उम्र कम से कम 18 वर्ष" (at most four words between).
+    /^[a-z]/.test(thing) ? null : new RegExp(`${forms}(?:\\s+[\\p{L}\\p{M}]+){0,4}\\s+\\d`, "u"),
+  ] as const;
+  if (NUMBER_PATTERNS.size >= 1000) NUMBER_PATTERNS.clear();
+  NUMBER_PATTERNS.set(thing, patterns);
+  return patterns;
 }
 
 /** Sentences of a passage, as written. */

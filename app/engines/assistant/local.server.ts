@@ -11,7 +11,7 @@ import {
   placeNamesIn,
   contentWords,
   countedThing,
-  givesNumberOf,
+  saysNumberOf,
   factWords,
   isErrand,
   isFollowUp,
@@ -206,6 +206,7 @@ export class LocalAssistantEngine implements AssistantEngine {
   private readonly examples: ExampleMatcher;
   /** Each place's page, for the facts and numbers a question asks of it. */
   private readonly pageTexts: Map<string, string>;
+  private readonly placeReadings = new Map<string, { sentences: string[]; words: string }>();
   private readonly byId: Map<string, AssistantPassage>;
 
   private readonly synonyms: SynonymGroups;
@@ -383,7 +384,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     const passage = this.byId.get(best.result.id as string)!;
     const answer = this.quote(passage, best.result);
     const counted = this.countedForms(question);
-    if (counted.length && !sentences(answer).some((sentence) => counted.some((thing) => givesNumberOf(sentence, thing)))) return this.decline();
+    if (counted.length && !sentences(answer).some((sentence) => counted.some((thing) => saysNumberOf(normalise(sentence), thing)))) return this.decline();
     return {
       answer,
       sources: passage.links?.length ? passage.links.slice(0, 3) : this.sources([best.result, ...results.filter((r) => r !== best.result)]),
@@ -392,6 +393,17 @@ export class LocalAssistantEngine implements AssistantEngine {
       memory: this.memoryOf(own),
       ...(passage.transcript ? { transcript: passage.transcript } : {}),
     };
+  }
+
+  /** A place's answer and page as the place checks read them, normalised once per place: its sentences, and its words. */
+  private read(target: AssistantTarget): { sentences: string[]; words: string } {
+    let read = this.placeReadings.get(target.id);
+    if (!read) {
+      const page = this.pageTexts.get(target.id) ?? "";
+      read = { sentences: [...sentences(target.answer), ...sentences(page)].map(normalise), words: ` ${normalise([...target.words, page].join(" "))} ` };
+      this.placeReadings.set(target.id, read);
+    }
+    return read;
   }
 
   /** The thing a question counts ("kitne din"), in the site's words too ("days"); none when it counts nothing. */
@@ -487,13 +499,11 @@ export class LocalAssistantEngine implements AssistantEngine {
     if (reason === "business") return namesIn(question).every((name) => places.has(name) || this.knows(name));
     if (namesIn(question).some((name) => !places.has(name) && !this.knows(name))) return false;
     // "How many people work in your Pune office?": the place or its page must give that number.
-    const page = this.pageTexts.get(target.id) ?? "";
     const counted = this.countedForms(question);
-    if (counted.length && ![...sentences(target.answer), ...sentences(page)].some((sentence) => counted.some((thing) => givesNumberOf(sentence, thing))))
-      return false;
+    if (counted.length && !this.read(target).sentences.some((said) => counted.some((thing) => saysNumberOf(said, thing)))) return false;
     // A company fact answers the fact words it is about ("when was it founded"), not others ("who founded it": the founders).
     if (reason === "fact") return factWords(question).every((word) => FACT_KIND_WORDS[target.fact ?? ""]?.includes(word));
-    const placeWords = ` ${normalise([...target.words, page].join(" "))} `;
+    const placeWords = this.read(target).words;
     return factWords(question).every((word) => placeWords.includes(` ${word} `));
   }
 

@@ -29,26 +29,38 @@ function read(text: string): Read {
   return { tokens, stems: tokens.map(stem) };
 }
 
+/** Three rows of the edit distance's table, reused across calls: the router tries thousands of word pairs per question. */
+let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /**
  * Edit distance of at most `max`, a swap of two letters counting one (optimal string alignment):
  * visitors' typos, "kathna", "voicebott", "asisst", "giudes".
  */
 export function within(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
-  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  if (a === b) return true;
+  const n = b.length;
+  if (rows[0].length < n + 1) rows = [new Int32Array(2 * (n + 1)), new Int32Array(2 * (n + 1)), new Int32Array(2 * (n + 1))];
+  let [before, previous, current] = rows;
+  for (let j = 0; j <= n; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    const ai = a.charCodeAt(i - 1);
+    current[0] = i;
     let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      let d = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
-      row[j] = d;
-      best = Math.min(best, d);
+    for (let j = 1; j <= n; j++) {
+      const bj = b.charCodeAt(j - 1);
+      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (ai === bj ? 0 : 1));
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) d = Math.min(d, before[j - 2]! + 1);
+      current[j] = d;
+      if (d < best) best = d;
     }
     if (best > max) return false;
-    rows.push(row);
+    const oldest = before;
+    before = previous;
+    previous = current;
+    current = oldest;
   }
-  return rows[a.length]![b.length]! <= max;
+  return previous[n]! <= max;
 }
 
 /**
