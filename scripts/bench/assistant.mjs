@@ -21,6 +21,8 @@
  *   --voice         also spoken questions (see spoken())
  *   --examples      also the editors' example questions, each round answered with the other
  *                   rounds' examples only (see examplesAcrossRounds())
+ *   --questions F   instead, the set in module F (TOPICS, FOLLOW_UPS, UNANSWERABLE, URLs without a
+ *                   language prefix), measured whole: a set written outside, or a fresh one held out
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -38,6 +40,7 @@ const { values: options } = parseArgs({
     voice: { type: "boolean", default: false },
     examples: { type: "boolean", default: false },
     language: { type: "string", default: "en" },
+    questions: { type: "string" },
   },
 });
 const pct = (a, b) => `${((100 * a) / Math.max(1, b)).toFixed(1)} %`;
@@ -58,6 +61,15 @@ async function questionSets(language) {
   const addTopic = (part, topic) => {
     for (const q of topic.questions) part.answerable.push({ q, urls: topic.urls, kind: topic.kind ?? "content" });
   };
+  if (options.questions) {
+    // A set written elsewhere (an outside set, a fresh one held out): one part, measured whole.
+    const { TOPICS: topics = [], FOLLOW_UPS: followUps = [], UNANSWERABLE: unanswerable = [] } = await import(path.resolve(options.questions));
+    const onSite = (urls) => (language === "en" ? urls : urls.map((u) => (u === "/" ? `/${language}` : `/${language}${u}`)));
+    const part = { answerable: [], unanswerable: [...unanswerable] };
+    for (const topic of topics) addTopic(part, { ...topic, urls: onSite(topic.urls) });
+    for (const f of followUps) part.answerable.push({ q: f.turns.at(-1), turns: f.turns, urls: onSite(f.urls), kind: "follow-up" });
+    return { "held-out": part };
+  }
   if (language === "hi") {
     const { HI_TOPICS, HI_UNANSWERABLE } = await import("./assistant-questions-hi.mjs");
     const prefixed = (urls) => urls.map((u) => (u === "/" ? "/hi" : `/hi${u}`));

@@ -1,0 +1,276 @@
+/**
+ * Benchmark questions for Kathana Assist: "receptionist" visitors.
+ * Written by a helper session (round 10) for first-time visitors who treat the chat box like a
+ * receptionist at the front desk: signing in/up, passwords, "where is page X", company facts,
+ * "let me try a demo of ...", "I run a <business>", misspelt product names, and follow-ups.
+ * Sources read: /work/shared/SPEC.md, English non-draft documents of /work/main/studio/seed/data.ndjson
+ * (assistantSettings and assistantAnswer documents ignored), and the folder names under /work/main/app/routes/.
+ * Rules followed: written from the site's content only, before and without seeing how the assistant works;
+ * every answerable question is answered by the page(s) in its urls; unanswerable ones ask for things the content
+ * does not say (checked by searching the content). A source counts as right when it equals a url or starts with url + '#'.
+ * Shapes: TOPICS = [{ kind, urls, questions }], kind one of navigation | company | try-demo | business |
+ * misspelt-product | content; FOLLOW_UPS = [{ kind: "follow-up", urls, turns: [first, follow-up] }] (urls answer
+ * the second turn); UNANSWERABLE = [string].
+ *
+ * Held out (issue 43, 28 Nov 2026): never tuned on, only measured with
+ * `npm run bench:assistant -- --questions scripts/bench/held-out/receptionist.mjs`.
+ * 51 questions equal to an editor's example question (Assistant settings) or to a question of
+ * the benchmark's sets were taken out, so that the set measures wordings never learnt or tuned on.
+ */
+export const TOPICS = [
+  { kind: "navigation", urls: ["/login"], questions: ["how do I get into my kathana account", "mera account kholna hai, sign in kahan karu"] },
+  { kind: "navigation", urls: ["/signup"], questions: ["new here, want to register", "singup", "account kaise banaye yahan"] },
+  { kind: "navigation", urls: ["/forgotpassword"], questions: ["I can't remember my password so I can't get in", "password bhool gaya, ab kya karu"] },
+  { kind: "navigation", urls: ["/account/password"], questions: ["apna password badalna hai"] },
+  { kind: "navigation", urls: ["/blogs"], questions: ["any articles i can read?", "aapka blog kahan hai"] },
+  { kind: "navigation", urls: ["/careers"], questions: ["any vacancy at kathana", "I'd like to work for you guys"] },
+  { kind: "navigation", urls: ["/privacypolicy"], questions: ["privacy stuff", "does this site use cookies"] },
+  { kind: "navigation", urls: ["/termsofuse"], questions: ["rules for using your website and demos"] },
+  { kind: "navigation", urls: ["/demos/alldemos"], questions: ["where can i see all the demos", "can I listen to some recorded bot calls"] },
+  { kind: "navigation", urls: ["/contact"], questions: ["I want to talk to someone at kathana"] },
+  { kind: "navigation", urls: ["/about"], questions: ["tell me about the company"] },
+  { kind: "navigation", urls: ["/developers/services"], questions: ["I'm a programmer, what do you have for me"] },
+  {
+    kind: "navigation",
+    urls: ["/developers/api-guides"],
+    questions: ["where are the docs for your REST api", "how do I authenticate api calls, is there a guide"],
+  },
+  {
+    kind: "navigation",
+    urls: ["/developers/api-key"],
+    questions: ["where do I get my API key", "regenerate api key", "I think my key got exposed, want a new one"],
+  },
+  { kind: "navigation", urls: ["/"], questions: ["back to the main page"] },
+  { kind: "navigation", urls: ["/assistant"], questions: ["is there a bigger page where I can ask you questions"] },
+  { kind: "navigation", urls: ["/bfsi"], questions: ["banking use case page"] },
+  { kind: "navigation", urls: ["/healthcare"], questions: ["take me to healthcare"] },
+  { kind: "navigation", urls: ["/travelandhospitality"], questions: ["travel and hotels page"] },
+  { kind: "navigation", urls: ["/quickservicerestaurants"], questions: ["restaurant section"] },
+  { kind: "navigation", urls: ["/fmcg"], questions: ["fmcg use cases"] },
+  { kind: "navigation", urls: ["/automobiles"], questions: ["automobile page"] },
+  { kind: "company", urls: ["/about", "/"], questions: ["what does kathana ai do?", "what exactly is your business", "kathana kya karti hai"] },
+  { kind: "company", urls: ["/contact"], questions: ["can I visit you in person"] },
+  { kind: "company", urls: ["/contact"], questions: ["kathana ka number do"] },
+  { kind: "company", urls: ["/contact"], questions: ["what's your email id"] },
+  { kind: "company", urls: ["/about"], questions: ["since which year are you around"] },
+  { kind: "company", urls: ["/contact", "/"], questions: ["how soon will your team reply", "if I send an enquiry when will someone get back"] },
+  { kind: "company", urls: ["/about"], questions: ["what does kathana mean"] },
+  { kind: "company", urls: ["/about", "/contact"], questions: ["are you an indian company"] },
+  { kind: "company", urls: ["/about", "/careers"], questions: ["who works at kathana, what kind of team is it"] },
+  { kind: "company", urls: ["/about", "/privacypolicy", "/"], questions: ["is customer data kept in india", "where are your servers, india or abroad?"] },
+  { kind: "try-demo", urls: ["/demos/text"], questions: ["I want to hear the computer read out some hindi text", "demo where it says indian names properly"] },
+  { kind: "try-demo", urls: ["/demos/text"], questions: ["can I make the voice talk slower or faster to test it"] },
+  {
+    kind: "try-demo",
+    urls: ["/demos/voice"],
+    questions: [
+      "let me test if it understands my accent",
+      "I want to speak into the mic and see what it catches",
+      "can I add my own words and then test recognition",
+    ],
+  },
+  { kind: "try-demo", urls: ["/demos/voice/2"], questions: ["the older version of the voice demo"] },
+  {
+    kind: "try-demo",
+    urls: ["/demos/image"],
+    questions: ["can I upload a pic of my food and see if it guesses", "photo recognition trial", "khane ki photo pehchanne wala demo"],
+  },
+  { kind: "try-demo", urls: ["/demos/video", "/ourproducts#kathana-meet"], questions: ["show me the video meeting thing", "try your video conferencing"] },
+  { kind: "try-demo", urls: ["/bfsi", "/demos/alldemos"], questions: ["want to hear the bot chase a loan payment", "NACH bounce call sample"] },
+  { kind: "try-demo", urls: ["/quickservicerestaurants", "/demos/alldemos"], questions: ["can I listen to the bot taking a pizza order"] },
+  {
+    kind: "try-demo",
+    urls: ["/automobiles", "/demos/alldemos"],
+    questions: ["hear the test drive booking call", "sample of the bot calling people who skipped their car service"],
+  },
+  { kind: "try-demo", urls: ["/healthcare", "/demos/alldemos"], questions: ["demo of a bot booking a blood test at home"] },
+  { kind: "try-demo", urls: ["/fmcg", "/demos/alldemos"], questions: ["that chocolate taste survey you have, want to try it", "tea brand assistant demo"] },
+  { kind: "try-demo", urls: ["/demos/voice", "/ourproducts#kathana-survey"], questions: ["i want to answer a survey by talking"] },
+  { kind: "try-demo", urls: ["/ourproducts#kathana-voicebot", "/demos/alldemos", "/"], questions: ["can I hear your calling bot"] },
+  { kind: "try-demo", urls: ["/ourproducts#kathana-assist", "/assistant"], questions: ["can I try the website chatbot product"] },
+  { kind: "try-demo", urls: ["/ourproducts#kathana-announce", "/contact"], questions: ["I'd like a demo of the announcement product"] },
+  { kind: "try-demo", urls: ["/demos/alldemos"], questions: ["kuch demo dikhao"] },
+  {
+    kind: "business",
+    urls: ["/bfsi"],
+    questions: [
+      "I run a microfinance company in Lucknow",
+      "we're an NBFC doing two-wheeler loans and lots of EMIs get missed",
+      "I manage a cooperative bank in Nashik",
+    ],
+  },
+  {
+    kind: "business",
+    urls: ["/bfsi"],
+    questions: [
+      "I sell life insurance and policy renewals keep lapsing",
+      "we have a gold loan business with 40 branches",
+      "hum ek chhota bank chalate hain, customers ke KYC documents pending rehte hain",
+    ],
+  },
+  {
+    kind: "business",
+    urls: ["/fmcg"],
+    questions: [
+      "I own a biscuit brand and want feedback from kirana stores",
+      "we make detergent powder in Ahmedabad",
+      "my company sells packaged masalas across UP",
+    ],
+  },
+  {
+    kind: "business",
+    urls: ["/fmcg"],
+    questions: [
+      "we're launching a new chocolate and want people's opinion on the taste",
+      "I run a snacks company and our distributors keep getting stock late",
+      "tea brand from Assam here",
+    ],
+  },
+  {
+    kind: "business",
+    urls: ["/quickservicerestaurants"],
+    questions: [
+      "I have a pizza outlet in Indore",
+      "we run a cloud kitchen in Bengaluru and the phone rings nonstop at dinner",
+      "burger joint owner, can a bot take phone orders",
+    ],
+  },
+  {
+    kind: "business",
+    urls: ["/quickservicerestaurants"],
+    questions: [
+      "I own six momo shops across Delhi with home delivery",
+      "we have a biryani delivery brand",
+      "mera dosa restaurant hai, delivery orders phone pe aate hain",
+    ],
+  },
+  {
+    kind: "business",
+    urls: ["/automobiles"],
+    questions: [
+      "I run a car dealership in Jaipur",
+      "we have a two-wheeler showroom with a service centre",
+      "I'm with an electric scooter maker and want to book more test rides",
+    ],
+  },
+  {
+    kind: "business",
+    urls: ["/automobiles"],
+    questions: [
+      "I manage a car workshop in Kochi, people skip their service dates",
+      "tractor dealer in Punjab, want feedback calls after every servicing",
+      "we sell used cars and get tons of website enquiries",
+    ],
+  },
+  {
+    kind: "business",
+    urls: ["/healthcare"],
+    questions: [
+      "I run a diagnostic lab in Indore",
+      "we're a pathology lab offering home sample pickup",
+      "I own a multispeciality hospital in Patna and the front desk phone never stops",
+    ],
+  },
+  {
+    kind: "business",
+    urls: ["/healthcare"],
+    questions: [
+      "I have a dental clinic, want patients to book appointments over the phone",
+      "eye hospital here, we want to let patients know when their reports are ready",
+      "meri clinic hai Kanpur mein, appointment ke liye bahut calls aate hain",
+    ],
+  },
+  {
+    kind: "business",
+    urls: ["/travelandhospitality"],
+    questions: ["I run a boutique hotel in Goa", "we're a travel agency in Chandigarh", "homestay owner in Manali, confirming bookings takes my whole day"],
+  },
+  {
+    kind: "business",
+    urls: ["/travelandhospitality"],
+    questions: [
+      "I run a tour company and our phones go crazy in holiday season",
+      "we operate a small regional airline",
+      "resort in Udaipur, want guests to get check-in reminders",
+    ],
+  },
+  { kind: "misspelt-product", urls: ["/ourproducts#kathana-meet"], questions: ["katana meat video calls", "kathana meeet"] },
+  { kind: "misspelt-product", urls: ["/ourproducts#kathana-announce"], questions: ["kathna annonce rsvp"] },
+  { kind: "misspelt-product", urls: ["/ourproducts#kathana-survey"], questions: ["what is kathanaa surevy"] },
+  { kind: "misspelt-product", urls: ["/ourproducts#kathana-voicebot"], questions: ["kathanna voice boat", "kathan voisbot"] },
+  { kind: "misspelt-product", urls: ["/ourproducts#kathana-assist"], questions: ["kathana assit"] },
+  { kind: "misspelt-product", urls: ["/ourproducts"], questions: ["kathanaa prodcts"] },
+  { kind: "content", urls: ["/ourproducts#kathana-meet", "/demos/video"], questions: ["how many people can join one kathana meet room"] },
+  { kind: "content", urls: ["/demos/image"], questions: ["which photo formats does the food recogniser accept", "will it work on a full thali photo"] },
+  { kind: "content", urls: ["/demos/text"], questions: ["which languages can the text to speech speak"] },
+  { kind: "content", urls: ["/termsofuse"], questions: ["minimum age to make an account"] },
+  { kind: "content", urls: ["/privacypolicy"], questions: ["how long do you keep my demo recordings"] },
+  { kind: "content", urls: ["/blogs/1"], questions: ["I run a coaching institute in Kota, anything for us?"] },
+  { kind: "content", urls: ["/blogs/2"], questions: ["the post about voice bots growing a business"] },
+  { kind: "content", urls: ["/blogs/3"], questions: ["article on AI in call centres"] },
+  { kind: "content", urls: ["/blogs/4"], questions: ["blog post about surveys"] },
+  { kind: "content", urls: ["/ourproducts#kathana-voicebot", "/bfsi", "/blogs/2"], questions: ["how much can a voice bot save per call"] },
+  { kind: "content", urls: ["/ourproducts#kathana-voicebot", "/"], questions: ["can the bot pass the call to a real person"] },
+];
+export const FOLLOW_UPS = [
+  { kind: "follow-up", urls: ["/contact"], turns: ["where's your office?", "and the phone no.?"] },
+  { kind: "follow-up", urls: ["/ourproducts#kathana-meet", "/demos/video"], turns: ["what is kathana meet", "how many people can join one call?"] },
+  { kind: "follow-up", urls: ["/quickservicerestaurants", "/demos/alldemos"], turns: ["I have a pizza shop in Pune", "can I hear a sample call for that?"] },
+  { kind: "follow-up", urls: ["/blogs/3"], turns: ["show me your blogs", "the one about call centres"] },
+  { kind: "follow-up", urls: ["/account/password"], turns: ["I forgot my password", "and once I'm back in, how do I change it to something else?"] },
+  { kind: "follow-up", urls: ["/demos/image"], turns: ["do you have an image recognition demo?", "what file types does it take?"] },
+  {
+    kind: "follow-up",
+    urls: ["/ourproducts#kathana-survey", "/demos/voice", "/demos/alldemos"],
+    turns: ["tell me about kathana survey", "can I try one myself?"],
+  },
+  { kind: "follow-up", urls: ["/about"], turns: ["when was kathana started?", "and what does the name mean?"] },
+  { kind: "follow-up", urls: ["/developers/api-key"], turns: ["I just made an account", "now where do I get the key for the api"] },
+  { kind: "follow-up", urls: ["/privacypolicy"], turns: ["privacy policy", "so how long do you hold on to the recordings?"] },
+  { kind: "follow-up", urls: ["/automobiles"], turns: ["I run a car showroom in Jaipur", "what about after-sales service calls?"] },
+  { kind: "follow-up", urls: ["/contact"], turns: ["what's your email", "how fast do you usually reply?"] },
+  { kind: "follow-up", urls: ["/developers/api-guides"], turns: ["do you have APIs for developers?", "where are the docs?"] },
+];
+export const UNANSWERABLE = [
+  "is there a mumbai branch",
+  "hyderabad office address?",
+  "does kathana have an office in the US",
+  "what are your office timings on saturday",
+  "whatsapp number for kathana?",
+  "company GST number please",
+  "what's kathana's annual revenue",
+  "are you SOC 2 compliant",
+  "salary for the speech recognition engineer role",
+  "how much does kathana voicebot cost per month",
+  "price per minute for the voice bot calls?",
+  "kathana meet plans and pricing",
+  "text to speech api kitna charge karte ho per character",
+  "is there a discount for startups",
+  "is hdfc bank your customer?",
+  "do you work with zomato",
+  "does apollo hospitals use kathana",
+  "has maruti used your bots",
+  "can the voice bot plug into zoho crm",
+  "can I join a kathana meet call from microsoft teams",
+  "arabic voice bot available?",
+  "can I clone my own voice for the bot",
+  "what's the maximum length of a kathana meet meeting",
+  "maximum file size for the image upload?",
+  "what is the accuracy percentage of your speech recognition",
+  "can I install the voice bot on my own servers on-premise",
+  "what's the uptime SLA for your APIs",
+  "I run a real estate agency in Gurgaon",
+  "we're a logistics company with 200 trucks",
+  "do you have solutions for government departments",
+  "I own a gym in Chandigarh",
+  "we run an online fashion store",
+  "how do I reduce loan defaults at my NBFC",
+  "which pizza toppings sell best",
+  "how often should a car be serviced",
+  "best time of year to visit goa",
+  "what's a fair interest rate for a personal loan",
+  "book me a flight from delhi to pune this friday",
+  "order a large farmhouse pizza for me",
+  "pay my EMI for this month",
+  "translate this paragraph into hindi for me",
+];
