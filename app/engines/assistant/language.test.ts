@@ -134,6 +134,8 @@ describe("patterns on a visitor's question (issue 41)", () => {
   });
 
   it("knows Hindi small talk, errands, follow-ups and counts", () => {
+    // English function words written in Devanagari ask nothing ("टर्म्स ऑफ़ यूज़").
+    expect(contentWords("टर्म्स ऑफ़ यूज़ कहाँ हैं")).not.toContain("ऑफ");
     expect(isSmallTalk("नमस्ते")).toBe(true);
     expect(isSmallTalk("धन्यवाद जी")).toBe(true);
     expect(isThanks("शुक्रिया")).toBe(true);
