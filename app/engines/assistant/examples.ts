@@ -9,7 +9,7 @@
  * password I used", "main page pe le chalo"), which no list of names holds.
  */
 import { contentWords, normalise, termOf, type SynonymGroups } from "./language";
-import { within } from "./routing";
+import { within } from "./edit-distance";
 import { atOnce, training, type Sliced } from "./classifier";
 import { englishSoundingLike } from "./transliteration";
 import type { AssistantExample } from "./types";

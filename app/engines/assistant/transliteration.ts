@@ -5,7 +5,7 @@
  * "डेवलपर" and "developer") and a Devanagari word no example or page knows is read as the English
  * word of the same (or a one-letter-off) skeleton.
  */
-import { within } from "./routing";
+import { within } from "./edit-distance";
 
 /** Each Devanagari consonant as the Latin letter that stands for its sound (aspiration and nukta aside). */
 const CONSONANTS: Readonly<Record<string, string>> = {
