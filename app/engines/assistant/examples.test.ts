@@ -296,3 +296,24 @@ describe("a company fact beside the classifier", () => {
     expect(reply.sources[0]?.url).toBe("/contact");
   });
 });
+
+describe("an answer from the examples", () => {
+  const examples: AssistantExample[] = [
+    { question: "which page lists the open roles", target: "page:/careers" },
+    { question: "any vacancies", target: "page:/careers" },
+    { question: "jobs at kathana", target: "page:/careers" },
+    { question: "do you have an office in Pune", target: null },
+  ];
+  const targets: AssistantTarget[] = [
+    { id: "page:/careers", kind: "page", title: "Careers", url: "/careers", answer: "Open roles for speech engineers and others.", words: [] },
+  ];
+  const passages: AssistantPassage[] = [
+    { id: "blog:1", kind: "article", title: "Hiring for speech", url: "/blogs/1", text: "Kathana has vacancies for speech engineers in Indian languages." },
+  ];
+  const engine = new LocalAssistantEngine({ passages, targets, examples });
+
+  it("also links the page where the content says what was asked, when it is another", async () => {
+    const reply = await engine.answer("any vacancies for speech engineers");
+    expect(reply.sources.map((s) => s.url)).toEqual(["/careers", "/blogs/1"]);
+  });
+});

@@ -317,7 +317,11 @@ export class LocalAssistantEngine implements AssistantEngine {
       const page = first.sources[0]?.url;
       const onThePage = page && passage.sources[0] && onPage(passage.sources[0].url, page);
       const asksFact = Boolean(countedThing(question)) || factWords(question).length > 0;
-      return onThePage && (passage.transcript || asksFact) ? passage : first;
+      if (onThePage && (passage.transcript || asksFact)) return passage;
+      // The content's own best page, when it is another, as a further link.
+      const found = !passage.declined ? passage.sources[0] : undefined;
+      if (found && first.sources.length < 3 && !first.sources.some((s) => samePage(s.url, found.url))) return { ...first, sources: [...first.sources, found] };
+      return first;
     }
     if (ownBusiness) {
       const business = replyFor(place, t.placeBusiness, "business");
