@@ -135,6 +135,22 @@ describe("the engine with examples", () => {
     expect(reply.transcript?.title).toBe("Booking Confirmation");
   });
 
+  it("answers with a demo call on the page of the industry the question names by its words", async () => {
+    const call: AssistantPassage = {
+      id: "demo-card:booking",
+      kind: "demo-card",
+      title: "Booking Confirmation",
+      url: "/travel#booking-confirmation",
+      keywords: "Booking Confirmation",
+      text: "A call that confirms a hotel booking the day before arrival.",
+      transcript: { title: "Booking Confirmation", turns: [{ speaker: "Bot", words: "Hello!" }] },
+    };
+    const withCall = engineWith(call, { question: "resort guests never confirm", target: "industry:travel" });
+    const reply = await withCall.answer("hotel demo call");
+    expect(reply.sources[0]?.url).toBe("/travel#booking-confirmation");
+    expect(reply.transcript?.title).toBe("Booking Confirmation");
+  });
+
   it("declines a question worded like a declined example", async () => {
     expect((await engine.answer("which insurers are your clients")).declined).toBe(true);
   });

@@ -286,7 +286,11 @@ export class LocalAssistantEngine implements AssistantEngine {
     // way to the place, on another page, the examples are nearly sure of.
     const surePlace = classified?.target && classified.similarity >= t.classifiedOverRoute ? this.router.byId(classified.target) : undefined;
     const namedInPassing = routed && surePlace && !samePage(surePlace.url, routed.target.url) && (routed.covered ?? 0) < 1;
-    if (routed && !namedInPassing && this.mayRoute(question, routed)) return this.targetReply(routed, contentWords(question), likely);
+    if (routed && !namedInPassing && this.mayRoute(question, routed)) {
+      const reply = this.targetReply(routed, contentWords(question), likely);
+      // An industry or a product named with a demo call or a fact asked of it: the content may say it.
+      return routed.target.kind === "industry" || routed.target.kind === "product" ? this.withContent(reply, question, memory, last) : reply;
+    }
     // Not a place named outright: the editors' examples worded most like it. One example nearly
     // the same question, or a place whose examples together share most of it.
     const place = matched?.place ?? null;
@@ -309,26 +313,36 @@ export class LocalAssistantEngine implements AssistantEngine {
     // The classifier, sure of another place than the nearest example's, goes first.
     const sureOfAnother = classified !== null && classified.similarity >= t.classifiedSure && classified.target !== example?.target;
     const first = (sureOfAnother ? byClassifier() : null) ?? replyFor(example, t.example) ?? byClassifier() ?? replyFor(place, t.place);
-    if (first) {
-      // A demo call the question names ("Loan EMI Reminder demo call") is answered with the call,
-      // and a number or a fact it asks for ("how many years of experience") with the sentence that
-      // gives it, on the same page, rather than with the page alone.
-      const passage = await this.fromContent(question, memory, last);
-      const page = first.sources[0]?.url;
-      const onThePage = page && passage.sources[0] && onPage(passage.sources[0].url, page);
-      const asksFact = Boolean(countedThing(question)) || factWords(question).length > 0;
-      if (onThePage && (passage.transcript || asksFact)) return passage;
-      // The content's own best page, when it is another, as a further link.
-      const found = !passage.declined ? passage.sources[0] : undefined;
-      if (found && first.sources.length < 3 && !first.sources.some((s) => samePage(s.url, found.url))) return { ...first, sources: [...first.sources, found] };
-      return first;
-    }
+    if (first) return this.withContent(first, question, memory, last);
     if (ownBusiness) {
       const business = replyFor(place, t.placeBusiness, "business");
       if (business) return business;
     }
     const reply = await this.fromContent(question, memory, last);
     if (reply.declined) return replyFor(example, t.exampleAfterDecline) ?? replyFor(place, t.placeAfterDecline) ?? reply;
+    return reply;
+  }
+
+  /**
+   * A place's reply, read with what the content search finds for the question. A demo call the
+   * question names ("Loan EMI Reminder demo call") is answered with the call, and a number or a
+   * fact it asks for ("how many years of experience") with the sentence that gives it, on the same
+   * page, rather than with the page alone; else the content's own best page, when it is another,
+   * is a further link.
+   */
+  private async withContent(
+    reply: AssistantReply,
+    question: string,
+    memory: AssistantMemory | undefined,
+    last: AssistantTarget | undefined,
+  ): Promise<AssistantReply> {
+    const passage = await this.fromContent(question, memory, last);
+    const page = reply.sources[0]?.url;
+    const onThePage = page && passage.sources[0] && onPage(passage.sources[0].url, page);
+    const asksFact = Boolean(countedThing(question)) || factWords(question).length > 0;
+    if (onThePage && (passage.transcript || asksFact)) return passage;
+    const found = !passage.declined ? passage.sources[0] : undefined;
+    if (found && reply.sources.length < 3 && !reply.sources.some((s) => samePage(s.url, found.url))) return { ...reply, sources: [...reply.sources, found] };
     return reply;
   }
 
