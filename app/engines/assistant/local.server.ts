@@ -11,6 +11,7 @@ import {
   placeNamesIn,
   contentWords,
   countedThing,
+  givesNumberOf,
   saysNumberOf,
   factWords,
   isErrand,
@@ -402,7 +403,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     const passage = this.byId.get(best.result.id as string)!;
     const answer = this.quote(passage, best.result);
     const counted = this.countedForms(question);
-    if (counted.length && !sentences(answer).some((sentence) => counted.some((thing) => saysNumberOf(normalise(sentence), thing)))) return this.decline();
+    if (counted.length && !sentences(answer).some((sentence) => counted.some((thing) => givesNumberOf(sentence, thing)))) return this.decline();
     return {
       answer,
       sources: passage.links?.length ? passage.links.slice(0, 3) : this.sources([best.result, ...results.filter((r) => r !== best.result)]),
@@ -414,7 +415,7 @@ export class LocalAssistantEngine implements AssistantEngine {
   }
 
   /** A place's answer and page as the place checks read them, normalised once per place: its sentences, and its words. */
-  private read(target: AssistantTarget): { sentences: string[]; words: string } {
+  private readingOf(target: AssistantTarget): { sentences: string[]; words: string } {
     let read = this.placeReadings.get(target.id);
     if (!read) {
       const page = this.pageTexts.get(target.id) ?? "";
@@ -518,10 +519,10 @@ export class LocalAssistantEngine implements AssistantEngine {
     if (namesIn(question).some((name) => !places.has(name) && !this.knows(name))) return false;
     // "How many people work in your Pune office?": the place or its page must give that number.
     const counted = this.countedForms(question);
-    if (counted.length && !this.read(target).sentences.some((said) => counted.some((thing) => saysNumberOf(said, thing)))) return false;
+    if (counted.length && !this.readingOf(target).sentences.some((said) => counted.some((thing) => saysNumberOf(said, thing)))) return false;
     // A company fact answers the fact words it is about ("when was it founded"), not others ("who founded it": the founders).
     if (reason === "fact") return factWords(question).every((word) => FACT_KIND_WORDS[target.fact ?? ""]?.includes(word));
-    const placeWords = this.read(target).words;
+    const placeWords = this.readingOf(target).words;
     return factWords(question).every((word) => placeWords.includes(` ${word} `));
   }
 
