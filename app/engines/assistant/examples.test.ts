@@ -83,6 +83,16 @@ describe("the engine with examples", () => {
     { id: "product:voicebot", kind: "product", title: "Kathana VoiceBot", url: "/ourproducts#kathana-voicebot", text: "Voice bots that call your customers." },
   ];
   const engine = new LocalAssistantEngine({ passages, targets, examples });
+  /** A demo call on the travel page. */
+  const bookingCall: AssistantPassage = {
+    id: "demo-card:booking",
+    kind: "demo-card",
+    title: "Booking Confirmation",
+    url: "/travel#booking-confirmation",
+    keywords: "Booking Confirmation",
+    text: "A call that confirms a hotel booking the day before arrival.",
+    transcript: { title: "Booking Confirmation", turns: [{ speaker: "Bot", words: "Hello!" }] },
+  };
   /** The same site with one more passage and one more example. */
   const engineWith = (passage: AssistantPassage, example: AssistantExample) =>
     new LocalAssistantEngine({ passages: [...passages, passage], targets, examples: [...examples, example] });
@@ -120,32 +130,14 @@ describe("the engine with examples", () => {
   });
 
   it("answers with a demo call on the example's page when the question names the call", async () => {
-    const call: AssistantPassage = {
-      id: "demo-card:booking",
-      kind: "demo-card",
-      title: "Booking Confirmation",
-      url: "/travel#booking-confirmation",
-      keywords: "Booking Confirmation",
-      text: "A call that confirms a hotel booking the day before arrival.",
-      transcript: { title: "Booking Confirmation", turns: [{ speaker: "Bot", words: "Hello!" }] },
-    };
-    const withCall = engineWith(call, { question: "booking confirmation demo call", target: "industry:travel" });
+    const withCall = engineWith(bookingCall, { question: "booking confirmation demo call", target: "industry:travel" });
     const reply = await withCall.answer("booking confirmation demo call");
     expect(reply.sources[0]?.url).toBe("/travel#booking-confirmation");
     expect(reply.transcript?.title).toBe("Booking Confirmation");
   });
 
   it("answers with a demo call on the page of the industry the question names by its words", async () => {
-    const call: AssistantPassage = {
-      id: "demo-card:booking",
-      kind: "demo-card",
-      title: "Booking Confirmation",
-      url: "/travel#booking-confirmation",
-      keywords: "Booking Confirmation",
-      text: "A call that confirms a hotel booking the day before arrival.",
-      transcript: { title: "Booking Confirmation", turns: [{ speaker: "Bot", words: "Hello!" }] },
-    };
-    const withCall = engineWith(call, { question: "resort guests never confirm", target: "industry:travel" });
+    const withCall = engineWith(bookingCall, { question: "resort guests never confirm", target: "industry:travel" });
     const reply = await withCall.answer("hotel demo call");
     expect(reply.sources[0]?.url).toBe("/travel#booking-confirmation");
     expect(reply.transcript?.title).toBe("Booking Confirmation");

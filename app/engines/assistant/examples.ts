@@ -201,7 +201,7 @@ export function* exampleMatcher(
             found = candidate;
             break search;
           }
-    // Only a word no place's page has either: a Hindi word of the content stays itself.
+    // Not a typo of an example's word: perhaps an English word written in Devanagari.
     if (found === word) found = soundsLike(word) ?? word;
     if (typos.size < 10_000) typos.set(word, found);
     return found;

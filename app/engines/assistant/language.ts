@@ -244,7 +244,12 @@ export function synonymsIn(text: string, groups: SynonymGroups): { matched: stri
     const hit = group.find((term) => padded.includes(` ${term} `));
     if (!hit) continue;
     matched.push(hit);
-    for (const term of group.slice(0, MAX_ADDED + 1)) if (term !== hit && added.length < MAX_ADDED * matched.length) added.push(term);
+    let taken = 0;
+    for (const term of group) {
+      if (term === hit) continue;
+      if (taken++ === MAX_ADDED) break;
+      added.push(term);
+    }
   }
   return { matched, added };
 }
