@@ -48,6 +48,7 @@ export function belowThousandInWords(n: number): string[] {
  * Number words that give a count in a sentence ("three days before the due date", "पाँच मिनट के
  * अंदर"): "one" is left out, as it is mostly not a count ("one of", "in one place"), and so is
  * Hindi "एक"; Hindi "दो" is a count only before what it counts, which is the only place it is read.
+ * One spelling is enough: the assistant folds the nukta and the chandrabindu before reading.
  */
 export const COUNT_WORDS: readonly string[] = [
   ...ONES.slice(2),
@@ -60,7 +61,6 @@ export const COUNT_WORDS: readonly string[] = [
   "तीन",
   "चार",
   "पाँच",
-  "पांच",
   "छह",
   "सात",
   "आठ",
@@ -71,7 +71,6 @@ export const COUNT_WORDS: readonly string[] = [
   "पचास",
   "सौ",
   "हज़ार",
-  "हजार",
   "लाख",
   "करोड़",
 ];

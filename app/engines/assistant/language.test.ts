@@ -147,6 +147,7 @@ describe("patterns on a visitor's question (issue 41)", () => {
     expect(givesNumberOf("सेवाओं के लिए आपकी उम्र कम से कम 18 वर्ष होनी चाहिए।", "उम्र")).toBe(true);
     expect(givesNumberOf("आपकी उम्र मायने रखती है।", "उम्र")).toBe(false);
     expect(givesNumberOf("भुगतान की तारीख से तीन दिन पहले कॉल जाती है।", "दिन")).toBe(true);
+    expect(givesNumberOf("एक करोड़ ग्राहकों तक कॉल।", "ग्राहकों")).toBe(true);
   });
 });
 

@@ -422,8 +422,8 @@ export function countedThing(text: string): string | null {
   return before && !isStopWord(before) ? before : null;
 }
 
-/** A number in words ("three", "पाँच"), as a pattern. */
-const COUNT_WORD = `(?:${COUNT_WORDS.join("|")})`;
+/** A number in words ("three", "पाँच"), as a pattern over normalised text (nukta and chandrabindu folded). */
+const COUNT_WORD = `(?:${[...new Set(COUNT_WORDS.map(normalise))].join("|")})`;
 
 /**
  * True when `sentence` gives a number of `thing`: "up to 100 participants", "1,00,000+ viewers",
