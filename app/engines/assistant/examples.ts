@@ -256,12 +256,13 @@ export function* exampleMatcher(
   const learnt = (f: readonly string[]) => [...new Set([...f, ...pieces(f.filter((w) => !w.includes("_")))])];
   const learntDocuments = yield* mapped(documents, (d) => learnt(d.features));
 
-  yield* mapped(learntDocuments, (f) => {
-    for (const feature of f) {
+  for (let i = 0; i < learntDocuments.length; i++) {
+    if (i % 400 === 399) yield;
+    for (const feature of learntDocuments[i]!) {
       const id = pieceIds.get(feature) ?? pieceIds.set(feature, pieceIds.size).get(feature)!;
       pieceCounts[id] = (pieceCounts[id] ?? 0) + 1;
     }
-  });
+  }
   const learntVector = (f: readonly string[]) => {
     const out: [number, number][] = [];
     let norm = 0;
