@@ -2,7 +2,7 @@
  * The numeric parts of the Studio's validation rules (required, min, max, length, integer) per
  * field, which `sanity schema extract` does not carry. Written to schema-rules.json beside
  * schema.json, so tests outside the Studio (tests/integration/seed.test.ts) can check ranges such
- * as industryId 0–5 or "exactly 8 Why cards".
+ * as industryId 0–5 or "exactly 8 Why cards", also inside an array's objects ("visitorQuestions[].questions").
  *
  *   npm run schema:rules         write schema-rules.json
  *   (npm run seed:validate also fails when schema-rules.json is stale)
@@ -23,7 +23,7 @@ export interface FieldRules {
 
 type Rule = {_rules?: Array<{flag: string; constraint?: unknown}>}
 type SchemaField = {name: string; type: SchemaTypeLike}
-type SchemaTypeLike = {name: string; jsonType: string; fields?: SchemaField[]; validation?: Rule[]; type?: SchemaTypeLike}
+type SchemaTypeLike = {name: string; jsonType: string; fields?: SchemaField[]; of?: SchemaTypeLike[]; validation?: Rule[]; type?: SchemaTypeLike}
 
 function rulesOf(type: SchemaTypeLike): FieldRules {
   const out: FieldRules = {type: type.name}
@@ -45,8 +45,11 @@ function walk(fields: SchemaField[] | undefined, prefix: string, into: Record<st
   for (const field of fields ?? []) {
     const path = prefix ? `${prefix}.${field.name}` : field.name
     into[path] = rulesOf(field.type)
-    // Inline objects (not named object types) are described under their parent's path.
+    // Inline objects (not named object types) are described under their parent's path, and so
+    // are the inline objects of an array ("visitorQuestions[].questions": each group's limit).
     if (field.type.jsonType === 'object' && field.type.type?.name === 'object') walk(field.type.fields, path, into)
+    if (field.type.jsonType === 'array')
+      for (const member of field.type.of ?? []) if (member.jsonType === 'object' && member.type?.name === 'object') walk(member.fields, `${path}[]`, into)
   }
 }
 

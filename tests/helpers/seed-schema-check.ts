@@ -155,43 +155,52 @@ class Checker {
   }
 }
 
-function at(doc: Doc, dotted: string): unknown {
-  let value: unknown = doc;
+/**
+ * The values at a rule's path, each with where it is and whether its parent exists; "a[].b" is
+ * field b of every object in array a.
+ */
+function valuesAt(doc: Doc, dotted: string): { where: string; value: unknown; parent: unknown }[] {
+  let found: { where: string; value: unknown; parent: unknown }[] = [{ where: doc._id, value: doc, parent: doc }];
   for (const part of dotted.split(".")) {
-    if (!value || typeof value !== "object") return undefined;
-    value = (value as Record<string, unknown>)[part];
+    const each = part.endsWith("[]");
+    const key = each ? part.slice(0, -2) : part;
+    found = found.flatMap(({ where, value }) => {
+      const next = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
+      if (!each) return [{ where: `${where}.${key}`, value: next, parent: value }];
+      return Array.isArray(next) ? next.map((item, i) => ({ where: `${where}.${key}[${i}]`, value: item, parent: next })) : [];
+    });
   }
-  return value;
+  return found;
 }
 
 function checkRules(doc: Doc, rules: SchemaRules[string], problems: string[]) {
-  for (const [field, r] of Object.entries(rules)) {
-    const value = at(doc, field);
-    const where = `${doc._id}.${field}`;
-    const empty = value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
-    if (empty) {
-      // A required field inside an absent optional object is not required.
-      const parent = field.includes(".") ? at(doc, field.slice(0, field.lastIndexOf("."))) : doc;
-      if (r.required && parent !== undefined && parent !== null) problems.push(`${where}: required`);
-      continue;
-    }
-    let measure: number | undefined;
-    let unit = "";
-    if (typeof value === "number") {
-      measure = value;
-      if (r.integer && !Number.isInteger(value)) problems.push(`${where}: ${value} is not an integer`);
-    } else if (typeof value === "string") {
-      measure = value.length;
-      unit = " characters";
-    } else if (Array.isArray(value)) {
-      measure = value.length;
-      unit = " items";
-    }
-    if (measure === undefined) continue;
-    if (r.min !== undefined && measure < r.min) problems.push(`${where}: ${measure}${unit} < minimum ${r.min}`);
-    if (r.max !== undefined && measure > r.max) problems.push(`${where}: ${measure}${unit} > maximum ${r.max}`);
-    if (r.length !== undefined && measure !== r.length) problems.push(`${where}: ${measure}${unit}, expected exactly ${r.length}`);
+  for (const [field, r] of Object.entries(rules))
+    for (const { where, value, parent } of valuesAt(doc, field)) checkValue(where, value, parent, r, problems);
+}
+
+function checkValue(where: string, value: unknown, parent: unknown, r: SchemaRules[string][string], problems: string[]) {
+  const empty = value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+  if (empty) {
+    // A required field inside an absent optional object is not required.
+    if (r.required && parent !== undefined && parent !== null) problems.push(`${where}: required`);
+    return;
   }
+  let measure: number | undefined;
+  let unit = "";
+  if (typeof value === "number") {
+    measure = value;
+    if (r.integer && !Number.isInteger(value)) problems.push(`${where}: ${value} is not an integer`);
+  } else if (typeof value === "string") {
+    measure = value.length;
+    unit = " characters";
+  } else if (Array.isArray(value)) {
+    measure = value.length;
+    unit = " items";
+  }
+  if (measure === undefined) return;
+  if (r.min !== undefined && measure < r.min) problems.push(`${where}: ${measure}${unit} < minimum ${r.min}`);
+  if (r.max !== undefined && measure > r.max) problems.push(`${where}: ${measure}${unit} > maximum ${r.max}`);
+  if (r.length !== undefined && measure !== r.length) problems.push(`${where}: ${measure}${unit}, expected exactly ${r.length}`);
 }
 
 /** Checks every document whose type the Studio schema defines; returns the problems found. */
