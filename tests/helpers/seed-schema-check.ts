@@ -174,8 +174,7 @@ function valuesAt(doc: Doc, dotted: string): { where: string; value: unknown; pa
 }
 
 function checkRules(doc: Doc, rules: SchemaRules[string], problems: string[]) {
-  for (const [field, r] of Object.entries(rules))
-    for (const { where, value, parent } of valuesAt(doc, field)) checkValue(where, value, parent, r, problems);
+  for (const [field, r] of Object.entries(rules)) for (const { where, value, parent } of valuesAt(doc, field)) checkValue(where, value, parent, r, problems);
 }
 
 function checkValue(where: string, value: unknown, parent: unknown, r: SchemaRules[string][string], problems: string[]) {
