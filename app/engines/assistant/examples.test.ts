@@ -325,3 +325,40 @@ describe("an answer from the examples", () => {
     expect(reply.sources.map((s) => s.url)).toEqual(["/careers", "/blogs/1"]);
   });
 });
+
+describe("the likeliest place, when nothing else answers", () => {
+  const examples: AssistantExample[] = [
+    { question: "book a table for dinner", target: "industry:restaurants" },
+    { question: "restaurant table booking by phone", target: "industry:restaurants" },
+    { question: "take food orders on calls", target: "industry:restaurants" },
+    { question: "hotel booking confirmation call", target: "industry:travel" },
+    { question: "remind guests before check-in", target: "industry:travel" },
+    { question: "what is the weather today", target: null },
+    { question: "tell me a joke", target: null },
+    { question: "who won the cricket match", target: null },
+  ];
+  const targets: AssistantTarget[] = [
+    {
+      id: "industry:restaurants",
+      kind: "industry",
+      title: "Restaurants",
+      url: "/restaurants",
+      answer: "Restaurants take table bookings and orders by voice.",
+      words: ["restaurant"],
+    },
+    { id: "industry:travel", kind: "industry", title: "Travel", url: "/travel", answer: "Hotels confirm bookings by voice.", words: ["hotel"] },
+  ];
+  const engine = new LocalAssistantEngine({ passages: [], targets, examples });
+
+  it("answers with it though its examples have few of the question's words", async () => {
+    // Of "line busy table reservations all evening" only "table" is in the examples.
+    const reply = await engine.answer("the line is busy for table reservations all evening");
+    expect(reply.declined).toBe(false);
+    expect(reply.sources[0]?.url).toBe("/restaurants");
+  });
+
+  it("still declines when declining is plausible", async () => {
+    expect((await engine.answer("what does a table reservation cost when the line is busy")).declined).toBe(true);
+    expect((await engine.answer("tell me a joke about busy lines for table reservations")).declined).toBe(true);
+  });
+});

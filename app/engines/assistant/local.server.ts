@@ -58,6 +58,13 @@ export interface AssistantThresholds {
   classifiedSureCoverage: number;
   /** As sure of another place than the one a question names in passing, for that other place to answer. */
   classifiedOverRoute: number;
+  /**
+   * As sure, when nothing else answers, for its likeliest place to answer whatever share of the
+   * question's words that place's examples have, provided declining is less likely than
+   * `decliningAfterDecline`.
+   */
+  classifiedAfterDecline: number;
+  decliningAfterDecline: number;
   /** How sure it must be that a question is one the site does not answer, to decline it. */
   classifiedDecline: number;
   /** How likely it must find declining for a question near a question to decline to be declined. */
@@ -83,6 +90,8 @@ const DEFAULT_THRESHOLDS: AssistantThresholds = {
   classifiedSure: 0.8,
   classifiedSureCoverage: 0.4,
   classifiedOverRoute: 0.9,
+  classifiedAfterDecline: 0.3,
+  decliningAfterDecline: 0.2,
   classifiedDecline: 0.85,
   exampleDeclineAgreement: 0.3,
   likely: 0.1,
@@ -320,8 +329,25 @@ export class LocalAssistantEngine implements AssistantEngine {
       if (business) return business;
     }
     const reply = await this.fromContent(question, memory, last);
-    if (reply.declined) return replyFor(example, t.exampleAfterDecline) ?? replyFor(place, t.placeAfterDecline) ?? reply;
+    if (reply.declined)
+      return replyFor(example, t.exampleAfterDecline) ?? replyFor(place, t.placeAfterDecline) ?? this.likeliestPlace(question, matched, likely) ?? reply;
     return reply;
+  }
+
+  /**
+   * Nothing else answers: the classifier's likeliest place, when it is as sure as it must be and
+   * finds declining unlikely, even if that place's examples have few of the question's words ("half
+   * my patients miss their follow-up"). What the place cannot say still declines (`mayRoute`).
+   */
+  private likeliestPlace(question: string, matched: ReturnType<ExampleMatcher["match"]>, likely: readonly { target: string | null }[]): AssistantReply | null {
+    const t = this.thresholds;
+    const declining = matched?.likely.find((l) => l.target === null)?.probability ?? 0;
+    const top = matched?.likely.find((l) => l.target !== null);
+    if (!top?.target || top.probability < t.classifiedAfterDecline || declining >= t.decliningAfterDecline) return null;
+    const target = this.router.byId(top.target);
+    return target && this.mayRoute(question, { target, reason: "example" })
+      ? this.targetReply({ target, reason: "example" }, contentWords(question), likely)
+      : null;
   }
 
   /**
