@@ -53,6 +53,17 @@ describe("the editors' example questions", () => {
     expect(withTerms.match("डेवलपर सर्विसेज़")?.classified?.target).toBe("page:/developers/services");
   });
 
+  it("read a typo of a synonym's word as the synonym, which the examples hold only as its group", () => {
+    const matcher = createExampleMatcher(
+      [
+        { question: "an online meeting tool", target: "product:meet" },
+        { question: "a phone calling tool", target: "product:voicebot" },
+      ],
+      [["video conferencing", "online meeting"]],
+    );
+    expect(matcher.match("a video conferencng tool")?.nearest?.target).toBe("product:meet");
+  });
+
   it("know nothing of a question that shares no word with them", () => {
     expect(matcher.match("zebra quantum")).toBeNull();
   });

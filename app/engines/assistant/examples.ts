@@ -80,6 +80,28 @@ function pieces(words: readonly string[]): string[] {
   return out;
 }
 
+/**
+ * A reader of visitors' typos ("pasword"): a word of five letters or more one letter off a word of
+ * the vocabulary (two from eight letters) is read as that word. A typo of the first letter is not
+ * looked for (it would cost a scan of all).
+ */
+function typoReader(vocabulary: Iterable<string>): (word: string) => string | undefined {
+  const byStart = new Map<string, string[]>();
+  for (const word of vocabulary) {
+    const key = `${word[0]}${word.length}`;
+    const list = byStart.get(key);
+    if (list) list.push(word);
+    else byStart.set(key, [word]);
+  }
+  return (word) => {
+    if (word.length < 5) return undefined;
+    const max = word.length >= 8 ? 2 : 1;
+    for (let d = -max; d <= max; d++)
+      for (const candidate of byStart.get(`${word[0]}${word.length + d}`) ?? []) if (within(word, candidate, max)) return candidate;
+    return undefined;
+  };
+}
+
 /** A question's features: its stemmed words, and each pair of neighbours ("sign in" is not "sign up"). */
 function features(text: string, known?: (word: string) => string): string[] {
   const words = text
@@ -174,16 +196,7 @@ export function* exampleMatcher(
   };
   yield;
   const vectors = yield* mapped(documents, ({ features: f }) => unit(new Map(f.map((feature) => [feature, weight(feature)]))));
-  // The examples' words by first letter and length, for reading a visitor's typo as the word it
-  // misses ("pasword"); a typo of the first letter is not looked for (it would cost a scan of all).
-  const byStart = new Map<string, string[]>();
-  for (const word of ids.keys()) {
-    if (word.includes("_")) continue;
-    const key = `${word[0]}${word.length}`;
-    const list = byStart.get(key);
-    if (list) list.push(word);
-    else byStart.set(key, [word]);
-  }
+  const typoOf = typoReader([...ids.keys()].filter((f) => !f.includes("_")));
   // An English word written in Devanagari ("डेवलपर") is read as the examples' English word it
   // sounds like, the commonest first.
   const soundsLike = englishSoundingLike([...ids.keys()].filter((f) => !f.includes("_")).sort((a, b) => frequency[ids.get(b)!]! - frequency[ids.get(a)!]!));
@@ -192,20 +205,30 @@ export function* exampleMatcher(
     if (ids.has(word)) return word;
     const seen = typos.get(word);
     if (seen !== undefined) return seen;
-    const max = word.length >= 8 ? 2 : 1;
-    let found = word;
-    if (word.length >= 5)
-      search: for (let d = -max; d <= max; d++)
-        for (const candidate of byStart.get(`${word[0]}${word.length + d}`) ?? [])
-          if (within(word, candidate, max)) {
-            found = candidate;
-            break search;
-          }
     // Not a typo of an example's word: perhaps an English word written in Devanagari.
-    if (found === word) found = soundsLike(word) ?? word;
+    const found = typoOf(word) ?? soundsLike(word) ?? word;
     if (typos.size < 10_000) typos.set(word, found);
     return found;
   };
+  // The words the examples and the synonyms are written in, before the synonyms are read: a typo
+  // of a synonym's word is read as that word first, and so as the synonym ("vedio confrencing" is
+  // "video conferencing", which the examples hold only as their synonym group).
+  const spelled = new Set<string>();
+  for (const text of [...examples.map((e) => e.question), ...synonyms.flat()]) for (const word of normalise(text).split(" ")) if (word) spelled.add(word);
+  const spellingOf = typoReader(spelled);
+  const respellings = new Map<string, string>();
+  const respelt = (question: string) =>
+    normalise(question)
+      .split(" ")
+      .map((word) => {
+        if (spelled.has(word)) return word;
+        const seen = respellings.get(word);
+        if (seen !== undefined) return seen;
+        const found = spellingOf(word) ?? word;
+        if (respellings.size < 10_000) respellings.set(word, found);
+        return found;
+      })
+      .join(" ");
   // Each place's examples as one: the sum of their vectors, made unit; and the words of its
   // examples and of its content, sorted, for the coverage of a question's words.
   const placeOf = new Map<string | null, number>();
@@ -282,7 +305,7 @@ export function* exampleMatcher(
 
   /** The question as a vector (words no example has count too: "what is 17 times 23" is not near "what is your number"), and its own words. */
   const readQuestion = (question: string) => {
-    const text = read(question);
+    const text = read(respelt(question));
     const asked = [...new Set(features(text, known))];
     if (!asked.some((f) => ids.has(f))) return null;
     const own = contentWords(text).map((w) => known(termOf(w) ?? w));
