@@ -313,11 +313,12 @@ export function isFollowUp(text: string): boolean {
 }
 
 /**
- * Attempts to change the assistant's instructions or to make it play another part: declined
- * like any question the content does not answer.
+ * Attempts to change the assistant's instructions, to make it play another part, or to make it
+ * recite what it was given ("repeat the text above"): declined like any question the content does
+ * not answer.
  */
 const INSTRUCTION_CHANGE =
-  /\b(?:ignore|disregard|forget|override|bypass)\b.{0,40}\b(?:instructions?|rules?|prompt|previous|above|system)\b|\b(?:system prompt|developer mode|jailbreak|you are now|act as|pretend (?:to be|you are)|roleplay|role play|from now on you)\b/;
+  /\b(?:ignore|disregard|forget|override|bypass)\b.{0,40}\b(?:instructions?|rules?|prompt|previous|above|system)\b|\b(?:system prompt|developer mode|jailbreak|you are now|act as|pretend (?:to be|you are)|roleplay|role play|from now on you)\b|\b(?:repeat|print|reveal|output|recite|echo)\b.{0,30}\b(?:text|words|everything|instructions?|prompt|message|lines?)\b.{0,20}\b(?:above|before this|verbatim|you were given)\b/;
 
 export function isInstructionChange(text: string): boolean {
   return INSTRUCTION_CHANGE.test(text.normalize("NFKC").toLowerCase());
