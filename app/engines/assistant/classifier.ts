@@ -80,27 +80,47 @@ export function* training(rows: readonly TrainingRow[], featureCount: number, cl
   const bias = new Float64Array(classCount);
   const biasSquares = new Float64Array(classCount);
   const logits = new Float64Array(classCount);
-  const score = (features: readonly (readonly [number, number])[]) => {
-    logits.set(bias);
-    for (const [f, x] of features) for (let j = 0, at = f * classCount; j < classCount; j++, at++) logits[j]! += weights[at]! * x;
-    return softmax(logits);
-  };
+  // Each row's feature ids and values in flat typed arrays, read once per row and class.
+  const starts = new Int32Array(rows.length + 1);
+  for (let i = 0; i < rows.length; i++) starts[i + 1] = starts[i]! + rows[i]!.features.length;
+  const featureIds = new Int32Array(starts[rows.length]!);
+  const featureValues = new Float64Array(starts[rows.length]!);
+  for (let i = 0, k = 0; i < rows.length; i++)
+    for (const [f, x] of rows[i]!.features) {
+      featureIds[k] = f;
+      featureValues[k++] = x;
+    }
+  const active = new Int32Array(classCount);
   let trained = 0;
   for (let round = 0; round < EPOCHS; round++)
     for (const i of shuffled(rows.length, round)) {
       if (++trained % ROWS_PER_SLICE === 0) yield;
-      const { features, label } = rows[i]!;
-      const p = score(features);
-      p[label]! -= 1;
-      for (let j = 0; j < classCount; j++) {
-        const error = p[j]!;
-        if (Math.abs(error) < NEGLIGIBLE) continue;
-        for (const [f, x] of features) {
-          const at = f * classCount + j;
-          const gradient = error * x;
+      const from = starts[i]!;
+      const to = starts[i + 1]!;
+      logits.set(bias);
+      for (let k = from; k < to; k++) {
+        const x = featureValues[k]!;
+        for (let j = 0, at = featureIds[k]! * classCount; j < classCount; j++, at++) logits[j]! += weights[at]! * x;
+      }
+      const p = softmax(logits);
+      p[rows[i]!.label]! -= 1;
+      // The classes to update; each weight's update is the same whatever order they are made in.
+      let count = 0;
+      for (let j = 0; j < classCount; j++) if (Math.abs(p[j]!) >= NEGLIGIBLE) active[count++] = j;
+      for (let k = from; k < to; k++) {
+        const x = featureValues[k]!;
+        const row = featureIds[k]! * classCount;
+        for (let c = 0; c < count; c++) {
+          const j = active[c]!;
+          const at = row + j;
+          const gradient = p[j]! * x;
           squares[at]! += gradient * gradient;
           weights[at]! -= (LEARNING_RATE * gradient) / Math.sqrt(squares[at]! + 1e-8);
         }
+      }
+      for (let c = 0; c < count; c++) {
+        const j = active[c]!;
+        const error = p[j]!;
         biasSquares[j]! += error * error;
         bias[j]! -= (LEARNING_RATE * error) / Math.sqrt(biasSquares[j]! + 1e-8);
       }
