@@ -80,7 +80,7 @@ export function* training(rows: readonly TrainingRow[], featureCount: number, cl
   const bias = new Float64Array(classCount);
   const biasSquares = new Float64Array(classCount);
   const logits = new Float64Array(classCount);
-  // Each row's feature ids and values in flat typed arrays, read once per row and class.
+  // Each row's feature ids and values, flat: the loops below read them millions of times.
   const starts = new Int32Array(rows.length + 1);
   for (let i = 0; i < rows.length; i++) starts[i + 1] = starts[i]! + rows[i]!.features.length;
   const featureIds = new Int32Array(starts[rows.length]!);
