@@ -58,13 +58,14 @@ async function questionSets(language) {
       add(i % 2 === 0 ? parts.fit : parts.report, item);
     }
   };
+  // A page of the site in `language`: "/" → "/hi", "/bfsi" → "/hi/bfsi" (English has no prefix).
+  const onSite = (urls) => (language === "en" ? urls : urls.map((u) => (u === "/" ? `/${language}` : `/${language}${u}`)));
   const addTopic = (part, topic) => {
     for (const q of topic.questions) part.answerable.push({ q, urls: topic.urls, kind: topic.kind ?? "content" });
   };
   if (options.questions) {
     // A set written elsewhere (an outside set, a fresh one held out): one part, measured whole.
     const { TOPICS: topics = [], FOLLOW_UPS: followUps = [], UNANSWERABLE: unanswerable = [] } = await import(path.resolve(options.questions));
-    const onSite = (urls) => (language === "en" ? urls : urls.map((u) => (u === "/" ? `/${language}` : `/${language}${u}`)));
     const part = { answerable: [], unanswerable: [...unanswerable] };
     for (const topic of topics) addTopic(part, { ...topic, urls: onSite(topic.urls) });
     for (const f of followUps) part.answerable.push({ q: f.turns.at(-1), turns: f.turns, urls: onSite(f.urls), kind: "follow-up" });
@@ -72,9 +73,8 @@ async function questionSets(language) {
   }
   if (language === "hi") {
     const { HI_TOPICS, HI_UNANSWERABLE } = await import("./assistant-questions-hi.mjs");
-    const prefixed = (urls) => urls.map((u) => (u === "/" ? "/hi" : `/hi${u}`));
     split(
-      HI_TOPICS.map((t) => ({ ...t, urls: prefixed(t.urls) })),
+      HI_TOPICS.map((t) => ({ ...t, urls: onSite(t.urls) })),
       addTopic,
     );
     HI_UNANSWERABLE.forEach((q, i) => (i % 2 === 0 ? parts.fit : parts.report).unanswerable.push(q));

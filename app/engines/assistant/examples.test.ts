@@ -16,6 +16,24 @@ const examples: AssistantExample[] = [
   { question: "what is the price of kathana voicebot", target: null },
 ];
 
+/** Two industries several of the engines below lead to. */
+const RESTAURANTS: AssistantTarget = {
+  id: "industry:restaurants",
+  kind: "industry",
+  title: "Restaurants",
+  url: "/restaurants",
+  answer: "Restaurants take table bookings and orders by voice.",
+  words: ["restaurant"],
+};
+const TRAVEL: AssistantTarget = {
+  id: "industry:travel",
+  kind: "industry",
+  title: "Travel",
+  url: "/travel",
+  answer: "Hotels confirm bookings by voice. The call goes out three days before check-in.",
+  words: ["hotel"],
+};
+
 describe("the editors' example questions", () => {
   const matcher = createExampleMatcher(examples);
 
@@ -171,22 +189,8 @@ describe("the classifier learnt from the examples", () => {
     { question: "what is the price of the voicebot", target: null },
   ];
   const targets: AssistantTarget[] = [
-    {
-      id: "industry:restaurants",
-      kind: "industry",
-      title: "Restaurants",
-      url: "/restaurants",
-      answer: "Restaurants take table bookings and orders by voice.",
-      words: ["restaurant"],
-    },
-    {
-      id: "industry:travel",
-      kind: "industry",
-      title: "Travel",
-      url: "/travel",
-      answer: "Hotels confirm bookings by voice. The call goes out three days before check-in.",
-      words: ["hotel"],
-    },
+    RESTAURANTS,
+    TRAVEL,
     { id: "page:/login", kind: "page", title: "Sign in", url: "/login", answer: "Sign in to your account.", words: ["sign in"] },
   ];
 
@@ -222,14 +226,7 @@ describe("the place checks with the classifier", () => {
   ];
   const targets: AssistantTarget[] = [
     { id: "page:/careers", kind: "page", title: "Careers", url: "/careers", answer: "See the roles open at Kathana.", words: ["careers"] },
-    {
-      id: "industry:travel",
-      kind: "industry",
-      title: "Travel",
-      url: "/travel",
-      answer: "Hotels confirm bookings by voice. The call goes out three days before check-in.",
-      words: ["hotel"],
-    },
+    TRAVEL,
   ];
   const passages: AssistantPassage[] = [
     { id: "careers:asr", kind: "careers", title: "ASR Engineer", url: "/careers", text: "Builds speech recognition. Needs 3 years of experience." },
@@ -348,18 +345,7 @@ describe("the likeliest place, when nothing else answers", () => {
     { question: "tell me a joke", target: null },
     { question: "who won the cricket match", target: null },
   ];
-  const targets: AssistantTarget[] = [
-    {
-      id: "industry:restaurants",
-      kind: "industry",
-      title: "Restaurants",
-      url: "/restaurants",
-      answer: "Restaurants take table bookings and orders by voice.",
-      words: ["restaurant"],
-    },
-    { id: "industry:travel", kind: "industry", title: "Travel", url: "/travel", answer: "Hotels confirm bookings by voice.", words: ["hotel"] },
-  ];
-  const engine = new LocalAssistantEngine({ passages: [], targets, examples });
+  const engine = new LocalAssistantEngine({ passages: [], targets: [RESTAURANTS, TRAVEL], examples });
 
   it("answers with it though its examples have few of the question's words", async () => {
     // Of "line busy table reservations all evening" only "table" is in the examples.

@@ -83,7 +83,7 @@ function pieces(words: readonly string[]): string[] {
 /**
  * A reader of visitors' typos ("pasword"): a word of five letters or more one letter off a word of
  * the vocabulary (two from eight letters) is read as that word. A typo of the first letter is not
- * looked for (it would cost a scan of all).
+ * looked for (it would cost a scan of all). Each word is looked up once (up to 10,000 kept).
  */
 function typoReader(vocabulary: Iterable<string>): (word: string) => string | undefined {
   const byStart = new Map<string, string[]>();
@@ -93,12 +93,19 @@ function typoReader(vocabulary: Iterable<string>): (word: string) => string | un
     if (list) list.push(word);
     else byStart.set(key, [word]);
   }
-  return (word) => {
+  const read = new Map<string, string | undefined>();
+  const lookUp = (word: string) => {
     if (word.length < 5) return undefined;
     const max = word.length >= 8 ? 2 : 1;
     for (let d = -max; d <= max; d++)
       for (const candidate of byStart.get(`${word[0]}${word.length + d}`) ?? []) if (within(word, candidate, max)) return candidate;
     return undefined;
+  };
+  return (word) => {
+    if (read.has(word)) return read.get(word);
+    const found = lookUp(word);
+    if (read.size < 10_000) read.set(word, found);
+    return found;
   };
 }
 
@@ -196,10 +203,11 @@ export function* exampleMatcher(
   };
   yield;
   const vectors = yield* mapped(documents, ({ features: f }) => unit(new Map(f.map((feature) => [feature, weight(feature)]))));
-  const typoOf = typoReader([...ids.keys()].filter((f) => !f.includes("_")));
+  const exampleWords = [...ids.keys()].filter((f) => !f.includes("_"));
+  const typoOf = typoReader(exampleWords);
   // An English word written in Devanagari ("डेवलपर") is read as the examples' English word it
   // sounds like, the commonest first.
-  const soundsLike = englishSoundingLike([...ids.keys()].filter((f) => !f.includes("_")).sort((a, b) => frequency[ids.get(b)!]! - frequency[ids.get(a)!]!));
+  const soundsLike = englishSoundingLike([...exampleWords].sort((a, b) => frequency[ids.get(b)!]! - frequency[ids.get(a)!]!));
   const typos = new Map<string, string>();
   const known = (word: string): string => {
     if (ids.has(word)) return word;
@@ -216,18 +224,10 @@ export function* exampleMatcher(
   const spelled = new Set<string>();
   for (const text of [...examples.map((e) => e.question), ...synonyms.flat()]) for (const word of normalise(text).split(" ")) if (word) spelled.add(word);
   const spellingOf = typoReader(spelled);
-  const respellings = new Map<string, string>();
   const respelt = (question: string) =>
     normalise(question)
       .split(" ")
-      .map((word) => {
-        if (spelled.has(word)) return word;
-        const seen = respellings.get(word);
-        if (seen !== undefined) return seen;
-        const found = spellingOf(word) ?? word;
-        if (respellings.size < 10_000) respellings.set(word, found);
-        return found;
-      })
+      .map((word) => (spelled.has(word) ? word : (spellingOf(word) ?? word)))
       .join(" ");
   // Each place's examples as one: the sum of their vectors, made unit; and the words of its
   // examples and of its content, sorted, for the coverage of a question's words.

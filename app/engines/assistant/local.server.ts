@@ -330,7 +330,9 @@ export class LocalAssistantEngine implements AssistantEngine {
     }
     const reply = await this.fromContent(question, memory, last);
     if (reply.declined)
-      return replyFor(example, t.exampleAfterDecline) ?? replyFor(place, t.placeAfterDecline) ?? this.likeliestPlace(question, matched, likely) ?? reply;
+      return (
+        replyFor(example, t.exampleAfterDecline) ?? replyFor(place, t.placeAfterDecline) ?? this.likeliestPlace(question, matched, declining, likely) ?? reply
+      );
     return reply;
   }
 
@@ -339,9 +341,13 @@ export class LocalAssistantEngine implements AssistantEngine {
    * finds declining unlikely, even if that place's examples have few of the question's words ("half
    * my patients miss their follow-up"). What the place cannot say still declines (`mayRoute`).
    */
-  private likeliestPlace(question: string, matched: ReturnType<ExampleMatcher["match"]>, likely: readonly { target: string | null }[]): AssistantReply | null {
+  private likeliestPlace(
+    question: string,
+    matched: ReturnType<ExampleMatcher["match"]>,
+    declining: number,
+    likely: readonly { target: string | null }[],
+  ): AssistantReply | null {
     const t = this.thresholds;
-    const declining = matched?.likely.find((l) => l.target === null)?.probability ?? 0;
     const top = matched?.likely.find((l) => l.target !== null);
     if (!top?.target || top.probability < t.classifiedAfterDecline || declining >= t.decliningAfterDecline) return null;
     const target = this.router.byId(top.target);
