@@ -359,3 +359,38 @@ describe("the likeliest place, when nothing else answers", () => {
     expect((await engine.answer("tell me a joke about busy lines for table reservations")).declined).toBe(true);
   });
 });
+
+describe("a place the examples vouch for", () => {
+  const ANNOUNCE: AssistantTarget = {
+    id: "product:announce",
+    kind: "product",
+    title: "Kathana Announce",
+    url: "/ourproducts#kathana-announce",
+    answer: "Send a notice to a closed group by voice call and collect their replies.",
+    words: ["announce"],
+  };
+  const examples: AssistantExample[] = [
+    { question: "send a notice to all members and collect their replies", target: "product:announce" },
+    { question: "members must confirm they got the notice", target: "product:announce" },
+    { question: "notice to every member by voice call", target: "product:announce" },
+    { question: "tell all members about the meeting and get a yes or no", target: "product:announce" },
+    { question: "book a table for dinner", target: "industry:restaurants" },
+    { question: "take food orders on calls", target: "industry:restaurants" },
+    { question: "what is the weather today", target: null },
+    { question: "tell me a joke", target: null },
+  ];
+  const engine = new LocalAssistantEngine({ passages: [], targets: [ANNOUNCE, RESTAURANTS], examples });
+
+  it("answers there though the question names what the content does not, or a company fact in passing", async () => {
+    // "AGM" is a name no content has, and "weekends" a company fact word the place's words lack.
+    for (const question of ["notice to all members on weekends", "our AGM notice to all members, they must confirm"]) {
+      const reply = await engine.answer(question);
+      expect(reply.declined, question).toBe(false);
+      expect(reply.sources[0]?.url, question).toBe("/ourproducts#kathana-announce");
+    }
+  });
+
+  it("still declines a price the place does not state", async () => {
+    expect((await engine.answer("price of a notice to all members")).declined).toBe(true);
+  });
+});

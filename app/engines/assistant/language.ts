@@ -379,20 +379,37 @@ export function isSmallTalk(text: string): boolean {
  */
 const FACT_WORDS = new Set(
   (
-    "price prices pricing cost costs costing fee fees charge charges tariff rate rates plan plans subscription " +
-    "discount discounts refund refunds salary salaries pay payment funding funded investor investors revenue " +
+    "funding funded investor investors revenue " +
     "profit valuation founder founders founded ceo cto owner owners client clients customer-list award awards " +
-    "uptime sla keemat kimat daam paisa free trial monthly yearly annual " +
+    "monthly yearly annual " +
     "hours timings baje saturday saturdays sunday sundays weekend weekends holiday holidays " +
-    "headquarters headquartered employees headcount staff turnover gst invoice invoices billing partner partners " +
+    "headquarters headquartered employees headcount staff turnover partner partners " +
     "partnership reseller resellers shares ipo competitor competitors cloud aws azure gcp datacenter certification " +
-    "certifications certified iso soc hipaa warranty guarantee contract contracts"
+    "certifications certified iso soc hipaa contract contracts"
+  ).split(" "),
+);
+
+/**
+ * The fact words about money and promises (a price, a fee, a salary, an SLA): whatever else vouches
+ * for a page, it must have the word itself. A company fact word may be said in passing ("my staff",
+ * "on weekends"); a price asked is a price asked.
+ */
+const COMMERCIAL_WORDS = new Set(
+  (
+    "price prices pricing cost costs costing fee fees charge charges tariff rate rates plan plans subscription " +
+    "discount discounts refund refunds salary salaries pay payment keemat kimat daam paisa free trial " +
+    "gst invoice invoices billing uptime sla warranty guarantee"
   ).split(" "),
 );
 
 /** The words of a question that ask for a commercial or company fact. */
 export function factWords(text: string): string[] {
-  return words(text).filter((word) => FACT_WORDS.has(word));
+  return words(text).filter((word) => FACT_WORDS.has(word) || COMMERCIAL_WORDS.has(word));
+}
+
+/** The words of a question that ask for a commercial fact: a price, a fee, a salary, an SLA. */
+export function commercialWords(text: string): string[] {
+  return words(text).filter((word) => COMMERCIAL_WORDS.has(word));
 }
 
 /**

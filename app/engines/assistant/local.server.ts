@@ -13,6 +13,7 @@ import {
   countedThing,
   givesNumberOf,
   saysNumberOf,
+  commercialWords,
   factWords,
   isErrand,
   isFollowUp,
@@ -67,6 +68,13 @@ export interface AssistantThresholds {
   decliningAfterDecline: number;
   /** How sure it must be that a question is one the site does not answer, to decline it. */
   classifiedDecline: number;
+  /**
+   * As sure of a place, with declining no likelier than `decliningWhenVouching`, for the examples to
+   * vouch for it: a question worded as they are answers there though it counts something, names
+   * what the content does not ("our AGM"), or says a company fact word in passing ("my staff").
+   */
+  vouching: number;
+  decliningWhenVouching: number;
   /** How likely it must find declining for a question near a question to decline to be declined. */
   exampleDeclineAgreement: number;
   /** How likely another place must be for a link to it beside the answer's own. */
@@ -93,6 +101,8 @@ const DEFAULT_THRESHOLDS: AssistantThresholds = {
   classifiedAfterDecline: 0.3,
   decliningAfterDecline: 0.2,
   classifiedDecline: 0.85,
+  vouching: 0.8,
+  decliningWhenVouching: 0.1,
   exampleDeclineAgreement: 0.3,
   likely: 0.1,
   place: 0.15,
@@ -296,7 +306,9 @@ export class LocalAssistantEngine implements AssistantEngine {
     // way to the place, on another page, the examples are nearly sure of.
     const surePlace = classified?.target && classified.similarity >= t.classifiedOverRoute ? this.router.byId(classified.target) : undefined;
     const namedInPassing = routed && surePlace && !samePage(surePlace.url, routed.target.url) && (routed.covered ?? 0) < 1;
-    if (routed && !namedInPassing && this.mayRoute(question, routed)) {
+    const vouched = (target: AssistantTarget) =>
+      classified?.target === target.id && classified.similarity >= t.vouching && declining <= t.decliningWhenVouching;
+    if (routed && !namedInPassing && this.mayRoute(question, routed, { vouched: vouched(routed.target) })) {
       const reply = this.targetReply(routed, contentWords(question), likely);
       // An industry or a product named with a demo call or a fact asked of it: the content may say it.
       return routed.target.kind === "industry" || routed.target.kind === "product" ? this.withContent(reply, question, memory, last) : reply;
@@ -315,7 +327,9 @@ export class LocalAssistantEngine implements AssistantEngine {
       const target = near?.target && near.similarity >= min && covered ? this.router.byId(near.target) : undefined;
       // An industry or a product the examples are sure of is wherever the visitor is ("tractor dealership in Punjab").
       const anywhere = sure && (target?.kind === "industry" || target?.kind === "product");
-      return target && this.mayRoute(question, { target, reason }, anywhere) ? this.targetReply({ target, reason }, contentWords(question), likely) : null;
+      return target && this.mayRoute(question, { target, reason }, { anywhere, vouched: vouched(target) })
+        ? this.targetReply({ target, reason }, contentWords(question), likely)
+        : null;
     };
     // Who describes their business goes to its place whatever names say where it is ("in Udaipur").
     const ownBusiness = !memory && describesOwnBusiness(question);
@@ -331,7 +345,10 @@ export class LocalAssistantEngine implements AssistantEngine {
     const reply = await this.fromContent(question, memory, last);
     if (reply.declined)
       return (
-        replyFor(example, t.exampleAfterDecline) ?? replyFor(place, t.placeAfterDecline) ?? this.likeliestPlace(question, matched, declining, likely) ?? reply
+        replyFor(example, t.exampleAfterDecline) ??
+        replyFor(place, t.placeAfterDecline) ??
+        this.likeliestPlace(question, matched, declining, likely, vouched) ??
+        reply
       );
     return reply;
   }
@@ -346,12 +363,13 @@ export class LocalAssistantEngine implements AssistantEngine {
     matched: ReturnType<ExampleMatcher["match"]>,
     declining: number,
     likely: readonly { target: string | null }[],
+    vouched: (target: AssistantTarget) => boolean,
   ): AssistantReply | null {
     const t = this.thresholds;
     const top = matched?.likely.find((l) => l.target !== null);
     if (!top?.target || top.probability < t.classifiedAfterDecline || declining >= t.decliningAfterDecline) return null;
     const target = this.router.byId(top.target);
-    return target && this.mayRoute(question, { target, reason: "example" })
+    return target && this.mayRoute(question, { target, reason: "example" }, { vouched: vouched(target) })
       ? this.targetReply({ target, reason: "example" }, contentWords(question), likely)
       : null;
   }
@@ -544,18 +562,22 @@ export class LocalAssistantEngine implements AssistantEngine {
    * "Maruti ki dealership") goes to it whatever it names of where or what the business is, not
    * of anything else ("our Shopify store").
    */
-  private mayRoute(question: string, { target, reason }: RoutedTarget, anywhere = false): boolean {
+  /**
+   * `anywhere`: where the business is may be any place. `vouched`: the examples are sure of the
+   * place (see `vouching`), so only a commercial fact it does not state keeps the question from it.
+   */
+  private mayRoute(question: string, { target, reason }: RoutedTarget, { anywhere = false, vouched = false } = {}): boolean {
     // Where the business is may be anywhere; what else it names the content must know ("our Shopify store").
     const places = new Set(reason === "business" || anywhere ? placeNamesIn(question) : []);
     if (reason === "business") return namesIn(question).every((name) => places.has(name) || this.knows(name));
-    if (namesIn(question).some((name) => !places.has(name) && !this.knows(name))) return false;
+    if (!vouched && namesIn(question).some((name) => !places.has(name) && !this.knows(name))) return false;
     // "How many people work in your Pune office?": the place or its page must give that number.
-    const counted = this.countedForms(question);
+    const counted = vouched ? [] : this.countedForms(question);
     if (counted.length && !this.readingOf(target).sentences.some((said) => counted.some((thing) => saysNumberOf(said, thing)))) return false;
     // A company fact answers the fact words it is about ("when was it founded"), not others ("who founded it": the founders).
     if (reason === "fact") return factWords(question).every((word) => FACT_KIND_WORDS[target.fact ?? ""]?.includes(word));
     const placeWords = this.readingOf(target).words;
-    return factWords(question).every((word) => placeWords.includes(` ${word} `));
+    return (vouched ? commercialWords(question) : factWords(question)).every((word) => placeWords.includes(` ${word} `));
   }
 
   /**
