@@ -21,6 +21,8 @@ export interface LanguageWords {
   general: string;
   facts: Record<string, string[]>;
   smallTalk: string[];
+  /** Words that only lead into or round off small talk ("और बताओ, कैसे हो"). */
+  smallTalkFillers?: string[];
   followUp: string[];
   quantity: string[];
   salesIntent: string[];
@@ -367,9 +369,28 @@ export function isThanks(text: string): boolean {
   return THANKS.test(normalise(text));
 }
 
+/** Words that only lead into or round off small talk: "और बताओ, कैसे हो", "hi there, how are you". */
+const SMALL_TALK_FILLERS = new Set(["and", "so", "there", "aur", "batao", "ji", "kathana", "assist", ...wordsOfLanguages((w) => w.smallTalkFillers ?? [])]);
+
+/** One greeting, or several with fillers between them ("hi, how are you", "नमस्ते, कैसे हो"). */
 export function isSmallTalk(text: string): boolean {
   const normalised = normalise(text);
-  return SMALL_TALK.test(normalised) || SMALL_TALK_PHRASES.has(normalised.replace(/ (?:जी|कथना)$/u, ""));
+  if (SMALL_TALK.test(normalised) || SMALL_TALK_PHRASES.has(normalised.replace(/ (?:जी|कथना)$/u, ""))) return true;
+  const words = normalised.split(" ").filter(Boolean);
+  // Read from the start: the longest greeting that begins here, or a filler; all must be read.
+  let greetings = 0;
+  for (let at = 0; at < words.length;) {
+    let next = 0;
+    for (let end = Math.min(words.length, at + 4); end > at && !next; end--) {
+      const phrase = words.slice(at, end).join(" ");
+      if (SMALL_TALK.test(phrase) || SMALL_TALK_PHRASES.has(phrase)) next = end;
+    }
+    if (next) greetings++;
+    else if (SMALL_TALK_FILLERS.has(words[at]!)) next = at + 1;
+    else return false;
+    at = next;
+  }
+  return greetings > 0;
 }
 
 /**
