@@ -160,7 +160,7 @@ export const assistantSettings = defineType({
               type: 'array',
               of: [defineArrayMember({type: 'string', validation: (rule) => rule.min(2).max(200)})],
               // Many wordings of one need teach the assistant more than one (decision 0200).
-              validation: (rule) => rule.required().min(1).max(500),
+              validation: (rule) => rule.required().min(1).max(1000),
             }),
           ],
           preview: {select: {title: 'href', subtitle: 'questions.0'}},
@@ -175,7 +175,7 @@ export const assistantSettings = defineType({
       description:
         'Questions the pages do not answer although they sound close to them ("do you have an office in Pune?", "which banks are your clients?"). A question worded like these is declined with the offer to talk to sales.',
       of: [defineArrayMember({type: 'string', validation: (rule) => rule.min(2).max(200)})],
-      validation: (rule) => rule.max(5000),
+      validation: (rule) => rule.max(10000),
     }),
   ],
   preview: {prepare: () => ({title: 'Assistant settings'})},
