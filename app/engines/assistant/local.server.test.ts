@@ -163,6 +163,28 @@ describe("LocalAssistantEngine", () => {
   });
 });
 
+describe("a name the content does not have", () => {
+  const meet = new LocalAssistantEngine({
+    passages: [
+      {
+        id: "product:meet",
+        kind: "product",
+        title: "Kathana Meet",
+        url: "/ourproducts#kathana-meet",
+        keywords: "Kathana Meet",
+        text: "Host a meeting for up to 100 people in one room. Share your screen and record the call.",
+      },
+    ],
+  });
+
+  it("is declined though a common word of the content is a letter off it, and a long misspelt word is not", async () => {
+    // "Zoom" is one letter off "room", "Calendly" two off "calendar": neither is in the content.
+    expect((await meet.answer("How is Kathana Meet different from Zoom?")).declined).toBe(true);
+    expect((await meet.answer("Can Kathana Meet add the meeting to Calendly?")).declined).toBe(true);
+    expect((await meet.answer("Can I Reccord the call in Kathana Meet?")).sources[0]?.url).toBe("/ourproducts#kathana-meet");
+  });
+});
+
 describe("small talk, as a receptionist answers it", () => {
   const welcoming = new LocalAssistantEngine({
     passages,

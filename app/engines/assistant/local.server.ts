@@ -28,6 +28,7 @@ import {
   type SynonymGroups,
 } from "./language";
 import { atOnce, inSlices, type Sliced } from "./classifier";
+import { within } from "./edit-distance";
 import { exampleMatcher, type ExampleMatcher, type NearestExample } from "./examples";
 import { createRouter, describesOwnBusiness, type RoutedTarget, type Router } from "./routing";
 import type {
@@ -172,6 +173,8 @@ const CAREERS_WEIGHT = 0.5;
 const RERANKED = 5;
 
 const MAX_FUZZY_TERM = 32;
+/** A name this long, one letter off a word of the content, is that word misspelt (shorter ones are often other words). */
+const TYPO_NAME_LENGTH = 6;
 
 /** The commercial or company fact words a company fact answers (the fact words of language.ts). */
 const FACT_KIND_WORDS: Readonly<Record<string, readonly string[]>> = { founded: ["founded"], address: ["headquarters", "headquartered"] };
@@ -232,6 +235,8 @@ export class LocalAssistantEngine implements AssistantEngine {
   private readonly synonyms: SynonymGroups;
   /** The site's own terms (the editors' synonyms and industry words), for telling a name it knows. */
   private readonly siteTerms: Set<string>;
+  /** The names the content writes in its sentences ("Navya", "Noida", "VoiceBot"), as index terms. */
+  private readonly contentNames: Set<string>;
   private readonly subjectWords: Set<string>;
   private readonly thresholds: AssistantThresholds;
   private readonly messages: AssistantMessages;
@@ -249,6 +254,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     this.synonyms = prepared.synonyms;
     this.pageTexts = prepared.pageTexts;
     this.siteTerms = new Set([...(options.synonyms ?? []), ...(options.subjects ?? [])].flat().flatMap((term) => normalise(term).split(" ")));
+    this.contentNames = new Set(options.passages.flatMap((p) => sentences(p.text).flatMap(namesIn)).map((name) => termOf(name) ?? name));
     this.subjectWords = new Set(
       (options.subjects ?? [])
         .flat()
@@ -481,9 +487,18 @@ export class LocalAssistantEngine implements AssistantEngine {
     return counted ? [counted, ...synonymsIn(counted, this.synonyms).added.flatMap((phrase) => phrase.split(" "))] : [];
   }
 
-  /** True when the content has the word, directly, by a typo or a prefix, or as one of the site's terms. */
+  /** True when the content has the word, or a name it writes by a typo or a prefix, or it is one of the site's terms. */
   private knows(word: string): boolean {
-    return this.siteTerms.has(word) || this.index.search(word).length > 0;
+    if (this.siteTerms.has(word)) return true;
+    // The content's word itself, a name it writes, or a long word one letter off ("Anouncements");
+    // a short or further-off match is another word, not the name asked about ("Zoom" is not
+    // "room", "Calendly" not "calendar").
+    const term = termOf(word) ?? word;
+    return this.index
+      .search(word)
+      .some((result) =>
+        result.terms.some((found) => found === term || this.contentNames.has(found) || (term.length >= TYPO_NAME_LENGTH && within(term, found, 1))),
+      );
   }
 
   private isSubject(word: string): boolean {
