@@ -15,14 +15,16 @@
  * unanswerable questions declined, per kind; time per question (p50, p95, in process); and the
  * answer-text check: no transcript line ("Bot:", "Customer:"), no unfinished sentence, no script
  * the question did not use (unless the page has only that script).
- *   --show-misses   print each question of the fit part that went wrong (never the report part's)
+ *   --show-misses   print each question of the fit part, or of a tuning set, that went wrong (never
+ *                   the report part's or a held-out set's)
  *   --fit-only      measure the fit part alone (while tuning)
  *   --language hi   the Hindi set, asked on the Hindi site
  *   --voice         also spoken questions (see spoken())
  *   --examples      also the editors' example questions, each round answered with the other
  *                   rounds' examples only (see examplesAcrossRounds())
  *   --questions F   instead, the set in module F (TOPICS, FOLLOW_UPS, UNANSWERABLE, URLs without a
- *                   language prefix), measured whole: a set written outside, or a fresh one held out
+ *                   language prefix), measured whole: a set written outside, or a fresh one held out;
+ *                   a set under scripts/bench/tuning/ is a tuning set (its misses may be shown)
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -69,7 +71,8 @@ async function questionSets(language) {
     const part = { answerable: [], unanswerable: [...unanswerable] };
     for (const topic of topics) addTopic(part, { ...topic, urls: onSite(topic.urls) });
     for (const f of followUps) part.answerable.push({ q: f.turns.at(-1), turns: f.turns, urls: onSite(f.urls), kind: "follow-up" });
-    return { "held-out": part };
+    const tuning = path.resolve(options.questions).includes(`${path.sep}bench${path.sep}tuning${path.sep}`);
+    return { [tuning ? "tuning" : "held-out"]: part };
   }
   if (language === "hi") {
     const { HI_TOPICS, HI_UNANSWERABLE } = await import("./assistant-questions-hi.mjs");
@@ -184,7 +187,7 @@ try {
       console.log(
         `  ${k.padEnd(18)} ${String(c.n).padStart(4)} questions: top-1 ${pct(c.top1, c.n)}, top-3 ${pct(c.top3, c.n)}, declined ${pct(c.declined, c.n)}`,
       );
-    if (options["show-misses"] && name === "fit") {
+    if (options["show-misses"] && (name === "fit" || name === "tuning")) {
       for (const miss of misses) console.log(`  miss: ${miss}`);
       for (const problem of textProblems) console.log(`  text: ${problem}`);
     }
