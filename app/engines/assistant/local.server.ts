@@ -575,11 +575,9 @@ export class LocalAssistantEngine implements AssistantEngine {
    * content never mentions ("an office in Bangalore"), or a price, a salary, the clients (only a
    * passage that names them answers). Who describes their business ("homestay owner in Manali",
    * "Maruti ki dealership") goes to it whatever it names of where or what the business is, not
-   * of anything else ("our Shopify store").
-   */
-  /**
-   * `anywhere`: where the business is may be any place. `vouched`: the examples are sure of the
-   * place (see `vouching`), so only a commercial fact it does not state keeps the question from it.
+   * of anything else ("our Shopify store"); `anywhere` lets any place be where it is. When the
+   * examples vouch for the place (`vouched`, see `vouching`), only a commercial fact it does not
+   * state keeps the question from it.
    */
   private mayRoute(question: string, { target, reason }: RoutedTarget, { anywhere = false, vouched = false } = {}): boolean {
     // Where the business is may be anywhere; what else it names the content must know ("our Shopify store").
