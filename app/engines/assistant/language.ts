@@ -374,9 +374,7 @@ const SMALL_TALK_FILLERS = new Set(["and", "so", "there", "aur", "batao", "ji", 
 
 /** One greeting, or several with fillers between them ("hi, how are you", "नमस्ते, कैसे हो"). */
 export function isSmallTalk(text: string): boolean {
-  const normalised = normalise(text);
-  if (SMALL_TALK.test(normalised) || SMALL_TALK_PHRASES.has(normalised.replace(/ (?:जी|कथना)$/u, ""))) return true;
-  const words = normalised.split(" ").filter(Boolean);
+  const words = normalise(text).split(" ").filter(Boolean);
   // Read from the start: the longest greeting that begins here, or a filler; all must be read.
   let greetings = 0;
   for (let at = 0; at < words.length;) {
