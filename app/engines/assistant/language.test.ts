@@ -6,6 +6,9 @@ import {
   factWords,
   givesNumberOf,
   isErrand,
+  meaningAsked,
+  acronymsIn,
+  spelledOut,
   isFollowUp,
   isInstructionChange,
   isSmallTalk,
@@ -67,6 +70,20 @@ describe("assistant language", () => {
     expect(isErrand("Can the voice bot book test drives for dealers?")).toBe(false);
     expect(isErrand("Book a demo for me")).toBe(false);
     expect(isErrand("Find me a voice bot for banks")).toBe(false);
+    expect(isErrand("apply for the developer job on my behalf")).toBe(true);
+    expect(isErrand("How do I apply for the developer job?")).toBe(false);
+  });
+
+  it("reads which one word a question asks the meaning of", () => {
+    expect(meaningAsked("What does NACH stand for?")).toBe("nach");
+    expect(meaningAsked("IVR means what?")).toBe("ivr");
+    expect(meaningAsked("ssml ka matlab kya hai")).toBe("ssml");
+    expect(meaningAsked("KYC का मतलब क्या है")).toBe("kyc");
+    expect(meaningAsked("what exactly is an NBFC")).toBe("nbfc");
+    expect(meaningAsked("What is NACH registration by voice bot?")).toBeNull();
+    expect(meaningAsked("How do I reset my password?")).toBeNull();
+    expect(acronymsIn("EMIs, KYC and an AI bot")).toEqual(["emi", "kyc"]);
+    expect([...spelledOut("Banking, Financial Services & Insurance", new Set(["bfsi", "nach"]))]).toEqual(["bfsi"]);
   });
 
   it("finds the words that ask for a fact the answer must name, and the thing a question counts", () => {

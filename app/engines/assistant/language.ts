@@ -30,6 +30,8 @@ export interface LanguageWords {
   suffixes: string[];
   /** An errand asked of the assistant: a "for me" phrase, then a "do it" phrase ("मेरे लिए … बुक कर दो"). */
   errand?: { forMe: string[]; doIt: string[] };
+  /** What follows a word to ask what it means ("NACH का मतलब", "KYC क्या होता है"). */
+  meaningAsked?: string[];
 }
 
 export const LANGUAGE_WORDS: readonly LanguageWords[] = [hindi];
@@ -334,7 +336,7 @@ export function isInstructionChange(text: string): boolean {
 // Each pattern is linear on any input (issue 41): the English one is anchored, and the Hindi one is
 // two searches, the verb looked for once after the first "mere liye", not after every one.
 const ERRAND =
-  /^(?:(?:can|could|will|would) you |please )?(?:book|order|buy|pay|transfer|send|write|translate|reserve)\b.*\b(?:for me|for us|me an?|me some|us an?)\b/;
+  /^(?:(?:can|could|will|would) you |please )?(?:book|order|buy|pay|transfer|send|write|translate|reserve|apply|fill|submit)\b.*\b(?:for me|for us|me an?|me some|us an?|on my behalf|on our behalf)\b/;
 const FOR_ME_HINDI = /\b(?:mere|hamare|humare) liye\b/;
 const DO_IT_HINDI = /\b(?:kar|kr|de|mangwa|bhej|book) {0,3}(?:do|dijiye|dena|dijie)\b/;
 const NOT_AN_ERRAND = /\b(?:demo|demos|sales|quote|call back|callback)\b/;
@@ -355,6 +357,54 @@ export function isErrand(text: string): boolean {
     const at = Math.min(...mine.map((phrase) => padded.indexOf(` ${phrase} `)).filter((i) => i >= 0));
     return Number.isFinite(at) && doIt.some((phrase) => padded.indexOf(` ${phrase} `, at) >= 0);
   });
+}
+
+/**
+ * "what does NACH stand for", "IVR means what", "SSML ka matlab kya hai": the one word a question
+ * asks the meaning of, or null. Each pattern is anchored, so linear on any input (issue 41).
+ */
+const MEANING_ASKED = [
+  /^(?:what|wat|wht) (?:does|do|is|s) (?:the )?(?:word |term )?(?:an? )?(\w+) (?:stand|stands) for\b/,
+  /^(?:what|wat|wht) (?:does|do) (?:the )?(?:word |term )?(\w+) mean\b/,
+  /^(?:what|wat|wht) (?:is|s) (?:the )?(?:full form|meaning|expansion|abbreviation) of (?:the )?(?:word |term )?(\w+)\b/,
+  /^(?:the )?(?:full form|meaning|expansion|abbreviation) of (\w+)\b/,
+  /^(?:what|wat|wht)(?: exactly)? (?:is|s)(?: exactly)? (?:an? )?(\w+)(?: exactly)?$/,
+  /^(?:define|expand) (\w+)$/,
+  /^(\w+) (?:means|meaning|mean|stands for|stand for|full form|ka full form|ka meaning|ka matlab|matlab|kya hota hai|kya hoti hai|kya hai)\b/,
+];
+const MEANING_ASKED_AFTER = wordsOfLanguages((w) => w.meaningAsked ?? []);
+
+export function meaningAsked(text: string): string | null {
+  const normalised = normalise(text);
+  for (const pattern of MEANING_ASKED) {
+    const found = pattern.exec(normalised);
+    if (found) return found[1]!;
+  }
+  const [first, ...rest] = normalised.split(" ");
+  const after = rest.join(" ");
+  return first && MEANING_ASKED_AFTER.some((phrase) => after === phrase || after.startsWith(`${phrase} `)) ? first : null;
+}
+
+/** The acronyms of three letters or more a text writes, lower case ("NACH" → "nach", "KPIs" → "kpi"). */
+export function acronymsIn(text: string): string[] {
+  return [...text.matchAll(/\b([A-Z]{3,6})s?\b/g)].map((m) => m[1]!.toLowerCase());
+}
+
+const NOT_INITIALLED = new Set(["and", "of", "the", "for"]);
+
+/** Of `acronyms`, those a text spells out as words whose initials they are ("Banking, Financial Services & Insurance" → "bfsi"). */
+export function spelledOut(text: string, acronyms: ReadonlySet<string>): Set<string> {
+  const found = new Set<string>();
+  const all = normalise(text).split(" ").filter(Boolean);
+  for (const list of [all, all.filter((w) => !NOT_INITIALLED.has(w))])
+    for (let i = 0; i < list.length; i++) {
+      let initials = "";
+      for (let n = 0; n < 6 && i + n < list.length; n++) {
+        initials += list[i + n]![0];
+        if (n > 0 && acronyms.has(initials)) found.add(initials);
+      }
+    }
+  return found;
 }
 
 /** Greetings and thanks with nothing else in them. */

@@ -185,6 +185,29 @@ describe("a name the content does not have", () => {
   });
 });
 
+describe("what an acronym of the content means", () => {
+  const banking = new LocalAssistantEngine({
+    passages: [
+      {
+        id: "industry:bfsi",
+        kind: "industry",
+        title: "Banking, Financial Services & Insurance",
+        url: "/bfsi",
+        keywords: "BFSI",
+        text: "The voice bot completes NACH registrations and collects KYC documents. NAVYA BANK calls its customers with it.",
+      },
+      { id: "page:/", kind: "page", title: "Home", url: "/", text: "Navya Bank is one of our clients." },
+    ],
+  });
+
+  it("is said only when the content spells it out; else the question is declined", async () => {
+    expect((await banking.answer("What is BFSI?")).sources[0]?.url).toBe("/bfsi");
+    for (const question of ["What is NACH?", "kyc kya hota hai", "KYC full form"]) expect((await banking.answer(question)).declined, question).toBe(true);
+    // A name set in capitals on a logo and written as a word elsewhere is no acronym.
+    expect((await banking.answer("what is navya")).declined).toBe(false);
+  });
+});
+
 describe("small talk, as a receptionist answers it", () => {
   const welcoming = new LocalAssistantEngine({
     passages,

@@ -19,6 +19,9 @@ import {
   isFollowUp,
   isInstructionChange,
   isSmallTalk,
+  meaningAsked,
+  acronymsIn,
+  spelledOut,
   isThanks,
   LANGUAGE_WORDS,
   normalise,
@@ -222,6 +225,28 @@ function matcherOf(options: LocalAssistantOptions, { synonyms, pageTexts }: Prep
   return exampleMatcher(options.examples ?? [], synonyms, placeTexts);
 }
 
+/**
+ * The acronyms the content writes, less those spelled out beside them: in the same passage, synonym
+ * group or place's words ("BFSI" with "Banking, Financial Services & Insurance").
+ */
+function unexplainedAcronyms(options: LocalAssistantOptions): Set<string> {
+  const texts = options.passages.map((p) => `${p.title} ${p.section ?? ""} ${p.text}`);
+  // A name set in capitals on a logo ("NAVYA") and written as a word elsewhere is no acronym.
+  const asWords = new Set(texts.flatMap((text) => text.match(/\b\p{Lu}?\p{Ll}+\b/gu) ?? []).map((word) => word.toLowerCase()));
+  const written = new Set(texts.flatMap(acronymsIn).filter((acronym) => !asWords.has(acronym)));
+  const units = [
+    ...options.passages.map((p) => [p.title, p.section ?? "", p.keywords ?? "", ...sentences(p.text)]),
+    ...(options.synonyms ?? []),
+    ...(options.targets ?? []).map((t) => [t.title, ...t.words]),
+  ];
+  const explained = new Set<string>();
+  for (const unit of units) {
+    const named = new Set(unit.flatMap((text) => normalise(text).split(" ")).filter((word) => written.has(word)));
+    if (named.size) for (const text of unit) for (const acronym of spelledOut(text, named)) explained.add(acronym);
+  }
+  return new Set([...written].filter((a) => !explained.has(a)));
+}
+
 export class LocalAssistantEngine implements AssistantEngine {
   readonly kind = "local" as const;
   private readonly index: MiniSearch<AssistantPassage>;
@@ -238,6 +263,8 @@ export class LocalAssistantEngine implements AssistantEngine {
   /** The names the content writes in its sentences ("Navya", "Noida", "VoiceBot"), as index terms. */
   private readonly contentNames: Set<string>;
   private readonly subjectWords: Set<string>;
+  /** The acronyms the content writes but never spells out ("NACH", "SSML"): what they mean it cannot say. */
+  private readonly unexplained: Set<string>;
   private readonly thresholds: AssistantThresholds;
   private readonly messages: AssistantMessages;
 
@@ -261,6 +288,7 @@ export class LocalAssistantEngine implements AssistantEngine {
         .flatMap((phrase) => normalise(phrase).split(" "))
         .map((w) => termOf(w) ?? w),
     );
+    this.unexplained = unexplainedAcronyms(options);
     this.thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
     this.messages = options.messages ?? DEFAULT_MESSAGES;
     this.byId = new Map(options.passages.map((p) => [p.id, p]));
@@ -291,6 +319,9 @@ export class LocalAssistantEngine implements AssistantEngine {
   async answer(question: string, memory?: AssistantMemory): Promise<AssistantReply> {
     if (isSmallTalk(question)) return this.smallTalk(question);
     if (isInstructionChange(question) || isErrand(question)) return this.decline();
+    // "what does NACH stand for": the content writes it, and never says what it stands for.
+    const meaning = meaningAsked(question);
+    if (meaning && this.unexplained.has(meaning)) return this.decline();
     const last = memory?.target ? this.router.byId(memory.target) : undefined;
     // A follow-up is read with the conversation, not against the examples.
     const readAlone = !(memory && isFollowUp(question));
