@@ -259,6 +259,27 @@ export function synonymsIn(text: string, groups: SynonymGroups): { matched: stri
 }
 
 /**
+ * The groups whose members a text may hold, in their order: found by each member's first word, not
+ * by reading every group for every question (Hindi's are thousands of words).
+ */
+export function synonymFinder(groups: SynonymGroups): (text: string) => SynonymGroups {
+  const byFirstWord = new Map<string, number[]>();
+  groups.forEach((group, i) => {
+    for (const member of group) {
+      const first = normalise(member).split(" ")[0];
+      if (!first) continue;
+      const list = byFirstWord.get(first) ?? byFirstWord.set(first, []).get(first)!;
+      if (list.at(-1) !== i) list.push(i);
+    }
+  });
+  return (text) => {
+    const found = new Set<number>();
+    for (const word of normalise(text).split(" ")) for (const i of byFirstWord.get(word) ?? []) found.add(i);
+    return [...found].sort((a, b) => a - b).map((i) => groups[i]!);
+  };
+}
+
+/**
  * How many members of a group a question's phrase brings into the search, the group's first (the
  * site's own terms) first: an industry's words are a hundred and more ("kirana" needs "fmcg", not
  * every kind of shop), and each searched term costs a walk of the index.

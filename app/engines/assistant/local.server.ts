@@ -28,6 +28,7 @@ import {
   termOf,
   sentences,
   synonymsIn,
+  synonymFinder,
   type SynonymGroups,
 } from "./language";
 import { atOnce, inSlices, type Sliced } from "./classifier";
@@ -257,7 +258,8 @@ export class LocalAssistantEngine implements AssistantEngine {
   private readonly placeReadings = new Map<string, { sentences: string[]; words: string }>();
   private readonly byId: Map<string, AssistantPassage>;
 
-  private readonly synonyms: SynonymGroups;
+  /** The synonym groups a text may name (the site's, the Hindi words' and the industries'). */
+  private readonly synonymsFor: (text: string) => SynonymGroups;
   /** The site's own terms (the editors' synonyms and industry words), for telling a name it knows. */
   private readonly siteTerms: Set<string>;
   /** The names the content writes in its sentences ("Navya", "Noida", "VoiceBot"), as index terms. */
@@ -278,7 +280,7 @@ export class LocalAssistantEngine implements AssistantEngine {
   }
 
   constructor(options: LocalAssistantOptions, examples?: ExampleMatcher, prepared: Prepared = prepare(options)) {
-    this.synonyms = prepared.synonyms;
+    this.synonymsFor = synonymFinder(prepared.synonyms);
     this.pageTexts = prepared.pageTexts;
     this.siteTerms = new Set([...(options.synonyms ?? []), ...(options.subjects ?? [])].flat().flatMap((term) => normalise(term).split(" ")));
     this.contentNames = new Set(options.passages.flatMap((p) => sentences(p.text).flatMap(namesIn)).map((name) => termOf(name) ?? name));
@@ -460,7 +462,8 @@ export class LocalAssistantEngine implements AssistantEngine {
     // never mentions (not even by a typo or a synonym) means the content cannot answer.
     if (namesIn(question).some((name) => !this.knows(name))) return this.decline();
     const query = own.join(" ");
-    const { added } = synonymsIn(`${query} ${normalise(question)}`, this.synonyms);
+    const searched = `${query} ${normalise(question)}`;
+    const { added } = synonymsIn(searched, this.synonymsFor(searched));
     const results = this.index.search([query, ...added].join(" "));
     // Of the best few: the passage about the subject the question names (an industry), then the one
     // that covers most of the question's own words, then the best scored.
@@ -515,7 +518,7 @@ export class LocalAssistantEngine implements AssistantEngine {
   /** The thing a question counts ("kitne din"), in the site's words too ("days"); none when it counts nothing. */
   private countedForms(question: string): string[] {
     const counted = countedThing(question);
-    return counted ? [counted, ...synonymsIn(counted, this.synonyms).added.flatMap((phrase) => phrase.split(" "))] : [];
+    return counted ? [counted, ...synonymsIn(counted, this.synonymsFor(counted)).added.flatMap((phrase) => phrase.split(" "))] : [];
   }
 
   /** True when the content has the word, or a name it writes by a typo or a prefix, or it is one of the site's terms. */
@@ -544,7 +547,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     // member of its group ("EMI").
     const bySynonym = new Set<string>();
     const asked = ` ${own.join(" ")} `;
-    for (const members of this.synonyms) {
+    for (const members of this.synonymsFor(asked)) {
       const used = members.filter((m) => asked.includes(` ${m} `));
       if (used.length && members.some((m) => !used.includes(m) && has(m))) for (const phrase of used) for (const w of phrase.split(" ")) bySynonym.add(w);
     }
@@ -632,7 +635,7 @@ export class LocalAssistantEngine implements AssistantEngine {
   private nearestBusinessPlace(asked: string[]): AssistantTarget | undefined {
     const own = asked.filter((word) => !GENERIC_BUSINESS_WORDS.has(word));
     if (!own.length) return undefined;
-    const { added } = synonymsIn(own.join(" "), this.synonyms);
+    const { added } = synonymsIn(own.join(" "), this.synonymsFor(own.join(" ")));
     const results = this.index.search([...own, ...added].join(" "), {
       filter: (result) => BUSINESS_PLACE_KINDS.has(this.byId.get(result.id as string)?.kind ?? ""),
     });

@@ -10,10 +10,14 @@ import { LANGUAGE_WORDS, normalise, withoutInflection, wordsOfLanguages } from "
 import { within } from "./edit-distance";
 import type { AssistantTarget } from "./types";
 
-/** A question's tokens and stems, once. */
+/** A question's tokens and stems, once, and where each word of the places' phrases stands in it. */
 interface Read {
   tokens: string[];
   stems: string[];
+  /** By phrase word: the positions of the stems that are it, exactly or by a typo (filled as asked). */
+  at: Map<string, number[]>;
+  /** By number of words: the question's runs of that many stems, spaced (filled as asked). */
+  runs: Map<number, string[]>;
 }
 
 const stem = (token: string) =>
@@ -27,16 +31,16 @@ const stem = (token: string) =>
 
 function read(text: string): Read {
   const tokens = normalise(text).split(" ").filter(Boolean);
-  return { tokens, stems: tokens.map(stem) };
+  return { tokens, stems: tokens.map(stem), at: new Map(), runs: new Map() };
 }
 
 /**
  * Two words the same for a visitor: the same stem, or a typo of a word of five letters or more —
  * but not a longer word that begins with it ("officer" is not "office").
  */
-function sameWord(asked: string, phrase: string, fuzzy: boolean): boolean {
+function sameWord(asked: string, phrase: string): boolean {
   if (asked === phrase) return true;
-  if (!fuzzy || phrase.length < 5 || asked.length < 4 || asked.startsWith(phrase)) return false;
+  if (phrase.length < 5 || asked.length < 4 || asked.startsWith(phrase)) return false;
   return within(asked, phrase, phrase.length >= 8 ? 2 : 1);
 }
 
@@ -45,22 +49,41 @@ function sameWord(asked: string, phrase: string, fuzzy: boolean): boolean {
  * the whole phrase ("vedio confrence"), or the words written together ("voicebot", "signin").
  */
 function find(question: Read, phrase: string[], fuzzy = false): number {
-  outer: for (let at = 0; at + phrase.length <= question.stems.length; at++) {
-    for (let k = 0; k < phrase.length; k++) if (!sameWord(question.stems[at + k]!, phrase[k]!, fuzzy)) continue outer;
-    return at;
+  if (!fuzzy) {
+    outer: for (let at = 0; at + phrase.length <= question.stems.length; at++) {
+      for (let k = 0; k < phrase.length; k++) if (question.stems[at + k] !== phrase[k]) continue outer;
+      return at;
+    }
+    return -1;
   }
-  if (!fuzzy || phrase.length < 2) return -1;
-  const joined = phrase.join("");
-  const together = question.stems.findIndex((s) => sameWord(s, joined, true));
-  if (together >= 0) return together;
+  for (const at of positionsOf(question, phrase[0]!)) {
+    if (at + phrase.length > question.stems.length) break;
+    if (phrase.every((word, k) => k === 0 || positionsOf(question, word).includes(at + k))) return at;
+  }
+  if (phrase.length < 2) return -1;
+  const together = positionsOf(question, phrase.join(""))[0];
+  if (together !== undefined) return together;
   // The whole phrase mistyped ("vedio confrence"): only a phrase of long words, so that no short
   // word is guessed ("kathana been" is not "kathana meet").
   const spaced = phrase.join(" ");
   if (spaced.length < 9 || phrase.some((word) => word.length < 5)) return -1;
-  for (let at = 0; at + phrase.length <= question.stems.length; at++) {
-    if (within(question.stems.slice(at, at + phrase.length).join(" "), spaced, Math.floor(spaced.length / 5))) return at;
+  let runs = question.runs.get(phrase.length);
+  if (!runs) {
+    runs = question.stems.slice(0, question.stems.length - phrase.length + 1).map((_, at) => question.stems.slice(at, at + phrase.length).join(" "));
+    question.runs.set(phrase.length, runs);
   }
-  return -1;
+  return runs.findIndex((run) => within(run, spaced, Math.floor(spaced.length / 5)));
+}
+
+/** Where a word of a phrase stands in the question, exactly or by a typo; worked out once per question and word. */
+function positionsOf(question: Read, word: string): number[] {
+  let found = question.at.get(word);
+  if (!found) {
+    found = [];
+    for (let i = 0; i < question.stems.length; i++) if (sameWord(question.stems[i]!, word)) found.push(i);
+    question.at.set(word, found);
+  }
+  return found;
 }
 
 const cue = (...phrases: string[]) => phrases.map((p) => read(p).stems);
