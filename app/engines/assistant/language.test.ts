@@ -6,6 +6,7 @@ import {
   factWords,
   givesNumberOf,
   isErrand,
+  companyFactWordsAsked,
   meaningAsked,
   acronymsIn,
   spelledOut,
@@ -72,6 +73,15 @@ describe("assistant language", () => {
     expect(isErrand("Find me a voice bot for banks")).toBe(false);
     expect(isErrand("apply for the developer job on my behalf")).toBe(true);
     expect(isErrand("How do I apply for the developer job?")).toBe(false);
+  });
+
+  it("tells a company fact asked of the company from one a visitor says of their own business", () => {
+    expect(companyFactWordsAsked("Who are your partners?")).toEqual(["partners"]);
+    expect(companyFactWordsAsked("who is the ceo")).toEqual(["ceo"]);
+    expect(companyFactWordsAsked("my staff spend all day calling customers")).toEqual([]);
+    expect(companyFactWordsAsked("हमारे staff को हर दिन कॉल करने पड़ते हैं")).toEqual([]);
+    // Speaking of their own and asking ours: still asked.
+    expect(companyFactWordsAsked("we are a bank, who are your clients?")).toEqual(["clients"]);
   });
 
   it("reads which one word a question asks the meaning of", () => {

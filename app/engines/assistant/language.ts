@@ -32,6 +32,9 @@ export interface LanguageWords {
   errand?: { forMe: string[]; doIt: string[] };
   /** What follows a word to ask what it means ("NACH का मतलब", "KYC क्या होता है"). */
   meaningAsked?: string[];
+  /** Words that speak to the company ("आपके"), and words a visitor speaks of their own with ("हमारे"). */
+  addressingUs?: string[];
+  speakingOfOwn?: string[];
 }
 
 export const LANGUAGE_WORDS: readonly LanguageWords[] = [hindi];
@@ -495,6 +498,23 @@ const COMMERCIAL_WORDS = new Set(
 /** The words of a question that ask for a commercial or company fact. */
 export function factWords(text: string): string[] {
   return words(text).filter((word) => FACT_WORDS.has(word) || COMMERCIAL_WORDS.has(word));
+}
+
+/** Words that speak to the company ("your clients"), and words a visitor speaks of their own with ("my staff"). */
+const ADDRESSING_US = new Set([
+  ..."you your yours yourself kathana aap aapka aapke aapki aapko aapne tum tumhara tumhare tumhari".split(" "),
+  ...wordsOfLanguages((w) => w.addressingUs ?? []),
+]);
+const SPEAKING_OF_OWN = new Set([
+  ..."i im my mine me we our ours us main mera meri mere hum hamara hamari hamare humara humari humare hume hamein".split(" "),
+  ...wordsOfLanguages((w) => w.speakingOfOwn ?? []),
+]);
+
+/** The company fact words a question asks of the company: none when the visitor speaks only of their own ("my staff", "even on sundays we"). */
+export function companyFactWordsAsked(text: string): string[] {
+  const all = words(text);
+  if (all.some((w) => SPEAKING_OF_OWN.has(w)) && !all.some((w) => ADDRESSING_US.has(w))) return [];
+  return all.filter((word) => FACT_WORDS.has(word));
 }
 
 /** The words of a question that ask for a commercial fact: a price, a fee, a salary, an SLA. */

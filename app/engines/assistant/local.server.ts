@@ -14,6 +14,7 @@ import {
   givesNumberOf,
   saysNumberOf,
   commercialWords,
+  companyFactWordsAsked,
   factWords,
   isErrand,
   isFollowUp,
@@ -609,7 +610,8 @@ export class LocalAssistantEngine implements AssistantEngine {
    * content never mentions ("an office in Bangalore"), or a price, a salary, the clients (only a
    * passage that names them answers). Who describes their business ("homestay owner in Manali",
    * "Maruti ki dealership") goes to it whatever it names of where or what the business is, not
-   * of anything else ("our Shopify store"); `anywhere` lets any place be where it is. When the
+   * of anything else ("our Shopify store"); `anywhere` lets any place be where it is. A visitor
+   * speaking only of their own business ("my staff", "we work on sundays") asks no company fact. When the
    * examples vouch for the place (`vouched`, see `vouching`), only a commercial fact it does not
    * state keeps the question from it.
    */
@@ -624,7 +626,9 @@ export class LocalAssistantEngine implements AssistantEngine {
     // A company fact answers the fact words it is about ("when was it founded"), not others ("who founded it": the founders).
     if (reason === "fact") return factWords(question).every((word) => FACT_KIND_WORDS[target.fact ?? ""]?.includes(word));
     const placeWords = this.readingOf(target).words;
-    return (vouched ? commercialWords(question) : factWords(question)).every((word) => placeWords.includes(` ${word} `));
+    return (vouched ? commercialWords(question) : [...commercialWords(question), ...companyFactWordsAsked(question)]).every((word) =>
+      placeWords.includes(` ${word} `),
+    );
   }
 
   /**
