@@ -6,6 +6,7 @@ import {
   factWords,
   givesNumberOf,
   isErrand,
+  knownPlacesIn,
   companyFactWordsAsked,
   meaningAsked,
   acronymsIn,
@@ -82,6 +83,12 @@ describe("assistant language", () => {
     expect(companyFactWordsAsked("हमारे staff को हर दिन कॉल करने पड़ते हैं")).toEqual([]);
     // Speaking of their own and asking ours: still asked.
     expect(companyFactWordsAsked("we are a bank, who are your clients?")).toEqual(["clients"]);
+  });
+
+  it("finds the places in India a visitor names, as words", () => {
+    expect(knownPlacesIn("travel agent, Jaipur. need fare calls")).toEqual(["jaipur"]);
+    expect(knownPlacesIn("clinic in tamil nadu")).toEqual(["tamil", "nadu"]);
+    expect(knownPlacesIn("Does it speak Tamil?")).toEqual([]);
   });
 
   it("reads which one word a question asks the meaning of", () => {

@@ -6,6 +6,7 @@
 
 import { COUNT_WORDS } from "~/text/number-words";
 import hindi from "./words/hi.json";
+import indianPlaces from "./words/places.json";
 
 /**
  * The words of a language other than English (words/<code>.json, written in its own script): what
@@ -326,7 +327,15 @@ export function placeNamesIn(text: string): string[] {
       name && (previousWasPlace || /^(?:in|from|at|near|across|around|of)$/i.test(before) || /^(?:mein|me|se|ka|ki|ke|wala|wali|wale)$/i.test(after));
     if (previousWasPlace) places.push(normalise(token));
   });
-  return places;
+  return [...new Set([...places, ...knownPlacesIn(text)])];
+}
+
+const KNOWN_PLACES = indianPlaces.places.map(normalise);
+
+/** The places in India a text names ("gym in Chandigarh", "travel agent, Jaipur"), as the words of their names. */
+export function knownPlacesIn(text: string): string[] {
+  const padded = ` ${normalise(text)} `;
+  return KNOWN_PLACES.filter((place) => padded.includes(` ${place} `)).flatMap((place) => place.split(" "));
 }
 
 /** Opening words of a follow-up that only changes the subject: "and for hospitals?", "what about insurance". */

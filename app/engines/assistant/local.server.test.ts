@@ -208,6 +208,30 @@ describe("what an acronym of the content means", () => {
   });
 });
 
+describe("a city the visitor names", () => {
+  const site = new LocalAssistantEngine({
+    passages: [
+      {
+        id: "demo:/demos/image",
+        kind: "demo",
+        title: "Image demo",
+        url: "/demos/image",
+        keywords: "image recognition food photo",
+        text: "Upload a food photo and the model names the dish.",
+        demoUrl: "/demos/image",
+      },
+      { id: "contact", kind: "contact", title: "Contact", url: "/contact", keywords: "office address", text: "Our office is in Noida, Uttar Pradesh." },
+    ],
+  });
+
+  it("is where the visitor is, unless the question is about where the company is", async () => {
+    expect((await site.answer("Gym in Chandigarh here, can the image demo name the dish in a food photo?")).sources[0]?.url).toBe("/demos/image");
+    expect((await site.answer("Do you have an office address in Chandigarh?")).declined).toBe(true);
+    // A name that is no place still declines.
+    expect((await site.answer("Can the image demo send food photo results to Zomato?")).declined).toBe(true);
+  });
+});
+
 describe("small talk, as a receptionist answers it", () => {
   const welcoming = new LocalAssistantEngine({
     passages,

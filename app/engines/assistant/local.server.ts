@@ -9,6 +9,7 @@ import {
   HINDI_WORDS,
   namesIn,
   placeNamesIn,
+  knownPlacesIn,
   contentWords,
   countedThing,
   givesNumberOf,
@@ -184,6 +185,8 @@ const TYPO_NAME_LENGTH = 6;
 /** The commercial or company fact words a company fact answers (the fact words of language.ts). */
 const FACT_KIND_WORDS: Readonly<Record<string, readonly string[]>> = { founded: ["founded"], address: ["headquarters", "headquartered"] };
 
+/** Passages about the company itself: a place a visitor names asks where it is ("an office in Pune?"). */
+const ABOUT_US_KINDS = new Set(["company", "careers", "contact"]);
 /** Passages that describe what a kind of business gets: its industry's pages, then the products. */
 const BUSINESS_PLACE_KINDS = new Set(["industry", "call-flow", "demo-card", "product"]);
 /** Words of a description that say only that it is one ("business", "customers", "help"). */
@@ -266,6 +269,8 @@ export class LocalAssistantEngine implements AssistantEngine {
   /** The names the content writes in its sentences ("Navya", "Noida", "VoiceBot"), as index terms. */
   private readonly contentNames: Set<string>;
   private readonly subjectWords: Set<string>;
+  /** The pages about the company itself (home, about, contact, careers): where a visitor is matters there. */
+  private readonly aboutUs: Set<string>;
   /** The acronyms the content writes but never spells out ("NACH", "SSML"): what they mean it cannot say. */
   private readonly unexplained: Set<string>;
   private readonly thresholds: AssistantThresholds;
@@ -292,6 +297,7 @@ export class LocalAssistantEngine implements AssistantEngine {
         .map((w) => termOf(w) ?? w),
     );
     this.unexplained = unexplainedAcronyms(options);
+    this.aboutUs = new Set(options.passages.filter((p) => ABOUT_US_KINDS.has(p.kind)).map((p) => p.url.split("#")[0]!));
     this.thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
     this.messages = options.messages ?? DEFAULT_MESSAGES;
     this.byId = new Map(options.passages.map((p) => [p.id, p]));
@@ -461,7 +467,10 @@ export class LocalAssistantEngine implements AssistantEngine {
     if (asked.length === 0) return this.decline();
     // "Can your voice bot speak Swahili?", "Do you integrate with Salesforce?": a name the content
     // never mentions (not even by a typo or a synonym) means the content cannot answer.
-    if (namesIn(question).some((name) => !this.knows(name))) return this.decline();
+    // Where the visitor is ("a gym in Chandigarh") is no such name, unless the answer is about where we are.
+    const unknown = namesIn(question).filter((name) => !this.knows(name));
+    const visitorsPlaces = new Set(knownPlacesIn(question));
+    if (unknown.some((name) => !visitorsPlaces.has(name))) return this.decline();
     const query = own.join(" ");
     const searched = `${query} ${normalise(question)}`;
     const { added } = synonymsIn(searched, this.synonymsFor(searched));
@@ -492,6 +501,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     const matched = new Set(best.result.queryTerms);
     if (factWords(question).some((word) => !matched.has(termOf(word) ?? word))) return this.decline();
     const passage = this.byId.get(best.result.id as string)!;
+    if (unknown.length && this.aboutUs.has(passage.url.split("#")[0]!)) return this.decline();
     const answer = this.quote(passage, best.result);
     const counted = this.countedForms(question);
     if (counted.length && !sentences(answer).some((sentence) => counted.some((thing) => givesNumberOf(sentence, thing)))) return this.decline();
@@ -534,6 +544,11 @@ export class LocalAssistantEngine implements AssistantEngine {
       .some((result) =>
         result.terms.some((found) => found === term || this.contentNames.has(found) || (term.length >= TYPO_NAME_LENGTH && within(term, found, 1))),
       );
+  }
+
+  /** A company fact, or a place on a page about the company itself. */
+  private isAboutUs(target: AssistantTarget): boolean {
+    return target.kind === "fact" || this.aboutUs.has(target.url.split("#")[0]!);
   }
 
   private isSubject(word: string): boolean {
@@ -610,25 +625,26 @@ export class LocalAssistantEngine implements AssistantEngine {
    * content never mentions ("an office in Bangalore"), or a price, a salary, the clients (only a
    * passage that names them answers). Who describes their business ("homestay owner in Manali",
    * "Maruti ki dealership") goes to it whatever it names of where or what the business is, not
-   * of anything else ("our Shopify store"); `anywhere` lets any place be where it is. A visitor
-   * speaking only of their own business ("my staff", "we work on sundays") asks no company fact. When the
-   * examples vouch for the place (`vouched`, see `vouching`), only a commercial fact it does not
-   * state keeps the question from it.
+   * of anything else ("our Shopify store"), and a price still only where the page states it;
+   * `anywhere` lets any place be where it is, and a city or state of India is where the visitor is
+   * on any page not about the company. A visitor speaking only of their own business ("my staff",
+   * "we work on sundays") asks no company fact. When the examples vouch for the place (`vouched`,
+   * see `vouching`), only a commercial fact it does not state keeps the question from it.
    */
   private mayRoute(question: string, { target, reason }: RoutedTarget, { anywhere = false, vouched = false } = {}): boolean {
-    // Where the business is may be anywhere; what else it names the content must know ("our Shopify store").
-    const places = new Set(reason === "business" || anywhere ? placeNamesIn(question) : []);
-    if (reason === "business") return namesIn(question).every((name) => places.has(name) || this.knows(name));
+    // Where the business is may be anywhere; what else it names the content must know ("our Shopify
+    // store"). A place in India a visitor names is where they are, unless the page is about us.
+    const places = new Set(reason === "business" || anywhere ? placeNamesIn(question) : this.isAboutUs(target) ? [] : knownPlacesIn(question));
+    const placeWords = this.readingOf(target).words;
+    const states = (word: string) => placeWords.includes(` ${word} `);
+    if (reason === "business") return namesIn(question).every((name) => places.has(name) || this.knows(name)) && commercialWords(question).every(states);
     if (!vouched && namesIn(question).some((name) => !places.has(name) && !this.knows(name))) return false;
     // "How many people work in your Pune office?": the place or its page must give that number.
     const counted = vouched ? [] : this.countedForms(question);
     if (counted.length && !this.readingOf(target).sentences.some((said) => counted.some((thing) => saysNumberOf(said, thing)))) return false;
     // A company fact answers the fact words it is about ("when was it founded"), not others ("who founded it": the founders).
     if (reason === "fact") return factWords(question).every((word) => FACT_KIND_WORDS[target.fact ?? ""]?.includes(word));
-    const placeWords = this.readingOf(target).words;
-    return (vouched ? commercialWords(question) : [...commercialWords(question), ...companyFactWordsAsked(question)]).every((word) =>
-      placeWords.includes(` ${word} `),
-    );
+    return (vouched ? commercialWords(question) : [...commercialWords(question), ...companyFactWordsAsked(question)]).every(states);
   }
 
   /**
