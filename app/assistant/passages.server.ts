@@ -218,6 +218,30 @@ export function passagesOf(content: Content, { say }: AssistantTexts = ENGLISH_T
       url: "/",
       text: asSentences((content.home.benefits ?? []).map((b) => b.text)),
     });
+    // The clients the home page shows: the logo strip's names, and what each testimonial says.
+    const logoNames = (content.home.logoNames ?? []).filter((name): name is string => Boolean(name));
+    if (logoNames.length)
+      add({
+        id: "company:logos",
+        kind: "company",
+        title: content.home.logoStripHeading ?? "",
+        url: "/",
+        keywords: "clients customers",
+        text: `${logoNames.join(", ")}.`,
+      });
+  }
+  for (const testimonial of content.testimonials ?? []) {
+    if (!testimonial.text) continue;
+    const heading = testimonial.kind === "partnerExecutive" ? content.home?.partnerTestimonialsHeading : content.home?.testimonialsHeading;
+    add({
+      id: `company:testimonial:${testimonial._id}`,
+      kind: "company",
+      title: heading ?? "",
+      section: [testimonial.name, testimonial.designation, testimonial.company].filter(Boolean).join(", "),
+      url: "/",
+      keywords: testimonial.company ?? "",
+      text: testimonial.text,
+    });
   }
   if (content.careersPage) {
     add({

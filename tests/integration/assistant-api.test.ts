@@ -73,6 +73,16 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     }
   });
 
+  it("knows what the home page's clients say, names no more clients than it shows, and tells a product from the company (issue 43)", async () => {
+    const ip = "10.7.0.43";
+    const cocoa = await ask({ message: "Cocoa One taste test - across how many states?" }, browser, ip);
+    expect(cocoa.body.answer).toContain("nine states");
+    expect((cocoa.body.sources as { url: string }[])[0]!.url).toBe("/");
+    expect((await ask({ message: "Which car makers other than Raftaar use your voice bot?" }, browser, ip)).body.declined).toBe(true);
+    const voicebot = await ask({ message: "tell me about Kathana VoiceBot" }, browser, ip);
+    expect((voicebot.body.sources as { url: string }[])[0]!.url).toBe("/ourproducts#kathana-voicebot");
+  });
+
   it("answers bad input with a 400 in the catalogue's shape, never a 5xx", async () => {
     const cases: [BodyInit | undefined, Record<string, string>, number, string | RegExp][] = [
       [JSON.stringify({}), browser, 400, "Please type a question"],

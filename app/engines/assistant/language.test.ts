@@ -6,6 +6,7 @@ import {
   factWords,
   givesNumberOf,
   isErrand,
+  asksForOtherClients,
   knownPlacesIn,
   companyFactWordsAsked,
   meaningAsked,
@@ -83,6 +84,12 @@ describe("assistant language", () => {
     expect(companyFactWordsAsked("हमारे staff को हर दिन कॉल करने पड़ते हैं")).toEqual([]);
     // Speaking of their own and asking ours: still asked.
     expect(companyFactWordsAsked("we are a bank, who are your clients?")).toEqual(["clients"]);
+  });
+
+  it("tells a question asking for more clients than the content names", () => {
+    expect(asksForOtherClients("Which car makers other than Raftaar use your voice bot?")).toBe(true);
+    expect(asksForOtherClients("any clients besides Navya Finance?")).toBe(true);
+    expect(asksForOtherClients("Do you support any languages besides Hindi and English?")).toBe(false);
   });
 
   it("finds the places in India a visitor names, as words", () => {

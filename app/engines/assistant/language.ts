@@ -338,6 +338,23 @@ export function knownPlacesIn(text: string): string[] {
   return KNOWN_PLACES.filter((place) => padded.includes(` ${place} `)).flatMap((place) => place.split(" "));
 }
 
+/**
+ * "Which car makers other than Raftaar use it?", "any clients besides Navya?": a question asking
+ * for more clients than the content names. Anchored, so linear on any input (issue 41).
+ */
+const OTHERS_ASKED = /^(?:which|what|who|name|list|any|are there|do you have)\b.*\b(?:other than|apart from|besides|except|aside from|excluding|beyond)\b/;
+const CLIENT_WORDS = new Set(
+  (
+    "client clients customer customers company companies brand brands bank banks nbfc nbfcs lender lenders insurer insurers maker makers " +
+    "carmaker carmakers manufacturer manufacturers airline airlines hotel hotels chain chains hospital hospitals school schools college colleges " +
+    "institute institutes university universities retailer retailers operator operators partner partners investor investors user users"
+  ).split(" "),
+);
+
+export function asksForOtherClients(text: string): boolean {
+  return OTHERS_ASKED.test(normalise(text)) && words(text).some((word) => CLIENT_WORDS.has(word));
+}
+
 /** Opening words of a follow-up that only changes the subject: "and for hospitals?", "what about insurance". */
 const FOLLOW_UP = /^(?:and|also|aur|what about|how about|same for|and what about|and for|for)\b/;
 

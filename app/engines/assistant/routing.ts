@@ -373,7 +373,14 @@ export function createRouter(targets: readonly AssistantTarget[]): Router {
       const named = [...best.values()].filter((b) => b.covered >= 0.75).sort((a, b) => b.covered - a.covered || b.length - a.length)[0];
 
       // A company fact, unless the question names a page outright ("the contact page", "your blog").
-      if (fact && factTarget.has(fact) && !(page && page.covered === 1 && go && page.target.url !== "/contact" && page.target.url !== "/about")) {
+      // A product or an industry named outright is what "tell me about Kathana VoiceBot" asks about, not the company.
+      const aboutAPlace = named !== undefined && named.target.kind !== "page";
+      if (
+        fact &&
+        factTarget.has(fact) &&
+        !aboutAPlace &&
+        !(page && page.covered === 1 && go && page.target.url !== "/contact" && page.target.url !== "/about")
+      ) {
         return { target: factTarget.get(fact)!, reason: "fact" };
       }
       // Who says what business they are is best answered by its industry, whatever else they say;
