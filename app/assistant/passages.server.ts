@@ -220,14 +220,16 @@ export function passagesOf(content: Content, { say }: AssistantTexts = ENGLISH_T
     });
     // The clients the home page shows: the logo strip's names, and what each testimonial says.
     const logoNames = (content.home.logoNames ?? []).filter((name): name is string => Boolean(name));
+    // The heading leads the names: brand names are Latin on every site, the heading is in the site's language.
+    const logoHeading = content.home.logoStripHeading ?? "";
     if (logoNames.length)
       add({
         id: "company:logos",
         kind: "company",
-        title: content.home.logoStripHeading ?? "",
+        title: logoHeading,
         url: "/",
         keywords: "clients customers",
-        text: `${logoNames.join(", ")}.`,
+        text: `${logoHeading ? `${logoHeading}: ` : ""}${logoNames.join(", ")}.`,
       });
   }
   for (const testimonial of content.testimonials ?? []) {
