@@ -332,7 +332,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     // "what does NACH stand for": the content writes it, and never says what it stands for.
     const meaning = meaningAsked(question);
     if (meaning && this.unexplained.has(meaning)) return this.decline();
-    // "Which car makers other than Raftaar use it?": the content names no more than it names.
+    // "Which car makers other than Raftaar use it?": the content cannot name clients it does not show.
     if (asksForOtherClients(question)) return this.decline();
     const last = memory?.target ? this.router.byId(memory.target) : undefined;
     // A follow-up is read with the conversation, not against the examples.
