@@ -193,6 +193,11 @@ const BUSINESS_PLACE_KINDS = new Set(["industry", "call-flow", "demo-card", "pro
 /** Words of a description that say only that it is one ("business", "customers", "help"). */
 const GENERIC_BUSINESS_WORDS = new Set(["customer", "customers", "help", "want", "need", "automate", "calls", "call", "phone", "phones"]);
 
+/** The page a link leads to, without its section ("/ourproducts#kathana-meet" → "/ourproducts"). */
+function pageOf(url: string): string {
+  return url.split("#")[0]!;
+}
+
 /** True when `url` is `page` or a section of it ("/ourproducts#kathana-meet" is on "/ourproducts"). */
 function onPage(url: string, page: string): boolean {
   return url === page || url.startsWith(`${page}#`);
@@ -298,7 +303,7 @@ export class LocalAssistantEngine implements AssistantEngine {
         .map((w) => termOf(w) ?? w),
     );
     this.unexplained = unexplainedAcronyms(options);
-    this.aboutUs = new Set(options.passages.filter((p) => ABOUT_US_KINDS.has(p.kind)).map((p) => p.url.split("#")[0]!));
+    this.aboutUs = new Set(options.passages.filter((p) => ABOUT_US_KINDS.has(p.kind)).map((p) => pageOf(p.url)));
     this.thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
     this.messages = options.messages ?? DEFAULT_MESSAGES;
     this.byId = new Map(options.passages.map((p) => [p.id, p]));
@@ -504,7 +509,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     const matched = new Set(best.result.queryTerms);
     if (factWords(question).some((word) => !matched.has(termOf(word) ?? word))) return this.decline();
     const passage = this.byId.get(best.result.id as string)!;
-    if (unknown.length && this.aboutUs.has(passage.url.split("#")[0]!)) return this.decline();
+    if (unknown.length && this.aboutUs.has(pageOf(passage.url))) return this.decline();
     const answer = this.quote(passage, best.result);
     const counted = this.countedForms(question);
     if (counted.length && !sentences(answer).some((sentence) => counted.some((thing) => givesNumberOf(sentence, thing)))) return this.decline();
@@ -551,7 +556,7 @@ export class LocalAssistantEngine implements AssistantEngine {
 
   /** A company fact, or a place on a page about the company itself. */
   private isAboutUs(target: AssistantTarget): boolean {
-    return target.kind === "fact" || this.aboutUs.has(target.url.split("#")[0]!);
+    return target.kind === "fact" || this.aboutUs.has(pageOf(target.url));
   }
 
   private isSubject(word: string): boolean {
