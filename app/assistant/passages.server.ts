@@ -229,6 +229,7 @@ export function passagesOf(content: Content, { say }: AssistantTexts = ENGLISH_T
         title: logoHeading,
         url: "/",
         keywords: "clients customers",
+        namesClients: true,
         text: `${logoHeading ? `${logoHeading}: ` : ""}${logoNames.join(", ")}.`,
       });
   }
@@ -242,6 +243,7 @@ export function passagesOf(content: Content, { say }: AssistantTexts = ENGLISH_T
       section: [testimonial.name, testimonial.designation, testimonial.company].filter(Boolean).join(", "),
       url: "/",
       keywords: testimonial.company ?? "",
+      namesClients: true,
       text: testimonial.text,
     });
   }

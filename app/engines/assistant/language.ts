@@ -355,6 +355,36 @@ export function asksForOtherClients(text: string): boolean {
   return OTHERS_ASKED.test(normalise(text)) && words(text).some((word) => CLIENT_WORDS.has(word));
 }
 
+/**
+ * "Which hospitals use your bot?", "name the coaching institutes you work with": a question asking
+ * which organisations are the company's clients. Its words that say what kind of organisation
+ * ("hospitals", "coaching institutes") are returned, without those any client is ("companies",
+ * "big"); null when the question asks no such thing. Anchored, with bounded repeats.
+ */
+const CLIENTS_ASKED = [
+  /^(?:which|what|name|list|names of)(?: all| the| some| a few| any| of the| of your)? ((?:\S+ ){0,3}?\S+) (?:use|uses|using|used|have used|are using|work with|worked with|have worked with|are working with|are your|are kathana|trust|trusted|rely on|have run|ran|partner with|have partnered|have deployed|deployed)\b/,
+  /^(?:which|what) ((?:\S+ ){0,3}?\S+) (?:do|does|did|have|has) (?:you|kathana)(?: ai)? (?:work|serve|have|partner)\b/,
+  /^(?:name|list)(?: all| the| some| a few| your)? ((?:\S+ ){0,3}?\S+) (?:you|kathana)(?: ai)? (?:work|have worked|worked|serve|partner)\b/,
+  /^(?:kaun se|kaunse|konse|kaun kaun se) ((?:\S+ ){0,2}?\S+) (?:aapke|aap ke|aapka|aapki|kathana)\b/,
+];
+/** Words any client is: asked with them alone, the clients the content names answer. */
+const ANY_CLIENT_WORDS = new Set(
+  (
+    "client clients customer customers company companies business businesses brand brands organisation organisations organization " +
+    "organizations firm firms enterprise enterprises user users partner partners big large small top leading major famous popular " +
+    "well known reputed notable indian existing current other kind kinds type types sort kathana ai"
+  ).split(" "),
+);
+
+export function clientKindsAsked(text: string): string[] | null {
+  const normalised = normalise(text);
+  for (const pattern of CLIENTS_ASKED) {
+    const asked = pattern.exec(normalised)?.[1]?.split(" ");
+    if (asked?.some((word) => CLIENT_WORDS.has(word))) return asked.filter((word) => word.length > 1 && !isStopWord(word) && !ANY_CLIENT_WORDS.has(word));
+  }
+  return null;
+}
+
 /** Opening words of a follow-up that only changes the subject: "and for hospitals?", "what about insurance". */
 const FOLLOW_UP = /^(?:and|also|aur|what about|how about|same for|and what about|and for|for)\b/;
 
@@ -521,9 +551,27 @@ const COMMERCIAL_WORDS = new Set(
   ).split(" "),
 );
 
+/**
+ * Words beside which a commercial word is the visitor's own customers' money, not a price asked of
+ * us: "fee reminders", "payment due", "fees pending", "forget to pay", "salary slips".
+ */
+const CUSTOMERS_MONEY = new Set(
+  "remind reminds reminder reminders due dues pending overdue outstanding collect collection collections forget forgets forgot late slip slips baki bakaya".split(
+    " ",
+  ),
+);
+
+/** The commercial words of a question's words that ask a price, a fee, a salary of us (not "fee reminders"). */
+function commercialAsked(all: readonly string[]): string[] {
+  const content = all.filter((word) => !isStopWord(word));
+  return content.filter((word, i) => COMMERCIAL_WORDS.has(word) && !CUSTOMERS_MONEY.has(content[i - 1] ?? "") && !CUSTOMERS_MONEY.has(content[i + 1] ?? ""));
+}
+
 /** The words of a question that ask for a commercial or company fact. */
 export function factWords(text: string): string[] {
-  return words(text).filter((word) => FACT_WORDS.has(word) || COMMERCIAL_WORDS.has(word));
+  const all = words(text);
+  const commercial = new Set(commercialAsked(all));
+  return all.filter((word) => FACT_WORDS.has(word) || commercial.has(word));
 }
 
 /** Words that speak to the company ("your clients"), and words a visitor speaks of their own with ("my staff"). */
@@ -545,7 +593,7 @@ export function companyFactWordsAsked(text: string): string[] {
 
 /** The words of a question that ask for a commercial fact: a price, a fee, a salary, an SLA. */
 export function commercialWords(text: string): string[] {
-  return words(text).filter((word) => COMMERCIAL_WORDS.has(word));
+  return commercialAsked(words(text));
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   isSmallTalk,
   meaningAsked,
   asksForOtherClients,
+  clientKindsAsked,
   acronymsIn,
   spelledOut,
   isThanks,
@@ -279,6 +280,8 @@ export class LocalAssistantEngine implements AssistantEngine {
   private readonly aboutUs: Set<string>;
   /** The acronyms the content writes but never spells out ("NACH", "SSML"): what they mean it cannot say. */
   private readonly unexplained: Set<string>;
+  /** The words of the passages that name the clients: what kinds of organisation the content shows as clients. */
+  private readonly clientTerms: Set<string>;
   private readonly thresholds: AssistantThresholds;
   private readonly messages: AssistantMessages;
 
@@ -303,6 +306,12 @@ export class LocalAssistantEngine implements AssistantEngine {
         .map((w) => termOf(w) ?? w),
     );
     this.unexplained = unexplainedAcronyms(options);
+    this.clientTerms = new Set(
+      options.passages
+        .filter((p) => p.namesClients)
+        .flatMap((p) => normalise([p.title, p.section, p.keywords, p.text, p.alsoText].join(" ")).split(" "))
+        .map((w) => termOf(w) ?? w),
+    );
     this.aboutUs = new Set(options.passages.filter((p) => ABOUT_US_KINDS.has(p.kind)).map((p) => pageOf(p.url)));
     this.thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
     this.messages = options.messages ?? DEFAULT_MESSAGES;
@@ -339,6 +348,8 @@ export class LocalAssistantEngine implements AssistantEngine {
     if (meaning && this.unexplained.has(meaning)) return this.decline();
     // "Which car makers other than Raftaar use it?": the content cannot name clients it does not show.
     if (asksForOtherClients(question)) return this.decline();
+    // "Which hospitals use your bot?": only the kinds of client the content names can be answered.
+    if (clientKindsAsked(question)?.some((word) => !this.clientTerms.has(termOf(word) ?? word))) return this.decline();
     const last = memory?.target ? this.router.byId(memory.target) : undefined;
     // A follow-up is read with the conversation, not against the examples.
     const readAlone = !(memory && isFollowUp(question));

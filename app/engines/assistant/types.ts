@@ -22,6 +22,8 @@ export interface AssistantPassage {
    * Hindi site who writes "bank ke liye voice bot" still finds the Hindi passage.
    */
   alsoText?: string;
+  /** It names the company's clients (the home page's logo strip, a testimonial): what answers "which banks use it?". */
+  namesClients?: boolean;
   /** Where a visitor can try it: a demo page, an industry page with demo cards. */
   demoUrl?: string;
   /** An editor's answer: the pages it links to are its sources (the first is `url`). */
