@@ -586,9 +586,13 @@ const SPEAKING_OF_OWN = new Set([
 
 /** The company fact words a question asks of the company: none when the visitor speaks only of their own ("my staff", "even on sundays we"). */
 export function companyFactWordsAsked(text: string): string[] {
+  return speaksOnlyOfOwn(text) ? [] : words(text).filter((word) => FACT_WORDS.has(word));
+}
+
+/** True when the visitor speaks of their own ("my", "hamare") and not to the company ("you", "aapke"). */
+export function speaksOnlyOfOwn(text: string): boolean {
   const all = words(text);
-  if (all.some((w) => SPEAKING_OF_OWN.has(w)) && !all.some((w) => ADDRESSING_US.has(w))) return [];
-  return all.filter((word) => FACT_WORDS.has(word));
+  return all.some((w) => SPEAKING_OF_OWN.has(w)) && !all.some((w) => ADDRESSING_US.has(w));
 }
 
 /** The words of a question that ask for a commercial fact: a price, a fee, a salary, an SLA. */

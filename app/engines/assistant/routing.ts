@@ -6,7 +6,7 @@
  * (AssistantTarget); what is language, not content — the words that ask to go somewhere, to try
  * something, that describe one's own business, that ask for a company fact — is here.
  */
-import { LANGUAGE_WORDS, normalise, withoutInflection, wordsOfLanguages } from "./language";
+import { LANGUAGE_WORDS, normalise, speaksOnlyOfOwn, withoutInflection, wordsOfLanguages } from "./language";
 import { within } from "./edit-distance";
 import type { AssistantTarget } from "./types";
 
@@ -311,8 +311,15 @@ for (const [kind, phrases] of FACTS) for (const words of LANGUAGE_WORDS) phrases
 
 /** True when the visitor describes their own business ("we run four cloud kitchens", "mera showroom hai"). */
 export function describesOwnBusiness(question: string): boolean {
-  return hasAny(read(question), OWN_BUSINESS);
+  return hasAny(read(question), OWN_BUSINESS) || INTRODUCTION.test(question.toLowerCase());
 }
+
+/**
+ * A visitor who opens with who they are, then says what they need: "insurance broker here, ...",
+ * "cable operator, har mahine ...", "school accounts dept: ...". Anchored, with bounded repeats.
+ */
+const INTRODUCTION =
+  /^\s*(?:[\p{L}\p{N}&'-]+\s+){0,4}(?:here|owner|operator|broker|agent|seller|dealer|distributor|retailer|wholesaler|vendor|manager|founder|proprietor|consultant|organiser|organizer|desk|dept|department|centre|center|company|firm|agency|clinic|startup|provider)s?(?:\s+here)?\s*[,:;.–—-]\s*\S/u;
 
 export interface RoutedTarget {
   target: AssistantTarget;
@@ -375,9 +382,11 @@ export function createRouter(targets: readonly AssistantTarget[]): Router {
       // A company fact, unless the question names a page outright ("the contact page", "your blog").
       // A product or an industry named outright is what "tell me about Kathana VoiceBot" asks about, not the company.
       const aboutAPlace = named !== undefined && named.target.kind !== "page";
+      // "our school office", "my address proof": the visitor's own, not ours.
       if (
         fact &&
         factTarget.has(fact) &&
+        !speaksOnlyOfOwn(question) &&
         !aboutAPlace &&
         !(page && page.covered === 1 && go && page.target.url !== "/contact" && page.target.url !== "/about")
       ) {
