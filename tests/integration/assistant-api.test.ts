@@ -79,8 +79,22 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(cocoa.body.answer).toContain("nine states");
     expect((cocoa.body.sources as { url: string }[])[0]!.url).toBe("/");
     expect((await ask({ message: "Which car makers other than Raftaar use your voice bot?" }, browser, ip)).body.declined).toBe(true);
+    // Which kind of client: only the kinds the home page shows are answered.
+    expect((await ask({ message: "which hospitals use your bot?" }, browser, ip)).body.declined).toBe(true);
+    const banks = await ask({ message: "which banks do you work with?" }, browser, ip);
+    expect((banks.body.sources as { url: string }[])[0]!.url).toBe("/");
     const voicebot = await ask({ message: "tell me about Kathana VoiceBot" }, browser, ip);
     expect((voicebot.body.sources as { url: string }[])[0]!.url).toBe("/ourproducts#kathana-voicebot");
+  });
+
+  it("reads a business introduced in its first words, and its own office and fees as its own (issue 43)", async () => {
+    const ip = "10.7.0.44";
+    const first = async (message: string) => ((await ask({ message }, browser, ip)).body.sources as { url: string }[])[0]?.url;
+    expect(await first("hospital billing desk here, patients keep calling us to ask if their reports are ready")).toBe("/healthcare");
+    expect(await first("broadband provider, customers forget to pay and lines get cut")).toBe("/ourproducts#kathana-voicebot");
+    expect(await first("school office: fee reminders to parents take my accountant a whole week every month")).toBe("/blogs/1");
+    // Asked of the company, the office is still ours.
+    expect(await first("where is your office?")).toBe("/contact");
   });
 
   it("answers bad input with a 400 in the catalogue's shape, never a 5xx", async () => {

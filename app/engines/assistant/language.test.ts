@@ -7,6 +7,9 @@ import {
   givesNumberOf,
   isErrand,
   asksForOtherClients,
+  clientKindsAsked,
+  commercialWords,
+  speaksOnlyOfOwn,
   knownPlacesIn,
   companyFactWordsAsked,
   meaningAsked,
@@ -90,6 +93,25 @@ describe("assistant language", () => {
     expect(asksForOtherClients("Which car makers other than Raftaar use your voice bot?")).toBe(true);
     expect(asksForOtherClients("any clients besides Navya Finance?")).toBe(true);
     expect(asksForOtherClients("Do you support any languages besides Hindi and English?")).toBe(false);
+  });
+
+  it("reads what kind of client a question asks the names of", () => {
+    expect(clientKindsAsked("which hospitals use your bot")).toEqual(["hospitals"]);
+    expect(clientKindsAsked("name the coaching institutes you work with")).toEqual(["coaching", "institutes"]);
+    expect(clientKindsAsked("which banks do you work with")).toEqual(["banks"]);
+    // Any client: the ones the content names answer it.
+    expect(clientKindsAsked("Which big companies use Kathana?")).toEqual([]);
+    expect(clientKindsAsked("which industries do you work with")).toBeNull();
+    expect(clientKindsAsked("what does Kathana VoiceBot do?")).toBeNull();
+  });
+
+  it("tells a price asked from the visitor's own customers' money", () => {
+    expect(commercialWords("what is the fee for the voice bot")).toEqual(["fee"]);
+    expect(commercialWords("how much does the payment reminder bot cost")).toEqual(["cost"]);
+    expect(commercialWords("coaching fees pending hai, parents ko reminder call automate karna hai")).toEqual([]);
+    expect(commercialWords("broadband provider, customers forget to pay and lines get cut")).toEqual([]);
+    expect(speaksOnlyOfOwn("school office: fee reminders take my accountant a week")).toBe(true);
+    expect(speaksOnlyOfOwn("where is your office? we want to visit")).toBe(false);
   });
 
   it("finds the places in India a visitor names, as words", () => {
