@@ -76,6 +76,11 @@ export function termOf(word: string): string | null {
   return w;
 }
 
+/** A word's letters, not its code units: a Devanagari vowel sign or virama is a mark of its letter ("स्कूल" has three). */
+export function lettersOf(word: string): number {
+  return /^[a-z0-9]*$/.test(word) ? word.length : word.replace(/\p{M}/gu, "").length;
+}
+
 /** Each language's words of `pick`, normalised. */
 export function wordsOfLanguages(pick: (words: LanguageWords) => string | readonly string[]): string[] {
   return LANGUAGE_WORDS.flatMap((words) => {

@@ -19,6 +19,7 @@ import {
   factWords,
   isErrand,
   isFollowUp,
+  lettersOf,
   isInstructionChange,
   isSmallTalk,
   meaningAsked,
@@ -181,6 +182,7 @@ const CAREERS_WEIGHT = 0.5;
 const RERANKED = 5;
 
 const MAX_FUZZY_TERM = 32;
+const FUZZY_SHARE = 0.2;
 /** A name this long, one letter off a word of the content, is that word misspelt (shorter ones are often other words). */
 const TYPO_NAME_LENGTH = 6;
 
@@ -325,8 +327,9 @@ export class LocalAssistantEngine implements AssistantEngine {
         combineWith: "OR",
         // No word of the content is longer than 32 letters: a longer "word" (4,000 Hangul jamo) is
         // matched exactly, without a fuzzy walk of the whole index for it (issue 41).
-        prefix: (term) => term.length >= 4 && term.length <= MAX_FUZZY_TERM,
-        fuzzy: (term) => (term.length >= 4 && term.length <= MAX_FUZZY_TERM ? 0.2 : false),
+        prefix: (term) => lettersOf(term) >= 4 && term.length <= MAX_FUZZY_TERM,
+        // One typo in five letters, counted as letters so that Devanagari gets no more than Latin.
+        fuzzy: (term) => (lettersOf(term) >= 4 && term.length <= MAX_FUZZY_TERM ? Math.round(lettersOf(term) * FUZZY_SHARE) : false),
         // A job advert mentions the products too; a question about them wants the product's page.
         boostDocument: (id) => (String(id).startsWith("careers:") ? CAREERS_WEIGHT : 1),
       },

@@ -6,7 +6,7 @@
  * (AssistantTarget); what is language, not content — the words that ask to go somewhere, to try
  * something, that describe one's own business, that ask for a company fact — is here.
  */
-import { LANGUAGE_WORDS, normalise, speaksOnlyOfOwn, withoutInflection, wordsOfLanguages } from "./language";
+import { LANGUAGE_WORDS, lettersOf, normalise, speaksOnlyOfOwn, withoutInflection, wordsOfLanguages } from "./language";
 import { within } from "./edit-distance";
 import type { AssistantTarget } from "./types";
 
@@ -34,14 +34,23 @@ function read(text: string): Read {
   return { tokens, stems: tokens.map(stem), at: new Map(), runs: new Map() };
 }
 
+/** The letters of the places' phrase words, counted once (a question's words are compared with them often). */
+const phraseLetters = new Map<string, number>();
+function lettersOfPhraseWord(word: string): number {
+  let count = phraseLetters.get(word);
+  if (count === undefined) phraseLetters.set(word, (count = lettersOf(word)));
+  return count;
+}
+
 /**
  * Two words the same for a visitor: the same stem, or a typo of a word of five letters or more —
  * but not a longer word that begins with it ("officer" is not "office").
  */
 function sameWord(asked: string, phrase: string): boolean {
   if (asked === phrase) return true;
-  if (phrase.length < 5 || asked.length < 4 || asked.startsWith(phrase)) return false;
-  return within(asked, phrase, phrase.length >= 8 ? 2 : 1);
+  const letters = lettersOfPhraseWord(phrase);
+  if (letters < 5 || asked.length < 4 || asked.startsWith(phrase)) return false;
+  return within(asked, phrase, letters >= 8 ? 2 : 1);
 }
 
 /**
