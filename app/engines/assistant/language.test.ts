@@ -11,6 +11,7 @@ import {
   commercialWords,
   speaksOnlyOfOwn,
   knownPlacesIn,
+  placesAskedOfUs,
   companyFactWordsAsked,
   meaningAsked,
   acronymsIn,
@@ -118,6 +119,11 @@ describe("assistant language", () => {
     expect(knownPlacesIn("travel agent, Jaipur. need fare calls")).toEqual(["jaipur"]);
     expect(knownPlacesIn("clinic in tamil nadu")).toEqual(["tamil", "nadu"]);
     expect(knownPlacesIn("Does it speak Tamil?")).toEqual([]);
+    // Beside an office, a place asks where we are; elsewhere it is where the visitor is.
+    expect(placesAskedOfUs("chennai office address")).toEqual(["chennai"]);
+    expect(placesAskedOfUs("gurgaon wala office kaha pe hai")).toEqual(["gurgaon"]);
+    expect(placesAskedOfUs("do you have an office in pune?")).toEqual(["pune"]);
+    expect(placesAskedOfUs("manufacturer from Rajkot, want your team to call me back")).toEqual([]);
   });
 
   it("reads which one word a question asks the meaning of", () => {

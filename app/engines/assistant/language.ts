@@ -343,6 +343,20 @@ export function knownPlacesIn(text: string): string[] {
   return KNOWN_PLACES.filter((place) => padded.includes(` ${place} `)).flatMap((place) => place.split(" "));
 }
 
+/** Words for where a company works from: a place beside one asks where we are ("chennai office", "office in pune"). */
+const OFFICE_WORDS = new Set("office offices branch branches team teams presence centre center daftar dafter".split(" "));
+
+/** The words of the places in India a question asks whether we are at, in any case: "chennai office", "hyderabad team". */
+const OFFICE_LINKS = new Set("in at near wala wali wale vala ka ki ke mein me".split(" "));
+
+export function placesAskedOfUs(text: string): string[] {
+  const places = new Set(knownPlacesIn(text));
+  const all = words(text);
+  const office = (at: number, step: number) =>
+    OFFICE_WORDS.has(all[at + step] ?? "") || (OFFICE_LINKS.has(all[at + step] ?? "") && OFFICE_WORDS.has(all[at + 2 * step] ?? ""));
+  return all.filter((word, i) => places.has(word) && (office(i, -1) || office(i, 1)));
+}
+
 /**
  * "Which car makers other than Raftaar use it?", "any clients besides Navya?": a question asking
  * for more clients than the content names. Anchored, so linear on any input (issue 41).

@@ -10,6 +10,7 @@ import {
   namesIn,
   placeNamesIn,
   knownPlacesIn,
+  placesAskedOfUs,
   contentWords,
   countedThing,
   givesNumberOf,
@@ -523,7 +524,9 @@ export class LocalAssistantEngine implements AssistantEngine {
     const matched = new Set(best.result.queryTerms);
     if (factWords(question).some((word) => !matched.has(termOf(word) ?? word))) return this.decline();
     const passage = this.byId.get(best.result.id as string)!;
-    if (unknown.length && this.aboutUs.has(pageOf(passage.url))) return this.decline();
+    // A page about us answers no name it lacks, nor a place asked of us it does not say ("chennai office").
+    const aboutUs = this.aboutUs.has(pageOf(passage.url));
+    if (aboutUs && (unknown.length || placesAskedOfUs(question).some((place) => !matched.has(termOf(place) ?? place)))) return this.decline();
     const answer = this.quote(passage, best.result);
     const counted = this.countedForms(question);
     if (counted.length && !sentences(answer).some((sentence) => counted.some((thing) => givesNumberOf(sentence, thing)))) return this.decline();
@@ -660,6 +663,8 @@ export class LocalAssistantEngine implements AssistantEngine {
     const placeWords = this.readingOf(target).words;
     const states = (word: string) => placeWords.includes(` ${word} `);
     if (reason === "business") return namesIn(question).every((name) => places.has(name) || this.knows(name)) && commercialWords(question).every(states);
+    // "chennai office address": a place in India, in any case, is asked of a page about us only where it says it.
+    if (this.isAboutUs(target) && !placesAskedOfUs(question).every(states)) return false;
     if (!vouched && namesIn(question).some((name) => !places.has(name) && !this.knows(name))) return false;
     // "How many people work in your Pune office?": the place or its page must give that number.
     const counted = vouched ? [] : this.countedForms(question);
