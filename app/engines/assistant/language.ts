@@ -346,9 +346,10 @@ export function knownPlacesIn(text: string): string[] {
 /** Words for where a company works from: a place beside one asks where we are ("chennai office", "office in pune"). */
 const OFFICE_WORDS = new Set("office offices branch branches team teams presence centre center daftar dafter".split(" "));
 
-/** The words of the places in India a question asks whether we are at, in any case: "chennai office", "hyderabad team". */
+/** Small words that may stand between a place and the office ("office in pune", "gurgaon wala office"). */
 const OFFICE_LINKS = new Set("in at near wala wali wale vala ka ki ke mein me".split(" "));
 
+/** The words of the places in India a question asks whether we are at, in any case: "chennai office", "hyderabad team". */
 export function placesAskedOfUs(text: string): string[] {
   const places = new Set(knownPlacesIn(text));
   const all = words(text);
