@@ -11,7 +11,9 @@ import { isStopping } from "~/server-lifecycle.server";
 export const { loader, action } = endpoint({
   methods: ["GET"],
   handle: async () => {
-    if (isStopping()) return jsonReply({ status: "stopping" }, { status: 503 });
+    // The server closes every connection once stopping; a request that began just before the
+    // signal passed that check already, so its answer says so itself.
+    if (isStopping()) return jsonReply({ status: "stopping" }, { status: 503, headers: { Connection: "close" } });
     const [database, content] = await Promise.all([databaseReady(), contentReady()]);
     const ready = database && content;
     return jsonReply({ status: ready ? "ready" : "unavailable", database, content }, { status: ready ? 200 : 503 });
