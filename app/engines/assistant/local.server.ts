@@ -202,6 +202,11 @@ function pageOf(url: string): string {
   return url.split("#")[0]!;
 }
 
+/** The search terms of some texts, as the index reads them (the words normalised, inflections folded). */
+function termsOf(texts: readonly (string | undefined)[]): Set<string> {
+  return new Set(texts.flatMap((text) => (text ? normalise(text).split(" ") : [])).map((w) => termOf(w) ?? w));
+}
+
 /** True when `url` is `page` or a section of it ("/ourproducts#kathana-meet" is on "/ourproducts"). */
 function onPage(url: string, page: string): boolean {
   return url === page || url.startsWith(`${page}#`);
@@ -302,19 +307,9 @@ export class LocalAssistantEngine implements AssistantEngine {
     this.pageTexts = prepared.pageTexts;
     this.siteTerms = new Set([...(options.synonyms ?? []), ...(options.subjects ?? [])].flat().flatMap((term) => normalise(term).split(" ")));
     this.contentNames = new Set(options.passages.flatMap((p) => sentences(p.text).flatMap(namesIn)).map((name) => termOf(name) ?? name));
-    this.subjectWords = new Set(
-      (options.subjects ?? [])
-        .flat()
-        .flatMap((phrase) => normalise(phrase).split(" "))
-        .map((w) => termOf(w) ?? w),
-    );
+    this.subjectWords = termsOf((options.subjects ?? []).flat());
     this.unexplained = unexplainedAcronyms(options);
-    this.clientTerms = new Set(
-      options.passages
-        .filter((p) => p.namesClients)
-        .flatMap((p) => normalise([p.title, p.section, p.keywords, p.text, p.alsoText].join(" ")).split(" "))
-        .map((w) => termOf(w) ?? w),
-    );
+    this.clientTerms = termsOf(options.passages.filter((p) => p.namesClients).flatMap((p) => [p.title, p.section, p.keywords, p.text, p.alsoText]));
     this.aboutUs = new Set(options.passages.filter((p) => ABOUT_US_KINDS.has(p.kind)).map((p) => pageOf(p.url)));
     this.thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
     this.messages = options.messages ?? DEFAULT_MESSAGES;
@@ -330,7 +325,10 @@ export class LocalAssistantEngine implements AssistantEngine {
         // matched exactly, without a fuzzy walk of the whole index for it (issue 41).
         prefix: (term) => lettersOf(term) >= 4 && term.length <= MAX_FUZZY_TERM,
         // One typo in five letters, counted as letters so that Devanagari gets no more than Latin.
-        fuzzy: (term) => (lettersOf(term) >= 4 && term.length <= MAX_FUZZY_TERM ? Math.round(lettersOf(term) * FUZZY_SHARE) : false),
+        fuzzy: (term) => {
+          const letters = lettersOf(term);
+          return letters >= 4 && term.length <= MAX_FUZZY_TERM ? Math.round(letters * FUZZY_SHARE) : false;
+        },
         // A job advert mentions the products too; a question about them wants the product's page.
         boostDocument: (id) => (String(id).startsWith("careers:") ? CAREERS_WEIGHT : 1),
       },
