@@ -233,6 +233,28 @@ export function passagesOf(content: Content, { say }: AssistantTexts = ENGLISH_T
         text: `${logoHeading ? `${logoHeading}: ` : ""}${logoNames.join(", ")}.`,
       });
   }
+  // The home page's carousel: what it claims ("10+ languages", "up to 80% per call") visitors ask about.
+  // Its button's page is the second link.
+  for (const banner of content.banners ?? []) {
+    const title = banner.title ?? "";
+    const button = banner.buttonHref?.startsWith("/") && banner.buttonHref !== "/" ? banner.buttonHref : undefined;
+    add({
+      id: `company:banner:${banner._id}`,
+      kind: "company",
+      title,
+      url: "/",
+      ...(button
+        ? {
+            links: [
+              { title, url: "/" },
+              { title: banner.buttonText ?? title, url: button },
+            ],
+          }
+        : {}),
+      ...(button?.startsWith("/demos/") ? { demoUrl: button } : {}),
+      text: join(banner.title, banner.subtitle),
+    });
+  }
   for (const testimonial of content.testimonials ?? []) {
     if (!testimonial.text) continue;
     const heading = testimonial.kind === "partnerExecutive" ? content.home?.partnerTestimonialsHeading : content.home?.testimonialsHeading;

@@ -238,6 +238,7 @@ export const ASSISTANT_CONTENT_QUERY = defineQuery(`{
   "home": *[_type == "homePage" && _id == "homePage"][0]{ heroHeading, heroText, whyHeading, whyCards[]{ _key, title, description },
     benefitsHeading, benefits[]{ text }, testimonialsHeading, partnerTestimonialsHeading, logoStripHeading, "logoNames": logos[].name },
   "testimonials": *[_type == "testimonial"] | order(kind asc, order asc){ _id, kind, text, name, designation, company },
+  "banners": *[_type == "banner"] | order(order asc){ _id, title, subtitle, buttonText, buttonHref },
   "answers": *[_type == "assistantAnswer"]{ _id, questions, answer, links[]{ label, href } },
   "assistant": *[_type == "assistantSettings" && _id == "assistantSettings"][0]{ greeting, suggestedQuestions, declineMessage,
     "synonyms": synonyms[].terms, "industryWords": industryWords[]{ "slug": industry->slug.current, terms },

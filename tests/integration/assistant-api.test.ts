@@ -98,6 +98,24 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect((await ask({ message: "what is the address of your lucknow office" }, browser, ip)).body.declined).toBe(true);
   });
 
+  it("knows the home page's banners, and sends a business to an industry only by that industry's words (issue 43)", async () => {
+    const ip = "10.7.0.45";
+    const urls = (reply: { body: Record<string, unknown> }) => (reply.body.sources as { url: string }[]).map((source) => source.url);
+    // The voice bot banner's claim, with the page its button leads to.
+    const languages = await ask({ message: "how many languages do your voice bots support" }, browser, ip);
+    expect(languages.body.answer).toContain("10+ Languages");
+    expect(urls(languages)).toEqual(["/", "/bfsi"]);
+    const hindi = await ask({ message: "वॉइस बॉट कितनी भाषाओं में कॉल करता है?", language: "hi" }, browser, ip);
+    expect(hindi.body.declined).toBe(false);
+    expect(urls(hindi)[0]).toBe("/hi");
+    // A pet groomer says no word of banking; "each" is a word of the content, not a typo of "e-NACH".
+    const groomer = await ask({ message: "we run a chain of pet grooming stores and every booking needs a reminder call the day before" }, browser, ip);
+    expect(urls(groomer)).toEqual(["/ourproducts#kathana-voicebot"]);
+    const press = await ask({ message: "we run a printing press and clients never confirm proofs on time, my staff calls each one" }, browser, ip);
+    expect(press.body.declined).toBe(false);
+    expect(urls(press)).not.toContain("/bfsi");
+  });
+
   it("answers bad input with a 400 in the catalogue's shape, never a 5xx", async () => {
     const cases: [BodyInit | undefined, Record<string, string>, number, string | RegExp][] = [
       [JSON.stringify({}), browser, 400, "Please type a question"],

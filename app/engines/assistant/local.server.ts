@@ -334,7 +334,10 @@ export class LocalAssistantEngine implements AssistantEngine {
       },
     });
     this.index.addAll(options.passages as AssistantPassage[]);
-    this.router = createRouter(options.targets ?? []);
+    this.router = createRouter(
+      options.targets ?? [],
+      options.passages.map((p) => [p.title, p.section, p.keywords, p.text, p.alsoText].join(" ")),
+    );
     this.examples = examples ?? atOnce(matcherOf(options, prepared));
   }
 
@@ -391,7 +394,8 @@ export class LocalAssistantEngine implements AssistantEngine {
         return near === example && near !== null && near.similarity >= t.example ? this.curatedReply(curated, contentWords(question)) : null;
       const sure = near !== null && near === classified && near.similarity >= t.classifiedSure;
       const covered = reason === "business" || (near?.coverage ?? 0) >= (sure ? t.classifiedSureCoverage : t.exampleCoverage);
-      const target = near?.target && near.similarity >= min && covered ? this.router.byId(near.target) : undefined;
+      const found = near?.target && near.similarity >= min && covered ? this.router.byId(near.target) : undefined;
+      const target = found && this.namedIndustry(question, found, matched?.likely ?? []);
       // An industry or a product the examples are sure of is wherever the visitor is ("tractor dealership in Punjab").
       const anywhere = sure && (target?.kind === "industry" || target?.kind === "product");
       return target && this.mayRoute(question, { target, reason }, { anywhere, vouched: vouched(target) })
@@ -435,10 +439,22 @@ export class LocalAssistantEngine implements AssistantEngine {
     const t = this.thresholds;
     const top = matched?.likely.find((l) => l.target !== null);
     if (!top?.target || top.probability < t.classifiedAfterDecline || declining >= t.decliningAfterDecline) return null;
-    const target = this.router.byId(top.target);
+    const found = this.router.byId(top.target);
+    const target = found && this.namedIndustry(question, found, matched?.likely ?? []);
     return target && this.mayRoute(question, { target, reason: "example" }, { vouched: vouched(target) })
       ? this.targetReply({ target, reason: "example" }, contentWords(question), likely)
       : null;
+  }
+
+  /**
+   * An industry's page answers a business of that industry: a question that says none of its words
+   * ("our broadband plans expire", "my gym's renewals") goes to a product the examples find likely
+   * instead, when there is one; else it stays.
+   */
+  private namedIndustry(question: string, target: AssistantTarget, likely: readonly { target: string | null; probability: number }[]): AssistantTarget {
+    if (target.kind !== "industry" || this.router.names(question, target.id)) return target;
+    const other = likely.find((l) => l.target && l.probability >= this.thresholds.likely && this.router.byId(l.target)?.kind !== "industry");
+    return (other && this.router.byId(other.target!)) ?? target;
   }
 
   /**
@@ -469,7 +485,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     // "we run four cloud kitchens and the phones ring nonstop": a business described in its own
     // words, no industry named; the industry or product whose pages share most of them answers.
     if (!memory && describesOwnBusiness(question)) {
-      const nearest = this.nearestBusinessPlace(asked);
+      const nearest = this.nearestBusinessPlace(question, asked);
       if (nearest) return this.targetReply({ target: nearest, reason: "business" }, asked);
     }
     let own = asked;
@@ -675,24 +691,29 @@ export class LocalAssistantEngine implements AssistantEngine {
   /**
    * The industry (or else product) whose passages best match a description of a business: searched
    * over those passages only, and trusted when at least two of the description's own words (or its
-   * only one) are found there.
+   * only one) are found there. An industry the question names none of the words of comes last.
    */
-  private nearestBusinessPlace(asked: string[]): AssistantTarget | undefined {
+  private nearestBusinessPlace(question: string, asked: string[]): AssistantTarget | undefined {
     const own = asked.filter((word) => !GENERIC_BUSINESS_WORDS.has(word));
     if (!own.length) return undefined;
     const { added } = synonymsIn(own.join(" "), this.synonymsFor(own.join(" ")));
     const results = this.index.search([...own, ...added].join(" "), {
       filter: (result) => BUSINESS_PLACE_KINDS.has(this.byId.get(result.id as string)?.kind ?? ""),
     });
+    let unnamed: AssistantTarget | undefined;
     for (const result of results.slice(0, RERANKED)) {
       const matched = new Set(result.queryTerms);
       const found = own.filter((word) => matched.has(termOf(word) ?? word)).length;
       if (found < Math.min(2, own.length)) continue;
       const passage = this.byId.get(result.id as string)!;
       const target = this.router.placeOf(passage.url);
+      if (target?.kind === "industry" && !this.router.names(question, target.id)) {
+        unnamed ??= target;
+        continue;
+      }
       if (target) return target;
     }
-    return undefined;
+    return unnamed;
   }
 
   /** An editor's answer, whole, with its links as the sources. */

@@ -21,3 +21,17 @@ describe("the router's typo tolerance", () => {
     expect(router.route("हमारी स्कूटी की दुकान है")?.target.id).toBe("industry:automobiles");
   });
 });
+
+describe("the router's content words", () => {
+  const bfsi: AssistantTarget = { id: "industry:bfsi", kind: "industry", title: "Banking", url: "/bfsi", answer: "EMI reminders.", words: ["e-nach", "emi"] };
+  const question = "we run a printing press and my staff calls each client";
+
+  it("reads a word the content writes as itself, not as a typo of a place's word", () => {
+    // Alone, "each" is one letter from "enach" (e-NACH written together).
+    expect(createRouter([bfsi]).route(question)?.target.id).toBe("industry:bfsi");
+    const router = createRouter([bfsi], ["Call each customer before the EMI is due."]);
+    expect(router.route(question)).toBeNull();
+    expect(router.names(question, "industry:bfsi")).toBe(false);
+    expect(router.names("our enach registrations fail", "industry:bfsi")).toBe(true);
+  });
+});

@@ -18,6 +18,8 @@ interface Read {
   at: Map<string, number[]>;
   /** By number of words: the question's runs of that many stems, spaced (filled as asked). */
   runs: Map<number, string[]>;
+  /** Stems the content itself writes: such a word is meant as it is, not as a typo of another ("each" is not "e-nach"). */
+  known: ReadonlySet<string>;
 }
 
 const stem = (token: string) =>
@@ -29,9 +31,11 @@ const stem = (token: string) =>
         ? token.slice(0, -1)
         : token;
 
-function read(text: string): Read {
+const NONE: ReadonlySet<string> = new Set();
+
+function read(text: string, known = NONE): Read {
   const tokens = normalise(text).split(" ").filter(Boolean);
-  return { tokens, stems: tokens.map(stem), at: new Map(), runs: new Map() };
+  return { tokens, stems: tokens.map(stem), at: new Map(), runs: new Map(), known };
 }
 
 /** The letters of the places' phrase words, counted once (a question's words are compared with them often). */
@@ -89,7 +93,10 @@ function positionsOf(question: Read, word: string): number[] {
   let found = question.at.get(word);
   if (!found) {
     found = [];
-    for (let i = 0; i < question.stems.length; i++) if (sameWord(question.stems[i]!, word)) found.push(i);
+    for (let i = 0; i < question.stems.length; i++) {
+      const asked = question.stems[i]!;
+      if (asked === word || (!question.known.has(asked) && sameWord(asked, word))) found.push(i);
+    }
     question.at.set(word, found);
   }
   return found;
@@ -343,10 +350,13 @@ export interface Router {
   byId(id: string): AssistantTarget | undefined;
   /** The industry or product place at `url` (a passage's page), if it is one. */
   placeOf(url: string): AssistantTarget | undefined;
+  /** Whether the question says one of the place's own words (its name or what visitors call it). */
+  names(question: string, id: string): boolean;
 }
 
-/** The router over the site's places; `facts` are the company-fact targets by kind. */
-export function createRouter(targets: readonly AssistantTarget[]): Router {
+/** The router over the site's places; `contentText`: the passages' texts, whose words are no typos. */
+export function createRouter(targets: readonly AssistantTarget[], contentText: readonly string[] = []): Router {
+  const known = new Set(contentText.flatMap((text) => read(text).stems));
   const prepared = targets.map((target) => ({
     target,
     phrases: [...new Set(target.words.map((w) => normalise(w)).filter(Boolean))].map((w) => read(w).stems),
@@ -358,8 +368,12 @@ export function createRouter(targets: readonly AssistantTarget[]): Router {
   return {
     byId: (id) => ids.get(id),
     placeOf: (url) => places.get(url),
+    names(question, id) {
+      const q = read(question, known);
+      return prepared.some(({ target, phrases }) => target.id === id && phrases.some((phrase) => find(q, phrase, true) >= 0));
+    },
     route(question, last) {
-      const q = read(question);
+      const q = read(question, known);
       if (!q.stems.length) return null;
       const own = q.stems.filter((s) => !GENERAL.has(s) && s.length > 1);
       // For each kind of place, the one the question names best: the most of its own words covered,

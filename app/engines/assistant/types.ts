@@ -26,7 +26,7 @@ export interface AssistantPassage {
   namesClients?: boolean;
   /** Where a visitor can try it: a demo page, an industry page with demo cards. */
   demoUrl?: string;
-  /** An editor's answer: the pages it links to are its sources (the first is `url`). */
+  /** Its sources, when they are fixed (the first is `url`): an editor's answer's links, a home banner and its button's page. */
   links?: AssistantSource[];
   /** A demo card's call, shown behind a disclosure (never quoted). */
   transcript?: AssistantTranscript;
