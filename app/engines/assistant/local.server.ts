@@ -337,6 +337,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     this.router = createRouter(
       options.targets ?? [],
       options.passages.map((p) => [p.title, p.section, p.keywords, p.text, p.alsoText].join(" ")),
+      (options.examples ?? []).map((e) => e.question),
     );
     this.examples = examples ?? atOnce(matcherOf(options, prepared));
   }

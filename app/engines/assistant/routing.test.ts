@@ -35,3 +35,13 @@ describe("the router's content words", () => {
     expect(router.names("our enach registrations fail", "industry:bfsi")).toBe(true);
   });
 });
+
+describe("the words visitors write", () => {
+  const fmcg: AssistantTarget = { id: "industry:fmcg", kind: "industry", title: "FMCG", url: "/fmcg", answer: "Surveys.", words: ["spice"] };
+  const asked = (times: number) => Array.from({ length: times }, (_, i) => `coworking space number ${i}`);
+
+  it("takes a word written in three examples as itself, not as a typo of a place's word", () => {
+    expect(createRouter([fmcg], [], asked(2)).names("our coworking space", "industry:fmcg")).toBe(true);
+    expect(createRouter([fmcg], [], asked(3)).names("our coworking space", "industry:fmcg")).toBe(false);
+  });
+});

@@ -18,7 +18,7 @@ interface Read {
   at: Map<string, number[]>;
   /** By number of words: the question's runs of that many stems, spaced (filled as asked). */
   runs: Map<number, string[]>;
-  /** Stems the content itself writes: such a word is meant as it is, not as a typo of another ("each" is not "e-nach"). */
+  /** Stems the content or visitors write: such a word is meant as it is, not as a typo of another ("each" is not "e-nach"). */
   known: ReadonlySet<string>;
 }
 
@@ -354,9 +354,18 @@ export interface Router {
   names(question: string, id: string): boolean;
 }
 
-/** The router over the site's places; `contentText`: the passages' texts, whose words are no typos. */
-export function createRouter(targets: readonly AssistantTarget[], contentText: readonly string[] = []): Router {
+/** A word visitors write in this many of the examples is a word of its own, not a typo. */
+const VISITORS_WORD = 3;
+
+/**
+ * The router over the site's places. Words of `contentText` (the passages) or of `visitorText`
+ * (the examples, `VISITORS_WORD` times) are meant as they are, never as typos of a place's word.
+ */
+export function createRouter(targets: readonly AssistantTarget[], contentText: readonly string[] = [], visitorText: readonly string[] = []): Router {
   const known = new Set(contentText.flatMap((text) => read(text).stems));
+  const written = new Map<string, number>();
+  for (const text of visitorText) for (const word of new Set(read(text).stems)) written.set(word, (written.get(word) ?? 0) + 1);
+  for (const [word, times] of written) if (times >= VISITORS_WORD) known.add(word);
   const prepared = targets.map((target) => ({
     target,
     phrases: [...new Set(target.words.map((w) => normalise(w)).filter(Boolean))].map((w) => read(w).stems),
