@@ -366,6 +366,13 @@ export function createRouter(targets: readonly AssistantTarget[], contentText: r
   const written = new Map<string, number>();
   for (const text of visitorText) for (const word of new Set(read(text).stems)) written.set(word, (written.get(word) ?? 0) + 1);
   for (const [word, times] of written) if (times >= VISITORS_WORD) known.add(word);
+  // A question is read once for its route and every place it may name (the positions found are kept).
+  let lastRead: Read | undefined;
+  let lastQuestion = "";
+  const readQuestion = (question: string) => {
+    if (!lastRead || question !== lastQuestion) [lastRead, lastQuestion] = [read(question, known), question];
+    return lastRead;
+  };
   const prepared = targets.map((target) => ({
     target,
     phrases: [...new Set(target.words.map((w) => normalise(w)).filter(Boolean))].map((w) => read(w).stems),
@@ -378,11 +385,11 @@ export function createRouter(targets: readonly AssistantTarget[], contentText: r
     byId: (id) => ids.get(id),
     placeOf: (url) => places.get(url),
     names(question, id) {
-      const q = read(question, known);
+      const q = readQuestion(question);
       return prepared.some(({ target, phrases }) => target.id === id && phrases.some((phrase) => find(q, phrase, true) >= 0));
     },
     route(question, last) {
-      const q = read(question, known);
+      const q = readQuestion(question);
       if (!q.stems.length) return null;
       const own = q.stems.filter((s) => !GENERAL.has(s) && s.length > 1);
       // For each kind of place, the one the question names best: the most of its own words covered,
