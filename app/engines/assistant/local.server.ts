@@ -40,7 +40,7 @@ import {
 import { atOnce, inSlices, type Sliced } from "./classifier";
 import { within } from "./edit-distance";
 import { exampleMatcher, type ExampleMatcher, type NearestExample } from "./examples";
-import { createRouter, describesOwnBusiness, type RoutedTarget, type Router } from "./routing";
+import { createRouter, describesOwnBusiness, wordsWritten, type RoutedTarget, type Router } from "./routing";
 import type {
   AssistantAction,
   AssistantEngine,
@@ -176,7 +176,7 @@ const SALES_INTENT = new Set([
   ...LANGUAGE_WORDS.flatMap((words) => words.salesIntent.map(normalise)),
 ]);
 
-const SEARCH_FIELDS = ["title", "section", "keywords", "text", "alsoText"];
+const SEARCH_FIELDS = ["title", "section", "keywords", "text", "alsoText"] as const;
 /** Job adverts rank below the pages they mention (a question about jobs still finds them by their words). */
 const CAREERS_WEIGHT = 0.5;
 /** How many of the best-scored passages compete on coverage. */
@@ -240,6 +240,19 @@ function prepare(options: LocalAssistantOptions): Prepared {
 }
 
 /** The editors' examples, read with what the content says of each place: its words, its answer and its page. */
+/** What the index searches of a passage. */
+function searchedFields(p: AssistantPassage): (string | undefined)[] {
+  return SEARCH_FIELDS.map((field) => p[field]);
+}
+
+/** The words the passages and the examples write, which the router reads as themselves. */
+function wordsWrittenIn(options: LocalAssistantOptions): Sliced<Set<string>> {
+  return wordsWritten(
+    options.passages.map((p) => searchedFields(p).join(" ")),
+    (options.examples ?? []).map((e) => e.question),
+  );
+}
+
 function matcherOf(options: LocalAssistantOptions, { synonyms, pageTexts }: Prepared): Sliced<ExampleMatcher> {
   const placeTexts = new Map((options.targets ?? []).map((target) => [target.id, [...target.words, target.answer, pageTexts.get(target.id)].join(" ")]));
   return exampleMatcher(options.examples ?? [], synonyms, placeTexts);
@@ -299,23 +312,29 @@ export class LocalAssistantEngine implements AssistantEngine {
    */
   static async build(options: LocalAssistantOptions): Promise<LocalAssistantEngine> {
     const prepared = prepare(options);
-    return new LocalAssistantEngine(options, await inSlices(matcherOf(options, prepared)), prepared);
+    const examples = await inSlices(matcherOf(options, prepared));
+    return new LocalAssistantEngine(options, examples, prepared, await inSlices(wordsWrittenIn(options)));
   }
 
-  constructor(options: LocalAssistantOptions, examples?: ExampleMatcher, prepared: Prepared = prepare(options)) {
+  constructor(
+    options: LocalAssistantOptions,
+    examples?: ExampleMatcher,
+    prepared: Prepared = prepare(options),
+    known: ReadonlySet<string> = atOnce(wordsWrittenIn(options)),
+  ) {
     this.synonymsFor = synonymFinder(prepared.synonyms);
     this.pageTexts = prepared.pageTexts;
     this.siteTerms = new Set([...(options.synonyms ?? []), ...(options.subjects ?? [])].flat().flatMap((term) => normalise(term).split(" ")));
     this.contentNames = new Set(options.passages.flatMap((p) => sentences(p.text).flatMap(namesIn)).map((name) => termOf(name) ?? name));
     this.subjectWords = termsOf((options.subjects ?? []).flat());
     this.unexplained = unexplainedAcronyms(options);
-    this.clientTerms = termsOf(options.passages.filter((p) => p.namesClients).flatMap((p) => [p.title, p.section, p.keywords, p.text, p.alsoText]));
+    this.clientTerms = termsOf(options.passages.filter((p) => p.namesClients).flatMap(searchedFields));
     this.aboutUs = new Set(options.passages.filter((p) => ABOUT_US_KINDS.has(p.kind)).map((p) => pageOf(p.url)));
     this.thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
     this.messages = options.messages ?? DEFAULT_MESSAGES;
     this.byId = new Map(options.passages.map((p) => [p.id, p]));
     this.index = new MiniSearch<AssistantPassage>({
-      fields: SEARCH_FIELDS,
+      fields: [...SEARCH_FIELDS],
       storeFields: [],
       processTerm: termOf,
       searchOptions: {
@@ -334,11 +353,7 @@ export class LocalAssistantEngine implements AssistantEngine {
       },
     });
     this.index.addAll(options.passages as AssistantPassage[]);
-    this.router = createRouter(
-      options.targets ?? [],
-      options.passages.map((p) => [p.title, p.section, p.keywords, p.text, p.alsoText].join(" ")),
-      (options.examples ?? []).map((e) => e.question),
-    );
+    this.router = createRouter(options.targets ?? [], known);
     this.examples = examples ?? atOnce(matcherOf(options, prepared));
   }
 

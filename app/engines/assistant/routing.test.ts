@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createRouter } from "./routing";
+import { atOnce } from "./classifier";
+import { createRouter, wordsWritten } from "./routing";
 import type { AssistantTarget } from "./types";
 
 const automobiles: AssistantTarget = {
@@ -29,7 +30,7 @@ describe("the router's content words", () => {
   it("reads a word the content writes as itself, not as a typo of a place's word", () => {
     // Alone, "each" is one letter from "enach" (e-NACH written together).
     expect(createRouter([bfsi]).route(question)?.target.id).toBe("industry:bfsi");
-    const router = createRouter([bfsi], ["Call each customer before the EMI is due."]);
+    const router = createRouter([bfsi], atOnce(wordsWritten(["Call each customer before the EMI is due."], [])));
     expect(router.route(question)).toBeNull();
     expect(router.names(question, "industry:bfsi")).toBe(false);
     expect(router.names("our enach registrations fail", "industry:bfsi")).toBe(true);
@@ -41,7 +42,7 @@ describe("the words visitors write", () => {
   const asked = (times: number) => Array.from({ length: times }, (_, i) => `coworking space number ${i}`);
 
   it("takes a word written in three examples as itself, not as a typo of a place's word", () => {
-    expect(createRouter([fmcg], [], asked(2)).names("our coworking space", "industry:fmcg")).toBe(true);
-    expect(createRouter([fmcg], [], asked(3)).names("our coworking space", "industry:fmcg")).toBe(false);
+    expect(createRouter([fmcg], atOnce(wordsWritten([], asked(2)))).names("our coworking space", "industry:fmcg")).toBe(true);
+    expect(createRouter([fmcg], atOnce(wordsWritten([], asked(3)))).names("our coworking space", "industry:fmcg")).toBe(false);
   });
 });

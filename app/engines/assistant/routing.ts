@@ -8,6 +8,7 @@
  */
 import { LANGUAGE_WORDS, lettersOf, normalise, speaksOnlyOfOwn, withoutInflection, wordsOfLanguages } from "./language";
 import { within } from "./edit-distance";
+import type { Sliced } from "./classifier";
 import type { AssistantTarget } from "./types";
 
 /** A question's tokens and stems, once, and where each word of the places' phrases stands in it. */
@@ -358,14 +359,23 @@ export interface Router {
 const VISITORS_WORD = 3;
 
 /**
- * The router over the site's places. Words of `contentText` (the passages) or of `visitorText`
- * (the examples, `VISITORS_WORD` times) are meant as they are, never as typos of a place's word.
+ * The words meant as they are, never as typos of a place's word: those of `contentText` (the
+ * passages) and those of `visitorText` (the examples) written `VISITORS_WORD` times. Read in
+ * slices, as the examples are (thousands of questions).
  */
-export function createRouter(targets: readonly AssistantTarget[], contentText: readonly string[] = [], visitorText: readonly string[] = []): Router {
+export function* wordsWritten(contentText: readonly string[], visitorText: readonly string[]): Sliced<Set<string>> {
   const known = new Set(contentText.flatMap((text) => read(text).stems));
   const written = new Map<string, number>();
-  for (const text of visitorText) for (const word of new Set(read(text).stems)) written.set(word, (written.get(word) ?? 0) + 1);
+  for (let i = 0; i < visitorText.length; i++) {
+    if (i % 400 === 399) yield;
+    for (const word of new Set(read(visitorText[i]!).stems)) written.set(word, (written.get(word) ?? 0) + 1);
+  }
   for (const [word, times] of written) if (times >= VISITORS_WORD) known.add(word);
+  return known;
+}
+
+/** The router over the site's places; `known`: the words no typo is read into (`wordsWritten`). */
+export function createRouter(targets: readonly AssistantTarget[], known: ReadonlySet<string> = NONE): Router {
   // A question is read once for its route and every place it may name (the positions found are kept).
   let lastRead: Read | undefined;
   let lastQuestion = "";
