@@ -116,6 +116,35 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(urls(press)).not.toContain("/bfsi");
   });
 
+  it("reads 'it' as what was just talked about, when that page says it, and still declines what it does not say (issue 43)", async () => {
+    const ip = "10.7.0.46";
+    const say = async (message: string, conversationId?: string) =>
+      (await ask({ message, ...(conversationId ? { conversationId } : {}) }, browser, ip)).body as {
+        answer: string;
+        declined: boolean;
+        conversationId: string;
+        sources: { url: string }[];
+      };
+    const demo = await say("do you have a text to speech demo");
+    expect(demo.sources[0]!.url).toBe("/demos/text");
+    // The examples alone lead "does it work in hindi" to the speech recognition demo.
+    const hindi = await say("does it work in hindi too?", demo.conversationId);
+    expect(hindi.sources[0]!.url).toBe("/demos/text");
+    expect(hindi.answer).toMatch(/Hindi/);
+    const sharing = await say("does it support screen sharing?", (await say("tell me about kathana meet")).conversationId);
+    expect(sharing.declined).toBe(true);
+    // Another page the examples are likelier than not to mean still answers.
+    const services = await say("I want to use your speech APIs in my app");
+    expect((await say("ok so how do I get the key for it", services.conversationId)).sources[0]!.url).toBe("/developers/api-key");
+  });
+
+  it("counts people asked of in romanised Hindi ('kitne logon') with the sentence that gives the number (issue 43)", async () => {
+    const reply = await ask({ message: "live stream kitne logon tak ho sakta hai?" }, browser, "10.7.0.47");
+    expect(reply.body.declined).toBe(false);
+    expect((reply.body.sources as { url: string }[])[0]!.url).toBe("/ourproducts#kathana-meet");
+    expect(reply.body.answer).toContain("1,00,000+ people");
+  });
+
   it("answers bad input with a 400 in the catalogue's shape, never a 5xx", async () => {
     const cases: [BodyInit | undefined, Record<string, string>, number, string | RegExp][] = [
       [JSON.stringify({}), browser, 400, "Please type a question"],

@@ -6,6 +6,7 @@ import {
   factWords,
   givesNumberOf,
   isErrand,
+  refersBack,
   asksForOtherClients,
   clientKindsAsked,
   commercialWords,
@@ -59,6 +60,12 @@ describe("assistant language", () => {
     expect(isFollowUp("and for hospitals?")).toBe(true);
     expect(isFollowUp("what about insurance")).toBe(true);
     expect(isFollowUp("What can you do for hospitals and clinics and labs and pharmacies?")).toBe(false);
+    // A short question that points back at the last answer's subject.
+    expect(refersBack("does it work in hindi too?")).toBe(true);
+    expect(refersBack("iska demo kahan hai")).toBe(true);
+    expect(refersBack("क्या इसमें हिंदी आवाज़ है?")).toBe(true);
+    expect(refersBack("do you have a text to speech demo")).toBe(false);
+    expect(refersBack("can it call my customers every month about their loan instalments and insurance renewals")).toBe(false);
     expect(isSmallTalk("Hello!")).toBe(true);
     expect(isSmallTalk("hello, what is TTS?")).toBe(false);
     expect(isSmallTalk("What's up?")).toBe(true);

@@ -25,6 +25,8 @@ export interface LanguageWords {
   /** Words that only lead into or round off small talk ("और बताओ, कैसे हो"). */
   smallTalkFillers?: string[];
   followUp: string[];
+  /** Words that point back at what was just talked about ("इसका", "उसमें"). */
+  refersBack?: string[];
   quantity: string[];
   salesIntent: string[];
   /** Inflections folded for the search, longest first ("ग्राहकों" → "ग्राहक"). */
@@ -172,6 +174,7 @@ export const HINDI_WORDS: SynonymGroups = [
   "food dish|khana khane khaana bhojan",
   "photo photos image picture|tasveer tasvir tasveerein foto",
   "customer customers|grahak graahak grahakon",
+  "people|logon",
   "message messages|sandesh",
   "announcement announcements|suchna soochna ghoshna elaan",
   "employee employees staff|karmchari karamchari karmachari",
@@ -414,6 +417,21 @@ export function isFollowUp(text: string): boolean {
   const normalised = normalise(text);
   const opens = FOLLOW_UP.test(normalised) || FOLLOW_UP_WORDS.has(normalised.split(" ")[0] ?? "");
   return opens && contentWords(text).length <= 3;
+}
+
+/**
+ * Words that point back at what was just talked about ("does it work in Hindi too?", "can I make it
+ * talk faster?", "iska demo"), in English, romanised Hindi and each language's own words.
+ */
+const REFERS_BACK = /\b(?:it|its|this|that|these|those|them|the same|iska|iski|iske|isme|ismein|isse|iseh|uska|uski|uske|usme|usmein|usse)\b/;
+
+const REFERS_BACK_WORDS = new Set(wordsOfLanguages((w) => w.refersBack ?? []));
+
+/** True when a short question speaks of the last answer's subject by a word that points back at it. */
+export function refersBack(text: string): boolean {
+  const normalised = normalise(text);
+  const refers = REFERS_BACK.test(normalised) || normalised.split(" ").some((word) => REFERS_BACK_WORDS.has(word));
+  return refers && contentWords(text).length <= 4;
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   factWords,
   isErrand,
   isFollowUp,
+  refersBack,
   lettersOf,
   isInstructionChange,
   isSmallTalk,
@@ -70,6 +71,8 @@ export interface AssistantThresholds {
   classifiedSureCoverage: number;
   /** As sure of another place than the one a question names in passing, for that other place to answer. */
   classifiedOverRoute: number;
+  /** As sure of a place on another page, for a question that points back ("does it…") to give way to it. */
+  classifiedOverLast: number;
   /**
    * As sure, when nothing else answers, for its likeliest place to answer whatever share of the
    * question's words that place's examples have, provided declining is less likely than
@@ -109,6 +112,7 @@ const DEFAULT_THRESHOLDS: AssistantThresholds = {
   classifiedSure: 0.8,
   classifiedSureCoverage: 0.4,
   classifiedOverRoute: 0.9,
+  classifiedOverLast: 0.5,
   classifiedAfterDecline: 0.3,
   decliningAfterDecline: 0.2,
   classifiedDecline: 0.85,
@@ -196,6 +200,9 @@ const ABOUT_US_KINDS = new Set(["company", "careers", "contact"]);
 const BUSINESS_PLACE_KINDS = new Set(["industry", "call-flow", "demo-card", "product"]);
 /** Words of a description that say only that it is one ("business", "customers", "help"). */
 const GENERIC_BUSINESS_WORDS = new Set(["customer", "customers", "help", "want", "need", "automate", "calls", "call", "phone", "phones"]);
+
+/** What a question says "it" does ("does it work", "can it handle"), asking nothing of the page but the rest. */
+const WHAT_IT_DOES = new Set(["work", "works", "make", "makes", "support", "supports", "handle", "handles", "happen", "able", "kaam", "karta", "karti"]);
 
 /** The page a link leads to, without its section ("/ourproducts#kathana-meet" → "/ourproducts"). */
 function pageOf(url: string): string {
@@ -388,6 +395,15 @@ export class LocalAssistantEngine implements AssistantEngine {
     const declining = matched?.likely.find((l) => l.target === null)?.probability ?? 0;
     if (example?.target === null && example.similarity >= t.example && declining >= t.exampleDeclineAgreement && !onlyAPlace) return this.decline();
     if (classified?.target === null && classified.similarity >= t.classifiedDecline && !onlyAPlace) return this.decline();
+    // "does it work in Hindi too?" after the text-to-speech demo: the place just talked about
+    // answers, when its own passages say it, before the pages the words alone lead to; unless the
+    // examples find another place likelier than not ("how do I get the key for it": the API key page).
+    const likelier = classified?.target && classified.similarity >= t.classifiedOverLast ? this.router.byId(classified.target) : undefined;
+    const elsewhere = likelier && last && !samePage(likelier.url, last.url);
+    if (last && refersBack(question) && (!routed || routed.target.id === last.id) && !elsewhere) {
+      const back = await this.fromContent(question, memory, last);
+      if (!back.declined && back.sources[0] && onPage(back.sources[0].url, last.url)) return back;
+    }
     // A place named in passing ("job location kya hai" is not the contact page's address) gives
     // way to the place, on another page, the examples are nearly sure of.
     const surePlace = classified?.target && classified.similarity >= t.classifiedOverRoute ? this.router.byId(classified.target) : undefined;
@@ -513,8 +529,9 @@ export class LocalAssistantEngine implements AssistantEngine {
     } else if (memory?.subject.length && !asked.some((w) => this.isSubject(w))) {
       // "how long does one order take?" after restaurants: searched within the subject talked about.
       own = [...asked, ...memory.subject];
-    } else if (last && (last.kind === "product" || last.kind === "industry") && !asked.some((w) => this.isSubject(w))) {
-      // "can people reply with a picture instead?" after Kathana Survey: searched within it.
+    } else if (last && (last.kind === "product" || last.kind === "industry" || refersBack(question)) && !asked.some((w) => this.isSubject(w))) {
+      // "can people reply with a picture instead?" after Kathana Survey, "can I make it talk
+      // faster?" after a demo: searched within it.
       own = [...asked, ...contentWords(last.title)];
     }
     if (asked.length === 0) return this.decline();
@@ -534,13 +551,16 @@ export class LocalAssistantEngine implements AssistantEngine {
     const subject = own.filter((w) => this.isSubject(w));
     const stays = (result: SearchResult) =>
       Boolean(last && !asked.some((w) => this.isSubject(w)) && this.byId.get(result.id as string)!.url.startsWith(last.url));
+    // "does it work in Hindi too?": on the page talked about, what "it" does is not asked of it.
+    const ofIt = last && refersBack(question) ? asked.filter((w) => !WHAT_IT_DOES.has(w)) : asked;
     const best = results
       .slice(0, RERANKED)
-      .map((result) => ({
+      .map((result) => ({ result, stays: stays(result) }))
+      .map(({ result, stays }) => ({
         result,
-        coverage: this.coverage(asked, result),
+        coverage: this.coverage(stays && ofIt.length ? ofIt : asked, result),
         onSubject: subject.every((w) => this.coverage([w], result) === 1),
-        stays: stays(result),
+        stays,
       }))
       .sort(
         (a, b) =>
