@@ -46,3 +46,15 @@ describe("the words visitors write", () => {
     expect(createRouter([fmcg], atOnce(wordsWritten([], asked(3)))).names("our coworking space", "industry:fmcg")).toBe(false);
   });
 });
+
+describe("an industry named with its sector", () => {
+  const bfsi: AssistantTarget = { id: "industry:bfsi", kind: "industry", title: "Banking", url: "/bfsi", answer: "EMI reminders.", words: ["banking", "बैंकिंग"] };
+  const router = createRouter([bfsi]);
+
+  it("is named by the industry's word alone: 'sector', 'industry', 'domain' add nothing to ask", () => {
+    expect(router.route("what do you do for the banking sector")?.target.id).toBe("industry:bfsi");
+    expect(router.route("solutions for the banking domain")?.target.id).toBe("industry:bfsi");
+    expect(router.route("बैंकिंग सेक्टर में आप क्या करते हो")?.target.id).toBe("industry:bfsi");
+    expect(router.route("banking fraud in rural areas")).toBeNull();
+  });
+});

@@ -248,6 +248,8 @@ const GENERAL = new Set(
     "have has had offer offers provide solutions solution help helps use case cases automate automation anything something there " +
     "run own manage company business firm website site page link open go take find see try test demo demos hear listen play sample " +
     "bot audio call online here publish any small big our new into kathana been right now currently exactly actually one place every all " +
+    // "the banking sector", "the auto industry": an industry's name is the whole of it.
+    "sector sectors industry industries domain vertical verticals segment " +
     "kya kaise kahan kaha ke ka ki ko se me mein par liye hai hain ho mujhe hum humein aap aapka aapki aapke mera meri mere hamara hamari " +
     "chahiye karna karun dikhao batao hona wala wali wale ek koi kuch aur ya bhi gaya gayi gaye hoon hu hun tha thi raha rahi aaye aaya aayi"
   )
