@@ -520,6 +520,7 @@ export class LocalAssistantEngine implements AssistantEngine {
       const nearest = this.nearestBusinessPlace(question, asked);
       if (nearest) return this.targetReply({ target: nearest, reason: "business" }, asked);
     }
+    const pointsBack = last !== undefined && refersBack(question);
     let own = asked;
     if (memory && isFollowUp(question)) {
       // "and for hospitals?": the last question's intent with the new subject, or its subject with
@@ -529,7 +530,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     } else if (memory?.subject.length && !asked.some((w) => this.isSubject(w))) {
       // "how long does one order take?" after restaurants: searched within the subject talked about.
       own = [...asked, ...memory.subject];
-    } else if (last && (last.kind === "product" || last.kind === "industry" || refersBack(question)) && !asked.some((w) => this.isSubject(w))) {
+    } else if (last && (last.kind === "product" || last.kind === "industry" || pointsBack) && !asked.some((w) => this.isSubject(w))) {
       // "can people reply with a picture instead?" after Kathana Survey, "can I make it talk
       // faster?" after a demo: searched within it.
       own = [...asked, ...contentWords(last.title)];
@@ -552,7 +553,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     const stays = (result: SearchResult) =>
       Boolean(last && !asked.some((w) => this.isSubject(w)) && this.byId.get(result.id as string)!.url.startsWith(last.url));
     // "does it work in Hindi too?": on the page talked about, what "it" does is not asked of it.
-    const ofIt = last && refersBack(question) ? asked.filter((w) => !WHAT_IT_DOES.has(w)) : asked;
+    const ofIt = pointsBack ? asked.filter((w) => !WHAT_IT_DOES.has(w)) : asked;
     const best = results
       .slice(0, RERANKED)
       .map((result) => ({ result, stays: stays(result) }))
