@@ -722,4 +722,5 @@ export const VISITOR_TEXT_PATTERNS: readonly RegExp[] = [
   SMALL_TALK,
   QUANTITY,
   HINDI_QUANTITY,
+  REFERS_BACK,
 ];

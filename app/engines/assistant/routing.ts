@@ -75,18 +75,30 @@ function find(question: Read, phrase: string[], fuzzy = false): number {
     if (phrase.every((word, k) => k === 0 || positionsOf(question, word).includes(at + k))) return at;
   }
   if (phrase.length < 2) return -1;
-  const together = positionsOf(question, phrase.join(""))[0];
-  if (together !== undefined) return together;
+  const { together, spaced, long } = formsOf(phrase);
+  const at = positionsOf(question, together)[0];
+  if (at !== undefined) return at;
   // The whole phrase mistyped ("vedio confrence"): only a phrase of long words, so that no short
   // word is guessed ("kathana been" is not "kathana meet").
-  const spaced = phrase.join(" ");
-  if (spaced.length < 9 || phrase.some((word) => word.length < 5)) return -1;
+  if (!long) return -1;
   let runs = question.runs.get(phrase.length);
   if (!runs) {
     runs = question.stems.slice(0, question.stems.length - phrase.length + 1).map((_, at) => question.stems.slice(at, at + phrase.length).join(" "));
     question.runs.set(phrase.length, runs);
   }
   return runs.findIndex((run) => within(run, spaced, Math.floor(spaced.length / 5)));
+}
+
+/** A phrase's words written together and spaced, made once per phrase: every phrase is tried on every question. */
+const phraseForms = new WeakMap<string[], { together: string; spaced: string; long: boolean }>();
+function formsOf(phrase: string[]): { together: string; spaced: string; long: boolean } {
+  let forms = phraseForms.get(phrase);
+  if (!forms) {
+    const spaced = phrase.join(" ");
+    forms = { together: phrase.join(""), spaced, long: spaced.length >= 9 && phrase.every((word) => word.length >= 5) };
+    phraseForms.set(phrase, forms);
+  }
+  return forms;
 }
 
 /** Where a word of a phrase stands in the question, exactly or by a typo; worked out once per question and word. */
@@ -96,7 +108,8 @@ function positionsOf(question: Read, word: string): number[] {
     found = [];
     for (let i = 0; i < question.stems.length; i++) {
       const asked = question.stems[i]!;
-      if (asked === word || (!question.known.has(asked) && sameWord(asked, word))) found.push(i);
+      // A typo is at most two letters off, so a word longer or shorter by three is none.
+      if (asked === word || (Math.abs(asked.length - word.length) <= 2 && !question.known.has(asked) && sameWord(asked, word))) found.push(i);
     }
     question.at.set(word, found);
   }
