@@ -398,11 +398,12 @@ export class LocalAssistantEngine implements AssistantEngine {
     // "does it work in Hindi too?" after the text-to-speech demo: the place just talked about
     // answers, when its own passages say it, before the pages the words alone lead to; unless the
     // examples find another place likelier than not ("how do I get the key for it": the API key page).
-    const likelier = classified?.target && classified.similarity >= t.classifiedOverLast ? this.router.byId(classified.target) : undefined;
-    const elsewhere = likelier && last && !samePage(likelier.url, last.url);
-    if (last && refersBack(question) && (!routed || routed.target.id === last.id) && !elsewhere) {
-      const back = await this.fromContent(question, memory, last);
-      if (!back.declined && back.sources[0] && onPage(back.sources[0].url, last.url)) return back;
+    if (last && refersBack(question) && (!routed || routed.target.id === last.id)) {
+      const likelier = classified?.target && classified.similarity >= t.classifiedOverLast ? this.router.byId(classified.target) : undefined;
+      if (!likelier || samePage(likelier.url, last.url)) {
+        const back = await this.fromContent(question, memory, last);
+        if (!back.declined && back.sources[0] && onPage(back.sources[0].url, last.url)) return back;
+      }
     }
     // A place named in passing ("job location kya hai" is not the contact page's address) gives
     // way to the place, on another page, the examples are nearly sure of.
@@ -556,13 +557,15 @@ export class LocalAssistantEngine implements AssistantEngine {
     const ofIt = pointsBack ? asked.filter((w) => !WHAT_IT_DOES.has(w)) : asked;
     const best = results
       .slice(0, RERANKED)
-      .map((result) => ({ result, stays: stays(result) }))
-      .map(({ result, stays }) => ({
-        result,
-        coverage: this.coverage(stays && ofIt.length ? ofIt : asked, result),
-        onSubject: subject.every((w) => this.coverage([w], result) === 1),
-        stays,
-      }))
+      .map((result) => {
+        const onLastPage = stays(result);
+        return {
+          result,
+          coverage: this.coverage(onLastPage && ofIt.length ? ofIt : asked, result),
+          onSubject: subject.every((w) => this.coverage([w], result) === 1),
+          stays: onLastPage,
+        };
+      })
       .sort(
         (a, b) =>
           Number(b.onSubject) - Number(a.onSubject) ||
