@@ -8,6 +8,7 @@
 import type { ASSISTANT_CONTENT_QUERYResult } from "~/sanity.types";
 import type { AssistantExample, AssistantPassage, AssistantTarget, AssistantTranscript } from "~/engines/assistant/types";
 import type { SynonymGroups } from "~/engines/assistant/language";
+import { languageByCode } from "~/i18n/languages";
 import { ENGLISH_TEXTS, type AssistantTexts } from "./texts.server";
 
 type Content = NonNullable<ASSISTANT_CONTENT_QUERYResult>;
@@ -29,6 +30,13 @@ const asSentences = (items: readonly (string | null | undefined)[] | null | unde
     .map((item) => ended(item!.trim(), /[.!?।]$/))
     .join(" ");
 
+/** "12 August 2025" ("12 अगस्त 2025") for a `YYYY-MM-DD` date, as the article's page writes it in `language`; null for anything else. */
+function dateIn(date: string | null | undefined, language: string): string | null {
+  const day = date && /^\d{4}-\d{2}-\d{2}/.test(date) ? new Date(`${date.slice(0, 10)}T00:00:00Z`) : null;
+  if (!day || Number.isNaN(day.getTime())) return null;
+  return new Intl.DateTimeFormat(languageByCode(language)?.locale ?? "en-IN", { dateStyle: "long", timeZone: "UTC" }).format(day);
+}
+
 function blockText(block: Block): string {
   return (block.children ?? []).map((child) => child.text ?? "").join("");
 }
@@ -48,7 +56,7 @@ function sectionsOf(body: readonly unknown[] | null | undefined): { heading?: st
 }
 
 /** The passages of `content`, in its language: `say` writes the few sentences the assistant adds (texts.server.ts). */
-export function passagesOf(content: Content, { say }: AssistantTexts = ENGLISH_TEXTS): AssistantPassage[] {
+export function passagesOf(content: Content, { say, language }: AssistantTexts = ENGLISH_TEXTS): AssistantPassage[] {
   const passages: AssistantPassage[] = [];
   const add = (p: AssistantPassage) => {
     if (p.text.trim()) passages.push(p);
@@ -162,6 +170,10 @@ export function passagesOf(content: Content, { say }: AssistantTexts = ENGLISH_T
   for (const post of content.blogPosts) {
     const url = `/blogs/${post.blogId}`;
     add({ id: `article:${post.blogId}`, kind: "article", title: post.title, url, keywords: post.title, text: post.excerpt ?? "" });
+    // "who wrote it?", "when was it published?": the byline the article's page shows, as a sentence.
+    const published = dateIn(post.publishedAt, language);
+    const byline = post.author && published ? say("{author} wrote this article, published on {date}.", { author: post.author, date: published }) : "";
+    add({ id: `article:${post.blogId}:byline`, kind: "article", title: post.title, url, text: byline });
     for (const [i, section] of sectionsOf(post.body as unknown[]).entries()) {
       add({ id: `article:${post.blogId}:${i}`, kind: "article", title: post.title, section: section.heading, url, text: section.text });
     }

@@ -226,7 +226,7 @@ export const ASSISTANT_CONTENT_QUERY = defineQuery(`{
   "voiceDemo": *[_type == "voiceDemoPage" && _id == "voiceDemoPage"][0]{ bannerHeading, explainer },
   "imageDemo": *[_type == "imageDemoPage" && _id == "imageDemoPage"][0]{ heading, intro, note },
   "videoDemo": *[_type == "videoDemoPage" && _id == "videoDemoPage"][0]{ heading, intro },
-  "blogPosts": *[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, body },
+  "blogPosts": *[_type == "blogPost"] | order(blogId asc){ blogId, title, excerpt, author, publishedAt, body },
   "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{ heading, missionHeading, mission, readMore },
   "pages": *[_type == "pageMeta"] | order(path asc){ path, heading, description, visitorWords, assistantAction },
   "careersPage": *[_type == "careersPage" && _id == "careersPage"][0]{ heading, intro },

@@ -145,6 +145,24 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(reply.body.answer).toContain("1,00,000+ people");
   });
 
+  it("says who wrote the article just talked about and when, in the visitor's language, and what a demo call's 'it' speaks (issue 43)", async () => {
+    const ip = "10.7.0.48";
+    type Reply = { answer: string; declined: boolean; conversationId: string; sources: { url: string }[] };
+    const say = async (message: string, conversationId?: string, language?: string) =>
+      (await ask({ message, ...(conversationId ? { conversationId } : {}), ...(language ? { language } : {}) }, browser, ip)).body as Reply;
+    const article = await say("your blog on contact centres");
+    expect(article.sources[0]!.url).toBe("/blogs/3");
+    // The examples alone lead "who wrote it?" to another article.
+    const author = await say("who wrote it?", article.conversationId);
+    expect(author.sources[0]!.url).toBe("/blogs/3");
+    expect(author.answer).toBe("Aditi Rao wrote this article, published on 30 October 2025.");
+    const hindi = await say("इसे किसने लिखा?", (await say("सर्वे वाला लेख", undefined, "hi")).conversationId, "hi");
+    expect(hindi.sources[0]!.url).toBe("/hi/blogs/4");
+    expect(hindi.answer).toBe("यह लेख इमरान कुरैशी ने लिखा है, और यह 3 दिसंबर 2025 को प्रकाशित हुआ।");
+    const languages = await say("which languages does it speak?", (await say("Tell me about your voice bot")).conversationId);
+    expect(languages.sources[0]!.url).toBe("/ourproducts#kathana-voicebot");
+  });
+
   it("answers bad input with a 400 in the catalogue's shape, never a 5xx", async () => {
     const cases: [BodyInit | undefined, Record<string, string>, number, string | RegExp][] = [
       [JSON.stringify({}), browser, 400, "Please type a question"],

@@ -423,7 +423,7 @@ export function isFollowUp(text: string): boolean {
  * Words that point back at what was just talked about ("does it work in Hindi too?", "can I make it
  * talk faster?", "iska demo"), in English, romanised Hindi and each language's own words.
  */
-const REFERS_BACK = /\b(?:it|its|this|that|these|those|them|the same|iska|iski|iske|isme|ismein|isse|uska|uski|uske|usme|usmein|usse)\b/;
+const REFERS_BACK = /\b(?:it|its|this|that|these|those|them|the same|iska|iski|iske|isme|ismein|isse|isko|uska|uski|uske|usme|usmein|usse|usko)\b/;
 
 const REFERS_BACK_WORDS = new Set(wordsOfLanguages((w) => w.refersBack ?? []));
 

@@ -202,7 +202,9 @@ const BUSINESS_PLACE_KINDS = new Set(["industry", "call-flow", "demo-card", "pro
 const GENERIC_BUSINESS_WORDS = new Set(["customer", "customers", "help", "want", "need", "automate", "calls", "call", "phone", "phones"]);
 
 /** What a question says "it" does ("does it work", "can it handle"), asking nothing of the page but the rest. */
-const WHAT_IT_DOES = new Set(["work", "works", "make", "makes", "support", "supports", "handle", "handles", "happen", "able", "kaam", "karta", "karti"]);
+const WHAT_IT_DOES = new Set(
+  "work works make makes support supports handle handles speak speaks understand understands happen able kaam karta karti".split(" "),
+);
 
 /** The page a link leads to, without its section ("/ourproducts#kathana-meet" → "/ourproducts"). */
 function pageOf(url: string): string {
@@ -400,9 +402,13 @@ export class LocalAssistantEngine implements AssistantEngine {
     // examples find another place likelier than not ("how do I get the key for it": the API key page).
     if (last && refersBack(question) && (!routed || routed.target.id === last.id)) {
       const likelier = classified?.target && classified.similarity >= t.classifiedOverLast ? this.router.byId(classified.target) : undefined;
-      if (!likelier || samePage(likelier.url, last.url)) {
-        const back = await this.fromContent(question, memory, last);
-        if (!back.declined && back.sources[0] && onPage(back.sources[0].url, last.url)) return back;
+      // Another article, demo, product or industry ("who wrote it?" after one article, of another)
+      // is meant only by its name; another page of the site ("the key for it") may be what is asked.
+      const another = likelier && likelier.kind === last.kind && likelier.kind !== "page" && !this.router.names(question, likelier.id);
+      const meant = another ? undefined : likelier;
+      if (!meant || samePage(meant.url, last.url)) {
+        const back = await this.fromContent(question, memory, last, { onLastPage: true });
+        if (!back.declined) return back;
       }
     }
     // A place named in passing ("job location kya hai" is not the contact page's address) gives
@@ -513,7 +519,13 @@ export class LocalAssistantEngine implements AssistantEngine {
     return reply;
   }
 
-  private async fromContent(question: string, memory: AssistantMemory | undefined, last: AssistantTarget | undefined): Promise<AssistantReply> {
+  /** The passage that answers `question`; with `onLastPage`, only a passage of the last answer's page. */
+  private async fromContent(
+    question: string,
+    memory: AssistantMemory | undefined,
+    last: AssistantTarget | undefined,
+    { onLastPage = false } = {},
+  ): Promise<AssistantReply> {
     const asked = contentWords(question);
     // "we run four cloud kitchens and the phones ring nonstop": a business described in its own
     // words, no industry named; the industry or product whose pages share most of them answers.
@@ -528,12 +540,14 @@ export class LocalAssistantEngine implements AssistantEngine {
       // the new intent. The search uses both; the answer must still cover what was asked now.
       const newSubject = asked.some((w) => this.isSubject(w));
       own = [...memory.intent, ...(newSubject ? [] : memory.subject), ...asked];
+    } else if (pointsBack && !asked.some((w) => this.isSubject(w))) {
+      // "who wrote it?" after an article: searched within the page "it" is, by its title.
+      own = [...asked, ...contentWords(last.title)];
     } else if (memory?.subject.length && !asked.some((w) => this.isSubject(w))) {
       // "how long does one order take?" after restaurants: searched within the subject talked about.
       own = [...asked, ...memory.subject];
-    } else if (last && (last.kind === "product" || last.kind === "industry" || pointsBack) && !asked.some((w) => this.isSubject(w))) {
-      // "can people reply with a picture instead?" after Kathana Survey, "can I make it talk
-      // faster?" after a demo: searched within it.
+    } else if (last && (last.kind === "product" || last.kind === "industry") && !asked.some((w) => this.isSubject(w))) {
+      // "can people reply with a picture instead?" after Kathana Survey: searched within it.
       own = [...asked, ...contentWords(last.title)];
     }
     if (asked.length === 0) return this.decline();
@@ -546,7 +560,10 @@ export class LocalAssistantEngine implements AssistantEngine {
     const query = own.join(" ");
     const searched = `${query} ${normalise(question)}`;
     const { added } = synonymsIn(searched, this.synonymsFor(searched));
-    const results = this.index.search([query, ...added].join(" "));
+    const results = this.index.search(
+      [query, ...added].join(" "),
+      onLastPage && last ? { filter: (result) => onPage(this.byId.get(result.id as string)!.url, last.url) } : undefined,
+    );
     // Of the best few: the passage about the subject the question names (an industry), then the one
     // that covers most of the question's own words, then the best scored.
     // A follow-up stays on the page the conversation is about when that page answers it.
@@ -589,7 +606,8 @@ export class LocalAssistantEngine implements AssistantEngine {
       sources: passage.links?.length ? passage.links.slice(0, 3) : this.sources([best.result, ...results.filter((r) => r !== best.result)]),
       declined: false,
       actions: this.actions(passage, own),
-      memory: this.memoryOf(own),
+      // "which industry is that for?" after a demo call's passage: "that" is the page it is on.
+      memory: { ...this.memoryOf(own), target: this.router.at(passage.url)?.id },
       ...(passage.transcript ? { transcript: passage.transcript } : {}),
     };
   }

@@ -366,6 +366,8 @@ export interface Router {
   byId(id: string): AssistantTarget | undefined;
   /** The industry or product place at `url` (a passage's page), if it is one. */
   placeOf(url: string): AssistantTarget | undefined;
+  /** The place a passage at `url` is on: the one at that very address, else at its page (a fact is no place). */
+  at(url: string): AssistantTarget | undefined;
   /** Whether the question says one of the place's own words (its name or what visitors call it). */
   names(question: string, id: string): boolean;
 }
@@ -406,9 +408,12 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
   const factTarget = new Map(targets.filter((t) => t.kind === "fact").map((t) => [t.fact!, t]));
 
   const places = new Map(targets.filter((t) => t.kind === "industry" || t.kind === "product").map((t) => [t.url, t]));
+  const byUrl = new Map<string, AssistantTarget>();
+  for (const t of targets) if (t.kind !== "fact" && !byUrl.has(t.url)) byUrl.set(t.url, t);
   return {
     byId: (id) => ids.get(id),
     placeOf: (url) => places.get(url),
+    at: (url) => byUrl.get(url) ?? byUrl.get(url.split("#")[0]!),
     names(question, id) {
       const q = readQuestion(question);
       return prepared.some(({ target, phrases }) => target.id === id && phrases.some((phrase) => find(q, phrase, true) >= 0));
