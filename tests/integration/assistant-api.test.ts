@@ -145,7 +145,7 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(reply.body.answer).toContain("1,00,000+ people");
   });
 
-  it("says who wrote the article just talked about and when, in the visitor's language, and what a demo call's 'it' speaks (issue 43)", async () => {
+  it("says who wrote the article just talked about and when, in the visitor's language, what the voice bot 'speaks', and where 'there' is (issue 43)", async () => {
     const ip = "10.7.0.48";
     type Reply = { answer: string; declined: boolean; conversationId: string; sources: { url: string }[] };
     const say = async (message: string, conversationId?: string, language?: string) =>
@@ -161,6 +161,9 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(hindi.answer).toBe("यह लेख इमरान कुरैशी ने लिखा है, और यह 3 दिसंबर 2025 को प्रकाशित हुआ।");
     const languages = await say("which languages does it speak?", (await say("Tell me about your voice bot")).conversationId);
     expect(languages.sources[0]!.url).toBe("/ourproducts#kathana-voicebot");
+    // A demo call answered from its passage is on its industry's page: "there" is that page.
+    const there = await say("take me there", (await say("Sunehri Chai demo")).conversationId);
+    expect(there.sources[0]!.url).toBe("/fmcg");
   });
 
   it("answers bad input with a 400 in the catalogue's shape, never a 5xx", async () => {

@@ -58,3 +58,15 @@ describe("an industry named with its sector", () => {
     expect(router.route("banking fraud in rural areas")).toBeNull();
   });
 });
+
+describe("a question that asks only to be taken to the last place", () => {
+  const careers: AssistantTarget = { id: "page:/careers", kind: "page", title: "Careers", url: "/careers", answer: "Jobs.", words: ["careers", "jobs"] };
+  const router = createRouter([automobiles, careers]);
+
+  it("opens the page just talked about, and only a question with nothing else to ask", () => {
+    expect(router.route("take me there", careers)).toEqual({ target: careers, reason: "go" });
+    expect(router.route("link please", automobiles)?.target.id).toBe("industry:automobiles");
+    expect(router.route("take me there")).toBeNull();
+    expect(router.route("where do I pay my bill", careers)).toBeNull();
+  });
+});

@@ -474,6 +474,8 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
       if ((go || tryIt) && industry && industry.covered >= 0.5) return { target: industry.target, reason: "named", covered: industry.covered };
       // "can I hear a demo of that?": the last answer's place, to try.
       if (last && tryIt && own.length <= 1) return { target: last, reason: "try" };
+      // "take me there", "link please": the last answer's page, to open.
+      if (last && go && own.length === 0) return { target: last, reason: "go" };
       return null;
     },
   };
