@@ -69,4 +69,19 @@ describe("a question that asks only to be taken to the last place", () => {
     expect(router.route("take me there")).toBeNull();
     expect(router.route("where do I pay my bill", careers)).toBeNull();
   });
+
+  it("takes a demo asked of what was just talked about to its own page, not to the page of all demos", () => {
+    const allDemos: AssistantTarget = {
+      id: "page:/demos/alldemos",
+      kind: "page",
+      title: "All demos",
+      url: "/demos/alldemos",
+      answer: "Calls.",
+      words: ["demo", "sample call"],
+    };
+    const withAllDemos = createRouter([automobiles, allDemos]);
+    expect(withAllDemos.route("where is its demo?", automobiles)?.target.id).toBe("industry:automobiles");
+    expect(withAllDemos.route("iska sample call sun sakte hain?", automobiles)?.target.id).toBe("industry:automobiles");
+    expect(withAllDemos.route("where is the demo?", automobiles)?.target.id).toBe("page:/demos/alldemos");
+  });
 });

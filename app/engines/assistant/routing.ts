@@ -6,7 +6,7 @@
  * (AssistantTarget); what is language, not content — the words that ask to go somewhere, to try
  * something, that describe one's own business, that ask for a company fact — is here.
  */
-import { LANGUAGE_WORDS, lettersOf, normalise, speaksOnlyOfOwn, withoutInflection, wordsOfLanguages } from "./language";
+import { LANGUAGE_WORDS, lettersOf, normalise, refersBack, speaksOnlyOfOwn, withoutInflection, wordsOfLanguages } from "./language";
 import { within } from "./edit-distance";
 import type { Sliced } from "./classifier";
 import type { AssistantTarget } from "./types";
@@ -188,6 +188,9 @@ const TRY = cue(
   "dekhao",
   "chalao",
   "chala",
+  "sun sakta",
+  "sun sakte",
+  "sun sakti",
   ...wordsOfLanguages((w) => w.try),
 );
 /** Describing one's own business ("I run a clinic", "we are an NBFC", "mera restaurant hai"). */
@@ -264,7 +267,8 @@ const GENERAL = new Set(
     // "the banking sector", "the auto industry": an industry's name is the whole of it.
     "sector sectors industry industries domain vertical verticals segment " +
     "kya kaise kahan kaha ke ka ki ko se me mein par liye hai hain ho mujhe hum humein aap aapka aapki aapke mera meri mere hamara hamari " +
-    "chahiye karna karun dikhao batao hona wala wali wale ek koi kuch aur ya bhi gaya gayi gaye hoon hu hun tha thi raha rahi aaye aaya aayi"
+    "chahiye karna karun dikhao batao hona wala wali wale ek koi kuch aur ya bhi gaya gayi gaye hoon hu hun tha thi raha rahi aaye aaya aayi " +
+    "sakta sakte sakti iska iski iske isme isko uska uski uske usme usko"
   )
     .split(" ")
     .concat(wordsOfLanguages((w) => w.general).map(stem))
@@ -465,6 +469,9 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
       // else by the product they name ("we run a housing society and need RSVPs").
       if (business && best.has("industry")) return { target: best.get("industry")!.target, reason: "business", covered: best.get("industry")!.covered };
       if (business && best.has("product")) return { target: best.get("product")!.target, reason: "business", covered: best.get("product")!.covered };
+      // "is there a sample call for that?" after an industry, "iska demo kahan hai?" after a product:
+      // its own demo, not the page of all demos.
+      if (last && tryIt && own.length <= 1 && refersBack(question)) return { target: last, reason: "try" };
       if (go && page && page.covered >= 0.34 && (!named || named.target.kind === "page")) return { target: page.target, reason: "go", covered: page.covered };
       const demo = best.get("demo");
       if (tryIt && demo && demo.covered >= 0.34) return { target: demo.target, reason: "try", covered: demo.covered };
