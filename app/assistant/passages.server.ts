@@ -8,6 +8,7 @@
 import type { ASSISTANT_CONTENT_QUERYResult } from "~/sanity.types";
 import type { AssistantExample, AssistantPassage, AssistantTarget, AssistantTranscript } from "~/engines/assistant/types";
 import type { SynonymGroups } from "~/engines/assistant/language";
+import { formatPublished } from "~/blog/article";
 import { languageByCode } from "~/i18n/languages";
 import { ENGLISH_TEXTS, type AssistantTexts } from "./texts.server";
 
@@ -29,13 +30,6 @@ const asSentences = (items: readonly (string | null | undefined)[] | null | unde
     .filter(Boolean)
     .map((item) => ended(item!.trim(), /[.!?।]$/))
     .join(" ");
-
-/** "12 August 2025" ("12 अगस्त 2025") for a `YYYY-MM-DD` date, as the article's page writes it in `language`; null for anything else. */
-function dateIn(date: string | null | undefined, language: string): string | null {
-  const day = date && /^\d{4}-\d{2}-\d{2}/.test(date) ? new Date(`${date.slice(0, 10)}T00:00:00Z`) : null;
-  if (!day || Number.isNaN(day.getTime())) return null;
-  return new Intl.DateTimeFormat(languageByCode(language)?.locale ?? "en-IN", { dateStyle: "long", timeZone: "UTC" }).format(day);
-}
 
 function blockText(block: Block): string {
   return (block.children ?? []).map((child) => child.text ?? "").join("");
@@ -171,7 +165,7 @@ export function passagesOf(content: Content, { say, language }: AssistantTexts =
     const url = `/blogs/${post.blogId}`;
     add({ id: `article:${post.blogId}`, kind: "article", title: post.title, url, keywords: post.title, text: post.excerpt ?? "" });
     // "who wrote it?", "when was it published?": the byline the article's page shows, as a sentence.
-    const published = dateIn(post.publishedAt, language);
+    const published = formatPublished(post.publishedAt, languageByCode(language)?.locale);
     const byline = post.author && published ? say("{author} wrote this article, published on {date}.", { author: post.author, date: published }) : "";
     add({ id: `article:${post.blogId}:byline`, kind: "article", title: post.title, url, text: byline });
     for (const [i, section] of sectionsOf(post.body as unknown[]).entries()) {

@@ -54,6 +54,7 @@ describe("formatPublished", () => {
   it("formats the calendar date without a time-zone shift", () => {
     expect(formatPublished("2025-08-12")).toBe("12 August 2025");
     expect(formatPublished("2025-12-31")).toBe("31 December 2025");
+    expect(formatPublished("2025-08-12", "hi-IN")).toBe("12 अगस्त 2025");
   });
 
   it("gives null for missing or malformed dates", () => {

@@ -50,18 +50,22 @@ export function readingMinutes(body: readonly TextNode[] | null | undefined, wor
 
 export const readingTimeLabel = (minutes: number) => `${minutes} min read`;
 
-// Made on first use: root.tsx imports this module into every page's bundle, and building an en-IN
-// formatter loads ICU data, ~50 ms of a phone's main thread at start-up for a label only loaders use.
-let dateFormat: Intl.DateTimeFormat | undefined;
+// Made on first use, one per locale: root.tsx imports this module into every page's bundle, and
+// building a formatter loads ICU data, ~50 ms of a phone's main thread at start-up for a label only
+// loaders use.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * "12 August 2025" for a `YYYY-MM-DD` date (formatted as a calendar date, never shifted by a time
- * zone), or null for anything else.
+ * "12 August 2025" ("12 अगस्त 2025" for hi-IN) for a `YYYY-MM-DD` date (formatted as a calendar
+ * date, never shifted by a time zone), or null for anything else.
  */
-export function formatPublished(date: string | null | undefined): string | null {
+export function formatPublished(date: string | null | undefined, locale = "en-IN"): string | null {
   if (!date || !/^\d{4}-\d{2}-\d{2}/.test(date)) return null;
   const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? null : (dateFormat ??= new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" })).format(parsed);
+  if (Number.isNaN(parsed.getTime())) return null;
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" })));
+  return format.format(parsed);
 }
 
 export interface ArticleInput {

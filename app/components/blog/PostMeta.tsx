@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { useI18n } from "~/components/i18n/i18n";
+import { formatPublished } from "~/blog/article";
 import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 
 interface PostMetaProps {
@@ -10,24 +11,13 @@ interface PostMetaProps {
   className?: string;
 }
 
-// One formatter per locale, made on first use (building one loads ICU data).
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * The date line in the page's language. The loader's `publishedLabel` is the English one
  * ("12 August 2025", app/blog/article.ts), shown as it is on English pages; other languages format
- * the same calendar date (never shifted by a time zone) with their locale ("12 अगस्त 2025").
+ * the same calendar date with their locale ("12 अगस्त 2025").
  */
 function dateLabel(publishedAt: string, publishedLabel: string, language: string, locale: string): string {
-  if (language === DEFAULT_LANGUAGE) return publishedLabel;
-  const date = new Date(`${publishedAt.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return publishedLabel;
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
-    dateFormats.set(locale, format);
-  }
-  return format.format(date);
+  return language === DEFAULT_LANGUAGE ? publishedLabel : (formatPublished(publishedAt, locale) ?? publishedLabel);
 }
 
 /** "Author · 12 August 2025 · 4 min read": the parts that exist, separated by dots. */
