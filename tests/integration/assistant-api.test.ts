@@ -164,6 +164,9 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     // A demo call answered from its passage is on its industry's page: "there" is that page.
     const there = await say("take me there", (await say("Sunehri Chai demo")).conversationId);
     expect(there.sources[0]!.url).toBe("/fmcg");
+    // "tell me more" is about what was just said, not about whatever the examples find likeliest.
+    const more = await say("tell me more", (await say("what is kathana survey")).conversationId);
+    expect(more.sources[0]!.url).toBe("/ourproducts#kathana-survey");
   });
 
   it("answers bad input with a 400 in the catalogue's shape, never a 5xx", async () => {

@@ -7,6 +7,7 @@ import {
   givesNumberOf,
   isErrand,
   refersBack,
+  asksMoreAboutIt,
   asksForOtherClients,
   clientKindsAsked,
   commercialWords,
@@ -66,6 +67,11 @@ describe("assistant language", () => {
     expect(refersBack("क्या इसमें हिंदी आवाज़ है?")).toBe(true);
     expect(refersBack("do you have a text to speech demo")).toBe(false);
     expect(refersBack("can it call my customers every month about their loan instalments and insurance renewals")).toBe(false);
+    // A question that asks only to hear more of it.
+    for (const more of ["tell me more", "details please", "how does it work?", "iske baare mein aur batao", "इसके बारे में और बताइए", "इसे विस्तार से समझाइए"])
+      expect(asksMoreAboutIt(more), more).toBe(true);
+    for (const other of ["tell me more about pricing", "how does the image demo work", "more demos?", "how does it work with whatsapp", "what is it"])
+      expect(asksMoreAboutIt(other), other).toBe(false);
     expect(isSmallTalk("Hello!")).toBe(true);
     expect(isSmallTalk("hello, what is TTS?")).toBe(false);
     expect(isSmallTalk("What's up?")).toBe(true);

@@ -27,6 +27,8 @@ export interface LanguageWords {
   followUp: string[];
   /** Words that point back at what was just talked about ("इसका", "उसमें"). */
   refersBack?: string[];
+  /** Words that ask to hear more of it, and nothing else ("विस्तार से", "समझाइए"). */
+  moreAboutIt?: string[];
   quantity: string[];
   salesIntent: string[];
   /** Inflections folded for the search, longest first ("ग्राहकों" → "ग्राहक"). */
@@ -434,6 +436,31 @@ export function refersBack(text: string): boolean {
   return refers && contentWords(text).length <= 4;
 }
 
+/** Asking for more of what was said ("tell me more", "details please", "iske baare mein aur batao"). */
+const MORE_ABOUT_IT = new Set([
+  ..."more details detail explain elaborate summarise summarize summary samjhao samjhaiye jankari jaankari vistar".split(" "),
+  ...wordsOfLanguages((w) => w.moreAboutIt ?? []),
+]);
+const MORE_PHRASE = /(?:^| )(?:aur|और) (?:batao|bataiye|bataye|बताइए|बताओ|बताएं)(?= |$)/u;
+/** Words such a question may have beside: "about", "tell", "how it works", and those that point back. */
+const ABOUT_IT = new Set([
+  ..."about baare bare tell batao bataiye bataye work works".split(" "),
+  ...REFERS_BACK.source.match(/[a-z]+/g)!,
+  ...REFERS_BACK_WORDS,
+]);
+
+/**
+ * True when a question asks only to hear more of what was just talked about: "tell me more",
+ * "details please", "इसके बारे में विस्तार से बताइए", or "how does it work?" pointing back.
+ */
+export function asksMoreAboutIt(text: string): boolean {
+  const own = contentWords(text);
+  if (!own.every((word) => MORE_ABOUT_IT.has(word) || ABOUT_IT.has(word))) return false;
+  const normalised = normalise(text);
+  if (words(text).some((word) => MORE_ABOUT_IT.has(word)) || MORE_PHRASE.test(normalised)) return true;
+  return own.length > 0 && own.every((word) => word === "work" || word === "works") && refersBack(text);
+}
+
 /**
  * Attempts to change the assistant's instructions, to make it play another part, or to make it
  * recite what it was given ("repeat the text above"): declined like any question the content does
@@ -723,4 +750,5 @@ export const VISITOR_TEXT_PATTERNS: readonly RegExp[] = [
   QUANTITY,
   HINDI_QUANTITY,
   REFERS_BACK,
+  MORE_PHRASE,
 ];

@@ -20,6 +20,7 @@ import {
   factWords,
   isErrand,
   isFollowUp,
+  asksMoreAboutIt,
   refersBack,
   lettersOf,
   isInstructionChange,
@@ -397,6 +398,8 @@ export class LocalAssistantEngine implements AssistantEngine {
     const declining = matched?.likely.find((l) => l.target === null)?.probability ?? 0;
     if (example?.target === null && example.similarity >= t.example && declining >= t.exampleDeclineAgreement && !onlyAPlace) return this.decline();
     if (classified?.target === null && classified.similarity >= t.classifiedDecline && !onlyAPlace) return this.decline();
+    // "tell me more", "how does it work?": the place just talked about, again.
+    if (last && asksMoreAboutIt(question)) return this.targetReply({ target: last, reason: "named" }, contentWords(question));
     // "does it work in Hindi too?" after the text-to-speech demo: the place just talked about
     // answers, when its own passages say it, before the pages the words alone lead to; unless the
     // examples find another place likelier than not ("how do I get the key for it": the API key page).
