@@ -425,7 +425,8 @@ export function isFollowUp(text: string): boolean {
  * Words that point back at what was just talked about ("does it work in Hindi too?", "can I make it
  * talk faster?", "iska demo"), in English, romanised Hindi and each language's own words.
  */
-const REFERS_BACK = /\b(?:it|its|this|that|these|those|them|the same|iska|iski|iske|isme|ismein|isse|isko|uska|uski|uske|usme|usmein|usse|usko)\b/;
+const POINTING_WORDS = "it its this that these those them iska iski iske isme ismein isse isko uska uski uske usme usmein usse usko".split(" ");
+const REFERS_BACK = new RegExp(`\\b(?:${[...POINTING_WORDS, "the same"].join("|")})\\b`);
 
 const REFERS_BACK_WORDS = new Set(wordsOfLanguages((w) => w.refersBack ?? []));
 
@@ -443,11 +444,7 @@ const MORE_ABOUT_IT = new Set([
 ]);
 const MORE_PHRASE = /(?:^| )(?:aur|और) (?:batao|bataiye|bataye|बताइए|बताओ|बताएं)(?= |$)/u;
 /** Words such a question may have beside: "about", "tell", "how it works", and those that point back. */
-const ABOUT_IT = new Set([
-  ..."about baare bare tell batao bataiye bataye work works".split(" "),
-  ...REFERS_BACK.source.match(/[a-z]+/g)!,
-  ...REFERS_BACK_WORDS,
-]);
+const ABOUT_IT = new Set([..."about baare bare tell batao bataiye bataye work works".split(" "), ...POINTING_WORDS, ...REFERS_BACK_WORDS]);
 
 /**
  * True when a question asks only to hear more of what was just talked about: "tell me more",
