@@ -578,12 +578,12 @@ export class LocalAssistantEngine implements AssistantEngine {
     const best = results
       .slice(0, RERANKED)
       .map((result) => {
-        const onLastPage = stays(result);
+        const staysOnLast = stays(result);
         return {
           result,
-          coverage: this.coverage(onLastPage && ofIt.length ? ofIt : asked, result),
+          coverage: this.coverage(staysOnLast && ofIt.length ? ofIt : asked, result),
           onSubject: subject.every((w) => this.coverage([w], result) === 1),
-          stays: onLastPage,
+          stays: staysOnLast,
         };
       })
       .sort(
