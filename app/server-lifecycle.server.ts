@@ -3,6 +3,7 @@ import { backfillUsernameKeys } from "~/auth/username.server";
 import { assertSharedSettings } from "~/security/signing-keys.server";
 import { initContent } from "~/content/content.server";
 import { initAssistant, prepareOtherLanguages } from "~/assistant/index.server";
+import { questionsKept } from "~/assistant/question-log.server";
 import { startContentChangeFeed } from "~/content/change-feed.server";
 import { startMailSender, stopMailSender } from "~/mail/sender.server";
 import { closeFoodEngine, startFoodEngine } from "~/engines/food-recognition/food-recognition.server";
@@ -47,6 +48,7 @@ export async function stopServer(): Promise<void> {
   // The sender finishes its current pass before the database closes under it.
   await stopMailSender();
   await stopScheduledJobs();
+  await questionsKept(); // the questions of the last answers, before the database closes
   await closeDatabase();
   await closeFoodEngine();
   await closeSpeechSynthesis();

@@ -75,7 +75,7 @@ export async function ask(fields: Fields, caller: AssistantCaller = LOCAL_CALLER
   }
   // Personal data names no subject, and no engine needs to see it.
   const reply = await (await assistantEngine(language)).answer(withoutPersonalData(message, { labels: false }), conversationId ? memory : undefined);
-  await logQuestion(message, reply.declined);
+  logQuestion(message, reply.declined);
   const answered = { question: withoutPersonalData(message).slice(0, 600), answerUrl: reply.declined ? null : (reply.sources[0]?.url ?? null) };
   return localized(
     {

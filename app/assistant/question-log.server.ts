@@ -11,13 +11,44 @@ import { withoutPersonalData } from "~/text/personal-data";
 
 export const QUESTION_RETENTION_DAYS = 90;
 
-/** Keeps one asked question; a failure is logged, never the visitor's problem. */
-export async function logQuestion(question: string, declined: boolean, db?: Database): Promise<void> {
-  try {
-    await (db ?? getDb()).insert(assistantQuestions).values({ question: withoutPersonalData(question).slice(0, 600), declined });
-  } catch (error) {
-    logWarning("assistant.question_not_logged", { error: errorMessage(error) });
-  }
+/**
+ * Questions not yet written. An answer does not wait for its question to be kept: the questions are
+ * written together, one statement for up to `BATCH` of them, at most `DELAY_MS` after the first
+ * (a question costs no round trip to the database of its own), and before the database closes.
+ */
+const waiting: (typeof assistantQuestions.$inferInsert)[] = [];
+const writing = new Set<Promise<void>>();
+const BATCH = 50;
+const DELAY_MS = 1000;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** Keeps one asked question, written with the others asked about the same time; a failure is logged, never the visitor's problem. */
+export function logQuestion(question: string, declined: boolean): void {
+  waiting.push({ question: withoutPersonalData(question).slice(0, 600), declined, createdAt: new Date() });
+  if (waiting.length >= BATCH) writeWaiting();
+  else timer ??= setTimeout(writeWaiting, DELAY_MS).unref();
+}
+
+function writeWaiting(): void {
+  clearTimeout(timer);
+  timer = undefined;
+  const rows = waiting.splice(0);
+  if (!rows.length) return;
+  const write: Promise<void> = getDb()
+    .insert(assistantQuestions)
+    .values(rows)
+    .then(
+      () => undefined,
+      (error: unknown) => logWarning("assistant.questions_not_logged", { questions: rows.length, error: errorMessage(error) }),
+    )
+    .finally(() => writing.delete(write));
+  writing.add(write);
+}
+
+/** Resolves when every question asked so far is kept (before the database closes, and for tests). */
+export async function questionsKept(): Promise<void> {
+  writeWaiting();
+  await Promise.all(writing);
 }
 
 /** Questions older than the retention period. */

@@ -7,23 +7,30 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { assistantQuestions } from "~/db/schema";
 import { ask } from "~/assistant/ask.server";
-import { declinedQuestions, logQuestion, purgeAssistantQuestions, QUESTION_RETENTION_DAYS } from "~/assistant/question-log.server";
+import { declinedQuestions, logQuestion, purgeAssistantQuestions, QUESTION_RETENTION_DAYS, questionsKept } from "~/assistant/question-log.server";
 import { recordFeedback, unhelpfulAnswers } from "~/assistant/feedback.server";
 import { LOCAL_CALLER } from "~/assistant/types";
 import { configureTestEnv, dbTargets } from "../helpers/auth-harness";
 
 configureTestEnv();
 
+/** The log emptied, after the questions of earlier tests are written (they are written together, later). */
+async function emptyLog(): Promise<void> {
+  await questionsKept();
+  await getDb().delete(assistantQuestions);
+}
+
 describe.each(dbTargets())("assistant questions on $name", (target) => {
   beforeAll(() => target.setUp());
   afterAll(() => target.tearDown());
 
   it("keeps each asked question without contact details, and reports the declined ones most frequent first", async () => {
-    await getDb().delete(assistantQuestions);
+    await emptyLog();
     await ask({ message: "What is the capital of France?" });
     await ask({ message: "what is the   CAPITAL of france?" });
     await ask({ message: "Do you sell gift cards? Mail me at a.b@c.example" });
     await ask({ message: "What can you do for banks?" });
+    await questionsKept(); // an answer does not wait for its question to be kept
     const stored = await getDb().select().from(assistantQuestions);
     expect(stored).toHaveLength(4);
     expect(stored.map((row) => row.question)).toContain("Do you sell gift cards? Mail me at [e-mail]");
@@ -36,9 +43,10 @@ describe.each(dbTargets())("assistant questions on $name", (target) => {
   });
 
   it("keeps no personal data of any kind the fourth outside probe wrote (issue 41), nor direction overrides", async () => {
-    await getDb().delete(assistantQuestions);
+    await emptyLog();
     await ask({ message: "gift cards? ravi dot kumar at gmail dot com, upi ravi@okaxis, aadhaar 2345 6789 0123, PAN ABCPE1234F" });
     await ask({ message: "\u202eDOB 12/05/1990, call ९८१००/१२३४५, card 4111 1111 1111 1111 cvv 123" });
+    await questionsKept();
     const stored = (await getDb().select().from(assistantQuestions)).map((row) => row.question).sort();
     expect(stored).toEqual(["DOB [date], call [phone], card [card] [card CVV]", "gift cards? [e-mail], upi [UPI id], aadhaar [Aadhaar], PAN [PAN]"]);
   });
@@ -58,9 +66,10 @@ describe.each(dbTargets())("assistant questions on $name", (target) => {
   });
 
   it("deletes questions older than 90 days, and only those", async () => {
-    await getDb().delete(assistantQuestions);
-    await logQuestion("an old question", true);
-    await logQuestion("a recent question", true);
+    await emptyLog();
+    logQuestion("an old question", true);
+    logQuestion("a recent question", true);
+    await questionsKept();
     await getDb().execute(
       sql`update assistant_questions set created_at = now() - interval '${sql.raw(String(QUESTION_RETENTION_DAYS + 1))} days' where question = 'an old question'`,
     );

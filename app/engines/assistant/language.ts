@@ -704,6 +704,10 @@ export function givesNumberOf(sentence: string, thing: string): boolean {
 
 /** As `givesNumberOf`, for a sentence already normalised (a page's sentences are read once). */
 export function saysNumberOf(said: string, thing: string): boolean {
+  // Every form of the thing begins with its stem: a sentence without it is passed over unread (a
+  // page has hundreds of sentences, and the patterns are tried at every position of each).
+  const stem = thing.replace(/(?:es|s)$/, "");
+  if (stem === stem.toLowerCase() && !said.includes(stem)) return false;
   const [before, after] = numberPatterns(thing);
   return before.test(said) || (after?.test(said) ?? false);
 }

@@ -15,8 +15,12 @@ import type { AssistantTarget } from "./types";
 interface Read {
   tokens: string[];
   stems: string[];
+  /** By stem: where it stands in the question. */
+  exact: Map<string, number[]>;
+  /** The positions of stems that may be a typo of a place's word: not a known word, four letters or more. */
+  loose: number[];
   /** By phrase word: the positions of the stems that are it, exactly or by a typo (filled as asked). */
-  at: Map<string, number[]>;
+  at: Map<string, readonly number[]>;
   /** By number of words: the question's runs of that many stems, spaced (filled as asked). */
   runs: Map<number, string[]>;
   /** Stems the content or visitors write: such a word is meant as it is, not as a typo of another ("each" is not "e-nach"). */
@@ -36,8 +40,19 @@ const NONE: ReadonlySet<string> = new Set();
 
 function read(text: string, known = NONE): Read {
   const tokens = normalise(text).split(" ").filter(Boolean);
-  return { tokens, stems: tokens.map(stem), at: new Map(), runs: new Map(), known };
+  const stems = tokens.map(stem);
+  const exact = new Map<string, number[]>();
+  const loose: number[] = [];
+  stems.forEach((word, i) => {
+    const positions = exact.get(word);
+    if (positions) positions.push(i);
+    else exact.set(word, [i]);
+    if (word.length >= 4 && !known.has(word)) loose.push(i);
+  });
+  return { tokens, stems, exact, loose, at: new Map(), runs: new Map(), known };
 }
+
+const NO_POSITIONS: readonly number[] = [];
 
 /** The letters of the places' phrase words, counted once (a question's words are compared with them often). */
 const phraseLetters = new Map<string, number>();
@@ -64,9 +79,11 @@ function sameWord(asked: string, phrase: string): boolean {
  */
 function find(question: Read, phrase: string[], fuzzy = false): number {
   if (!fuzzy) {
-    outer: for (let at = 0; at + phrase.length <= question.stems.length; at++) {
-      for (let k = 0; k < phrase.length; k++) if (question.stems[at + k] !== phrase[k]) continue outer;
-      return at;
+    for (const at of question.exact.get(phrase[0]!) ?? NO_POSITIONS) {
+      if (at + phrase.length > question.stems.length) break;
+      let k = 1;
+      while (k < phrase.length && question.stems[at + k] === phrase[k]) k++;
+      if (k === phrase.length) return at;
     }
     return -1;
   }
@@ -101,16 +118,22 @@ function formsOf(phrase: string[]): { together: string; spaced: string; long: bo
   return forms;
 }
 
-/** Where a word of a phrase stands in the question, exactly or by a typo; worked out once per question and word. */
-function positionsOf(question: Read, word: string): number[] {
+/**
+ * Where a word of a phrase stands in the question, exactly or by a typo. Only the question's
+ * unknown words are tried as typos (most questions have none), once per question and word.
+ */
+function positionsOf(question: Read, word: string): readonly number[] {
+  const exact = question.exact.get(word) ?? NO_POSITIONS;
+  // sameWord reads no typo into a word of fewer than five letters.
+  if (!question.loose.length || lettersOfPhraseWord(word) < 5) return exact;
   let found = question.at.get(word);
   if (!found) {
-    found = [];
-    for (let i = 0; i < question.stems.length; i++) {
+    // A typo is at most two letters off, so a word longer or shorter by three is none.
+    const typos = question.loose.filter((i) => {
       const asked = question.stems[i]!;
-      // A typo is at most two letters off, so a word longer or shorter by three is none.
-      if (asked === word || (Math.abs(asked.length - word.length) <= 2 && !question.known.has(asked) && sameWord(asked, word))) found.push(i);
-    }
+      return asked !== word && Math.abs(asked.length - word.length) <= 2 && sameWord(asked, word);
+    });
+    found = typos.length ? [...exact, ...typos].sort((a, b) => a - b) : exact;
     question.at.set(word, found);
   }
   return found;
