@@ -156,6 +156,9 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     const author = await say("who wrote it?", article.conversationId);
     expect(author.sources[0]!.url).toBe("/blogs/3");
     expect(author.answer).toBe("Aditi Rao wrote this article, published on 30 October 2025.");
+    // "what does this blog say about agents": "blog" and "say" point at the article, only "agents" is asked of it.
+    const agents = await say("what does this blog say about agents", article.conversationId);
+    expect(agents.sources[0]!.url).toBe("/blogs/3");
     const hindi = await say("इसे किसने लिखा?", (await say("सर्वे वाला लेख", undefined, "hi")).conversationId, "hi");
     expect(hindi.sources[0]!.url).toBe("/hi/blogs/4");
     expect(hindi.answer).toBe("यह लेख इमरान कुरैशी ने लिखा है, और यह 3 दिसंबर 2025 को प्रकाशित हुआ।");

@@ -8,6 +8,7 @@ import {
   isErrand,
   refersBack,
   asksMoreAboutIt,
+  askedOfIt,
   asksForOtherClients,
   clientKindsAsked,
   commercialWords,
@@ -72,6 +73,11 @@ describe("assistant language", () => {
       expect(asksMoreAboutIt(more), more).toBe(true);
     for (const other of ["tell me more about pricing", "how does the image demo work", "more demos?", "how does it work with whatsapp", "what is it"])
       expect(asksMoreAboutIt(other), other).toBe(false);
+    // Of a question pointing back at an article, what is asked of it: not "article", "say", "लेख" or "कहता".
+    expect(askedOfIt(contentWords("what does that article say about cost savings?"), "article")).toEqual(["cost", "savings"]);
+    expect(askedOfIt(contentWords("वह लेख लागत के बारे में क्या कहता है?"), "article")).toEqual(["लागत"]);
+    // A demo's name is asked of an article.
+    expect(askedOfIt(contentWords("does this article mention a demo?"), "article")).toEqual(["demo"]);
     expect(isSmallTalk("Hello!")).toBe(true);
     expect(isSmallTalk("hello, what is TTS?")).toBe(false);
     expect(isSmallTalk("What's up?")).toBe(true);

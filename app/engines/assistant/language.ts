@@ -29,6 +29,10 @@ export interface LanguageWords {
   refersBack?: string[];
   /** Words that ask to hear more of it, and nothing else ("विस्तार से", "समझाइए"). */
   moreAboutIt?: string[];
+  /** Words that ask what a page says ("वह लेख … के बारे में क्या कहता है"), not what it says. */
+  saidOfIt?: string[];
+  /** By kind of place, the words that name it when pointed at ("वह लेख", "इस डेमो"). */
+  kindNames?: Record<string, string[]>;
   quantity: string[];
   salesIntent: string[];
   /** Inflections folded for the search, longest first ("ग्राहकों" → "ग्राहक"). */
@@ -435,6 +439,31 @@ export function refersBack(text: string): boolean {
   const normalised = normalise(text);
   const refers = REFERS_BACK.test(normalised) || normalised.split(" ").some((word) => REFERS_BACK_WORDS.has(word));
   return refers && contentWords(text).length <= 4;
+}
+
+/** Words that ask what the page pointed at says ("what does that article say about cost savings?"), not what it says. */
+const SAID_OF_IT = new Set([
+  ..."say says said mention mentions mentioned talk talks cover covers kehta kehti kehte batata batati batate".split(" "),
+  ...wordsOfLanguages((w) => w.saidOfIt ?? []).map(normalise),
+]);
+/** By kind of place, the words that name it when pointed at ("that article", "this demo"). */
+const KIND_NAMES: Record<string, ReadonlySet<string>> = {};
+for (const [kind, names] of Object.entries({
+  article: ["article", "articles", "blog", "post", "lekh"],
+  demo: ["demo"],
+  product: ["product"],
+  industry: ["industry", "sector"],
+  page: ["page"],
+})) {
+  KIND_NAMES[kind] = new Set([...names, ...wordsOfLanguages((w) => w.kindNames?.[kind] ?? []).map(normalise)]);
+}
+
+/**
+ * Of a question that points back at a place of `kind`, the words that ask something of it: without
+ * the words that point ("that article") or ask what it says ("say about").
+ */
+export function askedOfIt(words: readonly string[], kind: string): string[] {
+  return words.filter((word) => !SAID_OF_IT.has(word) && !KIND_NAMES[kind]?.has(word));
 }
 
 /** Asking for more of what was said ("tell me more", "details please", "iske baare mein aur batao"). */

@@ -7,6 +7,7 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import {
   HINDI_WORDS,
+  askedOfIt,
   namesIn,
   placeNamesIn,
   knownPlacesIn,
@@ -571,10 +572,13 @@ export class LocalAssistantEngine implements AssistantEngine {
     // that covers most of the question's own words, then the best scored.
     // A follow-up stays on the page the conversation is about when that page answers it.
     const subject = own.filter((w) => this.isSubject(w));
+    // (Searched on the page pointed at alone, every result is on it, whatever subject is asked.)
     const stays = (result: SearchResult) =>
+      (onLastPage && last !== undefined) ||
       Boolean(last && !asked.some((w) => this.isSubject(w)) && this.byId.get(result.id as string)!.url.startsWith(last.url));
     // "does it work in Hindi too?": on the page talked about, what "it" does is not asked of it.
-    const ofIt = pointsBack ? asked.filter((w) => !WHAT_IT_DOES.has(w)) : asked;
+    // "what does that article say about cost savings?": only "cost savings" is asked of it.
+    const ofIt = pointsBack ? askedOfIt(asked, last.kind).filter((w) => !WHAT_IT_DOES.has(w)) : asked;
     const best = results
       .slice(0, RERANKED)
       .map((result) => {
