@@ -165,8 +165,12 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     const languages = await say("which languages does it speak?", (await say("Tell me about your voice bot")).conversationId);
     expect(languages.sources[0]!.url).toBe("/ourproducts#kathana-voicebot");
     // A demo call answered from its passage is on its industry's page: "there" is that page.
-    const there = await say("take me there", (await say("Sunehri Chai demo")).conversationId);
+    const chai = await say("Sunehri Chai demo");
+    const there = await say("take me there", chai.conversationId);
     expect(there.sources[0]!.url).toBe("/fmcg");
+    // A question that only points at it asks for that place: not the contact page's "Sector 62".
+    const sector = await say("which sector is that?", chai.conversationId);
+    expect(sector.sources[0]!.url).toBe("/fmcg");
     // "tell me more" is about what was just said, not about whatever the examples find likeliest.
     const more = await say("tell me more", (await say("what is kathana survey")).conversationId);
     expect(more.sources[0]!.url).toBe("/ourproducts#kathana-survey");

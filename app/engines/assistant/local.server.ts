@@ -401,6 +401,9 @@ export class LocalAssistantEngine implements AssistantEngine {
     if (classified?.target === null && classified.similarity >= t.classifiedDecline && !onlyAPlace) return this.decline();
     // "tell me more", "how does it work?": the place just talked about, again.
     if (last && asksMoreAboutIt(question)) return this.targetReply({ target: last, reason: "named" }, contentWords(question));
+    // "which industry is that for?" after a demo call on its page, "what's that page?": it points at
+    // the place just talked about and asks nothing else of it.
+    if (last && refersBack(question) && !askedOfIt(contentWords(question), last.kind).length) return this.targetReply({ target: last, reason: "named" }, []);
     // "does it work in Hindi too?" after the text-to-speech demo: the place just talked about
     // answers, when its own passages say it, before the pages the words alone lead to; unless the
     // examples find another place likelier than not ("how do I get the key for it": the API key page).
