@@ -85,3 +85,23 @@ describe("a question that asks only to be taken to the last place", () => {
     expect(withAllDemos.route("where is the demo?", automobiles)?.target.id).toBe("page:/demos/alldemos");
   });
 });
+
+describe("a question that asks how to get something", () => {
+  const apiKey: AssistantTarget = {
+    id: "page:/developers/api-key",
+    kind: "page",
+    title: "API key",
+    url: "/developers/api-key",
+    answer: "Keys.",
+    words: ["api key"],
+  };
+  const contact: AssistantTarget = { id: "page:/contact", kind: "page", title: "Contact", url: "/contact", answer: "Write to us.", words: ["contact"] };
+  const router = createRouter([apiKey, contact]);
+
+  it("takes 'the process', 'the steps' and 'lene ka' as asking the way there", () => {
+    expect(router.route("what is the process to get an api key")).toMatchObject({ target: apiKey, reason: "go" });
+    expect(router.route("api key lene ka process kya hai")).toMatchObject({ target: apiKey, reason: "go" });
+    expect(router.route("steps for an api key")).toMatchObject({ target: apiKey, reason: "go" });
+    expect(router.route("our billing process is slow")).toBeNull();
+  });
+});

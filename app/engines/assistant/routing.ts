@@ -177,6 +177,12 @@ const GO = cue(
   "chahiye",
   "karun",
   "karu",
+  // "what is the process to get an API key", "api key lene ka tarika": how to do it there.
+  "process",
+  "procedure",
+  "steps",
+  "lene ka",
+  "lena hai",
   ...wordsOfLanguages((w) => w.go),
 );
 /** Asking to try, hear or see something. */
@@ -291,7 +297,7 @@ const GENERAL = new Set(
     "sector sectors industry industries domain vertical verticals segment " +
     "kya kaise kahan kaha ke ka ki ko se me mein par liye hai hain ho mujhe hum humein aap aapka aapki aapke mera meri mere hamara hamari " +
     "chahiye karna karun dikhao batao hona wala wali wale ek koi kuch aur ya bhi gaya gayi gaye hoon hu hun tha thi raha rahi aaye aaya aayi " +
-    "sakta sakte sakti iska iski iske isme isko uska uski uske usme usko"
+    "sakta sakte sakti iska iski iske isme isko uska uski uske usme usko process procedure step lene lena tarika"
   )
     .split(" ")
     .concat(wordsOfLanguages((w) => w.general).map(stem))
