@@ -34,9 +34,9 @@ function writeWaiting(): void {
   timer = undefined;
   const rows = waiting.splice(0);
   if (!rows.length) return;
-  const write: Promise<void> = getDb()
-    .insert(assistantQuestions)
-    .values(rows)
+  // (In a promise: a database already closed is a warning, not an error thrown in a timer.)
+  const write: Promise<void> = Promise.resolve()
+    .then(() => getDb().insert(assistantQuestions).values(rows))
     .then(
       () => undefined,
       (error: unknown) => logWarning("assistant.questions_not_logged", { questions: rows.length, error: errorMessage(error) }),

@@ -733,17 +733,16 @@ export function givesNumberOf(sentence: string, thing: string): boolean {
 
 /** As `givesNumberOf`, for a sentence already normalised (a page's sentences are read once). */
 export function saysNumberOf(said: string, thing: string): boolean {
+  const [before, after, stem] = numberPatterns(thing);
   // Every form of the thing begins with its stem: a sentence without it is passed over unread (a
   // page has hundreds of sentences, and the patterns are tried at every position of each).
-  const stem = thing.replace(/(?:es|s)$/, "");
   if (stem === stem.toLowerCase() && !said.includes(stem)) return false;
-  const [before, after] = numberPatterns(thing);
   return before.test(said) || (after?.test(said) ?? false);
 }
 
-/** The patterns of a number of `thing`, made once per thing (a page's every sentence is tried). */
-const NUMBER_PATTERNS = new Map<string, readonly [RegExp, RegExp | null]>();
-function numberPatterns(thing: string): readonly [RegExp, RegExp | null] {
+/** The patterns of a number of `thing`, and its stem, made once per thing (a page's every sentence is tried). */
+const NUMBER_PATTERNS = new Map<string, readonly [RegExp, RegExp | null, string]>();
+function numberPatterns(thing: string): readonly [RegExp, RegExp | null, string] {
   const made = NUMBER_PATTERNS.get(thing);
   if (made) return made;
   const stem = thing.replace(/(?:es|s)$/, "");
@@ -752,6 +751,7 @@ function numberPatterns(thing: string): readonly [RegExp, RegExp | null] {
     new RegExp(`(?:\\d[\\d,.]*\\s*[%+]?|(?:^|\\s)${COUNT_WORD})\\s+(?:[\\p{L}\\p{M}]+\\s+)?${forms}`, "iu"),
     // In Hindi the number may follow the thing: "उम्र कम से कम 18 वर्ष" (at most four words between).
     /^[a-z]/.test(thing) ? null : new RegExp(`${forms}(?:\\s+[\\p{L}\\p{M}]+){0,4}\\s+\\d`, "u"),
+    stem,
   ] as const;
   if (NUMBER_PATTERNS.size >= 1000) NUMBER_PATTERNS.clear();
   NUMBER_PATTERNS.set(thing, patterns);
