@@ -403,11 +403,12 @@ export class LocalAssistantEngine implements AssistantEngine {
     if (last && asksMoreAboutIt(question)) return this.targetReply({ target: last, reason: "named" }, contentWords(question));
     // "which industry is that for?" after a demo call on its page, "what's that page?": it points at
     // the place just talked about and asks nothing else of it.
-    if (last && refersBack(question) && !askedOfIt(contentWords(question), last.kind).length) return this.targetReply({ target: last, reason: "named" }, []);
+    const pointsBack = last !== undefined && refersBack(question);
+    if (pointsBack && !askedOfIt(contentWords(question), last.kind).length) return this.targetReply({ target: last, reason: "named" }, []);
     // "does it work in Hindi too?" after the text-to-speech demo: the place just talked about
     // answers, when its own passages say it, before the pages the words alone lead to; unless the
     // examples find another place likelier than not ("how do I get the key for it": the API key page).
-    if (last && refersBack(question) && (!routed || routed.target.id === last.id)) {
+    if (pointsBack && (!routed || routed.target.id === last.id)) {
       const likelier = classified?.target && classified.similarity >= t.classifiedOverLast ? this.router.byId(classified.target) : undefined;
       // Another article, demo, product or industry ("who wrote it?" after one article, of another)
       // is meant only by its name; another page of the site ("the key for it") may be what is asked.

@@ -17,14 +17,15 @@ interface Read {
   stems: string[];
   /** By stem: where it stands in the question. */
   exact: Map<string, number[]>;
-  /** The positions of stems that may be a typo of a place's word: not a known word, four letters or more. */
+  /**
+   * The positions of stems that may be a typo of a place's word: four letters or more, and not a
+   * word the content or visitors write ("each" is meant as it is, not as a typo of "e-nach").
+   */
   loose: number[];
   /** By phrase word: the positions of the stems that are it, exactly or by a typo (filled as asked). */
   at: Map<string, readonly number[]>;
   /** By number of words: the question's runs of that many stems, spaced (filled as asked). */
   runs: Map<number, string[]>;
-  /** Stems the content or visitors write: such a word is meant as it is, not as a typo of another ("each" is not "e-nach"). */
-  known: ReadonlySet<string>;
 }
 
 const stem = (token: string) =>
@@ -49,7 +50,7 @@ function read(text: string, known = NONE): Read {
     else exact.set(word, [i]);
     if (word.length >= 4 && !known.has(word)) loose.push(i);
   });
-  return { tokens, stems, exact, loose, at: new Map(), runs: new Map(), known };
+  return { tokens, stems, exact, loose, at: new Map(), runs: new Map() };
 }
 
 const NO_POSITIONS: readonly number[] = [];
