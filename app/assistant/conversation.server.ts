@@ -8,6 +8,10 @@
  * A conversation belongs to whoever started it: a browser by its CSRF token (every call from the
  * site's pages carries it), a script by its developer API key. Anyone else holding the id is told
  * that the conversation is not one of ours, exactly as for an id that never existed.
+ *
+ * A snapshot never changes once written, so the ones this instance wrote last are also kept in
+ * memory: a visitor's next message, which mostly comes back to the same instance, is answered
+ * without a round trip to the database; another instance reads the row.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
@@ -40,6 +44,10 @@ const stateSchema = z.object({
   answered: z.object({ question: z.string().max(600), answerUrl: z.string().max(300).nullable() }).optional(),
 });
 
+/** The snapshots this instance wrote last, by id, oldest first; about 300 bytes each. */
+const written = new Map<string, { owner: string; state: unknown; expiresAt: number }>();
+const WRITTEN_KEPT = 2000;
+
 /** The id looks like one of ours: 22 base64url characters (128 random bits). */
 const ID = /^[A-Za-z0-9_-]{22}$/;
 
@@ -47,17 +55,26 @@ const ID = /^[A-Za-z0-9_-]{22}$/;
 export async function saveConversation(caller: AssistantCaller, { memory, enquiry, answered }: Conversation, db: Database = getDb()): Promise<string> {
   const id = randomBytes(16).toString("base64url");
   const state = { intent: memory.intent.slice(0, 8), subject: memory.subject.slice(0, 8), target: memory.target, enquiry, answered };
-  await db.insert(assistantConversations).values({ id, owner: ownerOf(caller), state, expiresAt: new Date(Date.now() + CONVERSATION_TTL_MS) });
+  const owner = ownerOf(caller);
+  const expiresAt = Date.now() + CONVERSATION_TTL_MS;
+  await db.insert(assistantConversations).values({ id, owner, state, expiresAt: new Date(expiresAt) });
+  written.set(id, { owner, state, expiresAt });
+  if (written.size > WRITTEN_KEPT) written.delete(written.keys().next().value as string);
   return id;
 }
 
 /** The conversation `id` names, when it is `caller`'s and has not expired; null otherwise. */
 export async function readConversation(caller: AssistantCaller, id: string, db: Database = getDb()): Promise<Conversation | null> {
   if (!ID.test(id)) return null;
-  const [row] = await db
-    .select({ state: assistantConversations.state })
-    .from(assistantConversations)
-    .where(and(eq(assistantConversations.id, id), eq(assistantConversations.owner, ownerOf(caller)), gt(assistantConversations.expiresAt, new Date())));
+  const owner = ownerOf(caller);
+  const kept = written.get(id);
+  let row: { state: unknown } | undefined;
+  if (kept) row = kept.owner === owner && kept.expiresAt > Date.now() ? kept : undefined;
+  else
+    [row] = await db
+      .select({ state: assistantConversations.state })
+      .from(assistantConversations)
+      .where(and(eq(assistantConversations.id, id), eq(assistantConversations.owner, owner), gt(assistantConversations.expiresAt, new Date())));
   const state = row ? stateSchema.safeParse(row.state) : null;
   if (!state?.success) return null;
   const { intent, subject, target, enquiry, answered } = state.data;
@@ -66,6 +83,7 @@ export async function readConversation(caller: AssistantCaller, id: string, db: 
 
 /** Snapshots past their two hours. */
 export async function purgeConversations(now: Date = new Date(), db: Database = getDb()): Promise<number> {
+  for (const [id, kept] of written) if (kept.expiresAt < now.getTime()) written.delete(id);
   const deleted = await db.delete(assistantConversations).where(lt(assistantConversations.expiresAt, now)).returning({ id: assistantConversations.id });
   return deleted.length;
 }
