@@ -147,7 +147,7 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
 
   it("says who wrote the article just talked about and when, in the visitor's language, what the voice bot 'speaks', and where 'there' is (issue 43)", async () => {
     const ip = "10.7.0.48";
-    type Reply = { answer: string; declined: boolean; conversationId: string; sources: { url: string }[] };
+    type Reply = { answer: string; declined: boolean; conversationId: string; sources: { url: string }[]; actions: { url: string }[] };
     const say = async (message: string, conversationId?: string, language?: string) =>
       (await ask({ message, ...(conversationId ? { conversationId } : {}), ...(language ? { language } : {}) }, browser, ip)).body as Reply;
     const article = await say("your blog on contact centres");
@@ -174,6 +174,19 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     // "tell me more" is about what was just said, not about whatever the examples find likeliest.
     const more = await say("tell me more", (await say("what is kathana survey")).conversationId);
     expect(more.sources[0]!.url).toBe("/ourproducts#kathana-survey");
+    // A product named is the product, before the demo that shows it; "where can I try it?" then leads with the demo.
+    const meet = await say("tell me about Kathana Meet");
+    expect(meet.sources[0]!.url).toBe("/ourproducts#kathana-meet");
+    const tryMeet = await say("where can I try it?", meet.conversationId);
+    expect(tryMeet.sources.map((s) => s.url).slice(0, 2)).toEqual(["/demos/video", "/ourproducts#kathana-meet"]);
+    expect(tryMeet.actions[0]!.url).toBe("/demos/video");
+    // "a blog about it" after a product is the article that names it; "the next one" after an article is the next.
+    expect((await say("is there a blog about it?", more.conversationId)).sources[0]!.url).toBe("/blogs/4");
+    expect((await say("which article comes after it?", (await say("the blog on education")).conversationId)).sources[0]!.url).toBe("/blogs/2");
+    const first = await say("पहला ब्लॉग किस बारे में है?", undefined, "hi");
+    expect(first.sources[0]!.url).toBe("/hi/blogs/1");
+    expect((await say("और उसके बाद वाला?", first.conversationId, "hi")).sources[0]!.url).toBe("/hi/blogs/2");
+    expect((await say("वॉइसबॉट के बारे में बताओ", undefined, "hi")).sources[0]!.url).toBe("/hi/ourproducts#kathana-voicebot");
   });
 
   it("answers bad input with a 400 in the catalogue's shape, never a 5xx", async () => {

@@ -9,6 +9,8 @@ import {
   refersBack,
   asksMoreAboutIt,
   askedOfIt,
+  numberAsked,
+  stepAsked,
   asksForOtherClients,
   clientKindsAsked,
   commercialWords,
@@ -76,6 +78,14 @@ describe("assistant language", () => {
     // Of a question pointing back at an article, what is asked of it: not "article", "say", "लेख" or "कहता".
     expect(askedOfIt(contentWords("what does that article say about cost savings?"), "article")).toEqual(["cost", "savings"]);
     expect(askedOfIt(contentWords("वह लेख लागत के बारे में क्या कहता है?"), "article")).toEqual(["लागत"]);
+    expect(numberAsked("what is the second article about?", "article")).toBe(2);
+    expect(numberAsked("blog 3", "article")).toBe(3);
+    expect(numberAsked("पहला ब्लॉग किस बारे में है?", "article")).toBe(1);
+    // A digit not beside the kind's name is not its number.
+    expect(numberAsked("is there a blog on 5 ways to cut costs?", "article")).toBeNull();
+    expect(stepAsked("which article comes after it?")).toBe(1);
+    expect(stepAsked("और उससे पहले वाला?")).toBe(-1);
+    expect(stepAsked("what does it cost?")).toBe(0);
     // A demo's name is asked of an article.
     expect(askedOfIt(contentWords("does this article mention a demo?"), "article")).toEqual(["demo"]);
     expect(isSmallTalk("Hello!")).toBe(true);

@@ -33,6 +33,11 @@ export interface LanguageWords {
   saidOfIt?: string[];
   /** By kind of place, the words that name it when pointed at ("वह लेख", "इस डेमो"). */
   kindNames?: Record<string, string[]>;
+  /** Words that ask for the next one of the same kind ("अगला", "उसके बाद वाला") or the one before ("पिछला"). */
+  nextOne?: string[];
+  previousOne?: string[];
+  /** Ordinal words and the number each says ("पहला": 1, "दूसरा": 2): "the second article". */
+  ordinals?: Record<string, number>;
   quantity: string[];
   salesIntent: string[];
   /** Inflections folded for the search, longest first ("ग्राहकों" → "ग्राहक"). */
@@ -464,6 +469,63 @@ for (const [kind, names] of Object.entries({
  */
 export function askedOfIt(words: readonly string[], kind: string): string[] {
   return words.filter((word) => !SAID_OF_IT.has(word) && !KIND_NAMES[kind]?.has(word));
+}
+
+/** Whether the words name a kind of place ("blog", "लेख" for an article). */
+export function namesKind(words: readonly string[], kind: string): boolean {
+  return words.some((word) => KIND_NAMES[kind]?.has(word));
+}
+
+const NEXT_ONE = [
+  ...["next", "next one", "after it", "after that", "after this", "the one after", "following one", "agla", "agle", "uske baad wala", "iske baad wala"],
+  ...wordsOfLanguages((w) => w.nextOne ?? []),
+].map((phrase) => ` ${normalise(phrase)} `);
+const PREVIOUS_ONE = [
+  ...["previous", "previous one", "before it", "before that", "before this", "the one before", "earlier one", "pichla", "pichhla", "pichle", "usse pehle wala"],
+  ...wordsOfLanguages((w) => w.previousOne ?? []),
+].map((phrase) => ` ${normalise(phrase)} `);
+
+/** Asking for the next (1) or the previous (-1) one of what was just talked about, or neither (0). */
+export function stepAsked(question: string): 1 | -1 | 0 {
+  const text = ` ${normalise(question)} `;
+  if (NEXT_ONE.some((phrase) => text.includes(phrase))) return 1;
+  if (PREVIOUS_ONE.some((phrase) => text.includes(phrase))) return -1;
+  return 0;
+}
+
+const ORDINALS = new Map<string, number>([
+  ...Object.entries({
+    first: 1,
+    second: 2,
+    third: 3,
+    fourth: 4,
+    fifth: 5,
+    sixth: 6,
+    pehla: 1,
+    pehli: 1,
+    pahla: 1,
+    dusra: 2,
+    doosra: 2,
+    dusri: 2,
+    teesra: 3,
+    tisra: 3,
+    chautha: 4,
+  }),
+  ...LANGUAGE_WORDS.flatMap((w) => Object.entries(w.ordinals ?? {}).map(([word, n]): [string, number] => [normalise(word), n])),
+]);
+
+/**
+ * Which one of `kind` a question asks for by its number: "the second article", "पहला ब्लॉग", or a
+ * digit beside the kind's name ("blog 3", but not "a blog on 5 ways to cut costs"); else null.
+ */
+export function numberAsked(question: string, kind: string): number | null {
+  const words = normalise(question).split(" ");
+  const besideName = (i: number) => Boolean(KIND_NAMES[kind]?.has(words[i - 1] ?? "") || KIND_NAMES[kind]?.has(words[i + 1] ?? ""));
+  for (const [i, word] of words.entries()) {
+    const n = ORDINALS.get(word) ?? (/^[1-9]$/.test(word) && besideName(i) ? Number(word) : undefined);
+    if (n !== undefined) return n;
+  }
+  return null;
 }
 
 /** Asking for more of what was said ("tell me more", "details please", "iske baare mein aur batao"). */

@@ -8,6 +8,9 @@ import MiniSearch, { type SearchResult } from "minisearch";
 import {
   HINDI_WORDS,
   askedOfIt,
+  namesKind,
+  stepAsked,
+  numberAsked,
   namesIn,
   placeNamesIn,
   knownPlacesIn,
@@ -300,6 +303,10 @@ export class LocalAssistantEngine implements AssistantEngine {
   private readonly pageTexts: Map<string, string>;
   private readonly placeReadings = new Map<string, { sentences: string[]; words: string }>();
   private readonly byId: Map<string, AssistantPassage>;
+  /** The blog's articles, in the site's order. */
+  private readonly articles: AssistantTarget[];
+  /** By product id: the live demo whose words name the product (the video demo is Kathana Meet's). */
+  private readonly demoOf = new Map<string, AssistantTarget>();
 
   /** The synonym groups a text may name (the site's, the Hindi words' and the industries'). */
   private readonly synonymsFor: (text: string) => SynonymGroups;
@@ -344,6 +351,14 @@ export class LocalAssistantEngine implements AssistantEngine {
     this.thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
     this.messages = options.messages ?? DEFAULT_MESSAGES;
     this.byId = new Map(options.passages.map((p) => [p.id, p]));
+    // In the blog's order (/blogs/1, /blogs/2…): "the next one" is the next number.
+    this.articles = (options.targets ?? []).filter((t) => t.kind === "article").sort((a, b) => Number(a.url.split("/").pop()) - Number(b.url.split("/").pop()));
+    const demos = (options.targets ?? []).filter((t) => t.kind === "demo");
+    for (const product of options.targets ?? [])
+      if (product.kind === "product") {
+        const demo = demos.find((d) => d.words.some((w) => normalise(w) === normalise(product.title)));
+        if (demo) this.demoOf.set(product.id, demo);
+      }
     this.index = new MiniSearch<AssistantPassage>({
       fields: [...SEARCH_FIELDS],
       storeFields: [],
@@ -405,6 +420,20 @@ export class LocalAssistantEngine implements AssistantEngine {
     // the place just talked about and asks nothing else of it.
     const pointsBack = last !== undefined && refersBack(question);
     if (pointsBack && !askedOfIt(contentWords(question), last.kind).length) return this.targetReply({ target: last, reason: "named" }, []);
+    // "which article comes after it?", "और उसके बाद वाला?" after an article: the next one (or the one before).
+    const step = last?.kind === "article" ? stepAsked(question) : 0;
+    if (step) {
+      const article = this.articles[this.articles.findIndex((a) => a.id === last!.id) + step];
+      if (article) return this.targetReply({ target: article, reason: "named" }, []);
+    }
+    // "the second article", "पहला ब्लॉग किस बारे में है?": the blog's article of that number.
+    const numbered = namesKind(contentWords(question), "article") ? numberAsked(question, "article") : null;
+    if (numbered && this.articles[numbered - 1]) return this.targetReply({ target: this.articles[numbered - 1]!, reason: "named" }, []);
+    // "is there a blog about it?" after a product: the first article that names it.
+    if (pointsBack && last.kind !== "article" && namesKind(contentWords(question), "article")) {
+      const article = this.articles.find((a) => this.router.names(`${a.title} ${a.answer}`, last.id));
+      if (article) return this.targetReply({ target: article, reason: "named" }, contentWords(question));
+    }
     // "does it work in Hindi too?" after the text-to-speech demo: the place just talked about
     // answers, when its own passages say it, before the pages the words alone lead to; unless the
     // examples find another place likelier than not ("how do I get the key for it": the API key page).
@@ -802,12 +831,19 @@ export class LocalAssistantEngine implements AssistantEngine {
   }
 
   /** The answer that leads to a place: what a visitor does there, the place first, its action. */
-  private targetReply({ target }: RoutedTarget, own: string[], likely: readonly { target: string | null }[] = []): AssistantReply {
-    const actions = target.action ? [target.action] : [];
+  private targetReply({ target, reason }: RoutedTarget, own: string[], likely: readonly { target: string | null }[] = []): AssistantReply {
+    // "where can I try it?" of a product: its demo's page and button first, then the product's page.
+    const demo = reason === "try" ? this.demoOf.get(target.id) : undefined;
+    const action = demo?.action ?? target.action;
+    const actions = action ? [action] : [];
     if (own.some((w) => SALES_INTENT.has(w))) actions.push(this.salesAction());
+    const sources =
+      demo && demo.url !== target.url
+        ? this.withLikely({ title: demo.title, url: demo.url }, [{ target: target.id }, ...likely])
+        : this.withLikely({ title: target.title, url: target.url }, likely);
     return {
       answer: target.answer,
-      sources: this.withLikely({ title: target.title, url: target.url }, likely),
+      sources,
       declined: false,
       actions,
       memory: { intent: [], subject: own.filter((w) => this.isSubject(w)), target: target.id },

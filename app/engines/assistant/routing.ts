@@ -296,9 +296,11 @@ const GENERAL = new Set(
     "bot audio call online here publish any small big our new into kathana been right now currently exactly actually one place every all " +
     // "the banking sector", "the auto industry": an industry's name is the whole of it.
     "sector sectors industry industries domain vertical verticals segment " +
+    // "the Announce product", "your survey tool": a product's name is the whole of it.
+    "product products tool tools feature features " +
     "kya kaise kahan kaha ke ka ki ko se me mein par liye hai hain ho mujhe hum humein aap aapka aapki aapke mera meri mere hamara hamari " +
     "chahiye karna karun dikhao batao hona wala wali wale ek koi kuch aur ya bhi gaya gayi gaye hoon hu hun tha thi raha rahi aaye aaya aayi " +
-    "sakta sakte sakti iska iski iske isme isko uska uski uske usme usko process procedure step lene lena tarika"
+    "sakta sakte sakti iska iski iske isme isko uska uski uske usme usko process procedure step lene lena tarika baare bare batana bataiye bataye"
   )
     .split(" ")
     .concat(wordsOfLanguages((w) => w.general).map(stem))
@@ -386,6 +388,9 @@ export function describesOwnBusiness(question: string): boolean {
  */
 const INTRODUCTION =
   /^\s*(?:[\p{L}\p{N}&'-]+\s+){0,4}(?:here|owner|operator|broker|agent|seller|dealer|distributor|retailer|wholesaler|vendor|manager|founder|proprietor|consultant|organiser|organizer|desk|dept|department|centre|center|company|firm|agency|clinic|startup|provider)s?(?:\s+here)?\s*[,:;.–—-]\s*\S/u;
+
+/** Of places named equally by a question, the kind that answers it (the others may be listed beside it). */
+const NAMED_FIRST: readonly AssistantTarget["kind"][] = ["product", "industry", "article", "demo", "page", "fact"];
 
 export interface RoutedTarget {
   target: AssistantTarget;
@@ -480,7 +485,10 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
       const business = hasAny(q, OWN_BUSINESS);
       const fact = FACTS.find(([, phrases]) => hasAny(q, phrases))?.[0];
       const page = best.get("page");
-      const named = [...best.values()].filter((b) => b.covered >= 0.75).sort((a, b) => b.covered - a.covered || b.length - a.length)[0];
+      // Named as fully and as long, a product is what its name names ("Kathana Meet"), before the demo that shows it.
+      const named = [...best.values()]
+        .filter((b) => b.covered >= 0.75)
+        .sort((a, b) => b.covered - a.covered || b.length - a.length || NAMED_FIRST.indexOf(a.target.kind) - NAMED_FIRST.indexOf(b.target.kind))[0];
 
       // A company fact, unless the question names a page outright ("the contact page", "your blog").
       // A product or an industry named outright is what "tell me about Kathana VoiceBot" asks about, not the company.
