@@ -510,6 +510,8 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
       // "is there a sample call for that?" after an industry, "iska demo kahan hai?" after a product:
       // its own demo, not the page of all demos.
       if (last && tryIt && own.length <= 1 && refersBack(question)) return { target: last, reason: "try" };
+      // "iski website ka link do", "take me to its page": the place pointed at, not the home page.
+      if (last && go && own.length === 0 && refersBack(question)) return { target: last, reason: "go" };
       if (go && page && page.covered >= 0.34 && (!named || named.target.kind === "page")) return { target: page.target, reason: "go", covered: page.covered };
       const demo = best.get("demo");
       if (tryIt && demo && demo.covered >= 0.34) return { target: demo.target, reason: "try", covered: demo.covered };
