@@ -44,7 +44,7 @@ const stateSchema = z.object({
   answered: z.object({ question: z.string().max(600), answerUrl: z.string().max(300).nullable() }).optional(),
 });
 
-/** The snapshots this instance wrote last, by id, oldest first; about 300 bytes each. */
+/** The snapshots this instance wrote last, by id, oldest first: a few hundred bytes each, under 2 KB at most. */
 const written = new Map<string, { owner: string; state: unknown; expiresAt: number }>();
 const WRITTEN_KEPT = 2000;
 
