@@ -398,6 +398,8 @@ export class LocalAssistantEngine implements AssistantEngine {
     // "Which hospitals use your bot?": only the kinds of client the content names can be answered.
     if (clientKindsAsked(question)?.some((word) => !this.clientTerms.has(termOf(word) ?? word))) return this.decline();
     const last = memory?.target ? this.router.byId(memory.target) : undefined;
+    // The question's own words, read once for every branch below.
+    const asked = contentWords(question);
     // A follow-up is read with the conversation, not against the examples.
     const readAlone = !(memory && isFollowUp(question));
     const matched = readAlone ? this.examples.match(question) : null;
@@ -415,11 +417,11 @@ export class LocalAssistantEngine implements AssistantEngine {
     if (example?.target === null && example.similarity >= t.example && declining >= t.exampleDeclineAgreement && !onlyAPlace) return this.decline();
     if (classified?.target === null && classified.similarity >= t.classifiedDecline && !onlyAPlace) return this.decline();
     // "tell me more", "how does it work?": the place just talked about, again.
-    if (last && asksMoreAboutIt(question)) return this.targetReply({ target: last, reason: "named" }, contentWords(question));
+    if (last && asksMoreAboutIt(question)) return this.targetReply({ target: last, reason: "named" }, asked);
     // "which industry is that for?" after a demo call on its page, "what's that page?": it points at
     // the place just talked about and asks nothing else of it.
     const pointsBack = last !== undefined && refersBack(question);
-    if (pointsBack && !askedOfIt(contentWords(question), last.kind).length) return this.targetReply({ target: last, reason: "named" }, []);
+    if (pointsBack && !askedOfIt(asked, last.kind).length) return this.targetReply({ target: last, reason: "named" }, []);
     // "which article comes after it?", "और उसके बाद वाला?" after an article: the next one (or the one before).
     const step = last?.kind === "article" ? stepAsked(question) : 0;
     if (step) {
@@ -427,12 +429,12 @@ export class LocalAssistantEngine implements AssistantEngine {
       if (article) return this.targetReply({ target: article, reason: "named" }, []);
     }
     // "the second article", "पहला ब्लॉग किस बारे में है?": the blog's article of that number.
-    const numbered = namesKind(contentWords(question), "article") ? numberAsked(question, "article") : null;
+    const numbered = namesKind(asked, "article") ? numberAsked(question, "article") : null;
     if (numbered && this.articles[numbered - 1]) return this.targetReply({ target: this.articles[numbered - 1]!, reason: "named" }, []);
     // "is there a blog about it?" after a product: the first article that names it.
-    if (pointsBack && last.kind !== "article" && namesKind(contentWords(question), "article")) {
+    if (pointsBack && last.kind !== "article" && namesKind(asked, "article")) {
       const article = this.articles.find((a) => this.router.names(`${a.title} ${a.answer}`, last.id));
-      if (article) return this.targetReply({ target: article, reason: "named" }, contentWords(question));
+      if (article) return this.targetReply({ target: article, reason: "named" }, asked);
     }
     // "does it work in Hindi too?" after the text-to-speech demo: the place just talked about
     // answers, when its own passages say it, before the pages the words alone lead to; unless the
@@ -455,7 +457,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     const vouched = (target: AssistantTarget) =>
       classified?.target === target.id && classified.similarity >= t.vouching && declining <= t.decliningWhenVouching;
     if (routed && !namedInPassing && this.mayRoute(question, routed, { vouched: vouched(routed.target) })) {
-      const reply = this.targetReply(routed, contentWords(question), likely);
+      const reply = this.targetReply(routed, asked, likely);
       // An industry or a product named with a demo call or a fact asked of it: the content may say it.
       return routed.target.kind === "industry" || routed.target.kind === "product" ? this.withContent(reply, question, memory, last) : reply;
     }
@@ -466,8 +468,7 @@ export class LocalAssistantEngine implements AssistantEngine {
       // An editor's answer is given for one of its own questions, nearly as asked: not for a
       // question that only shares a word or two with its few questions.
       const curated = near?.target ? this.byId.get(near.target) : undefined;
-      if (curated?.kind === "answer")
-        return near === example && near !== null && near.similarity >= t.example ? this.curatedReply(curated, contentWords(question)) : null;
+      if (curated?.kind === "answer") return near === example && near !== null && near.similarity >= t.example ? this.curatedReply(curated, asked) : null;
       const sure = near !== null && near === classified && near.similarity >= t.classifiedSure;
       const covered = reason === "business" || (near?.coverage ?? 0) >= (sure ? t.classifiedSureCoverage : t.exampleCoverage);
       const found = near?.target && near.similarity >= min && covered ? this.router.byId(near.target) : undefined;
@@ -475,7 +476,7 @@ export class LocalAssistantEngine implements AssistantEngine {
       // An industry or a product the examples are sure of is wherever the visitor is ("tractor dealership in Punjab").
       const anywhere = sure && (target?.kind === "industry" || target?.kind === "product");
       return target && this.mayRoute(question, { target, reason }, { anywhere, vouched: vouched(target) })
-        ? this.targetReply({ target, reason }, contentWords(question), likely)
+        ? this.targetReply({ target, reason }, asked, likely)
         : null;
     };
     // Who describes their business goes to its place whatever names say where it is ("in Udaipur").
