@@ -3,6 +3,7 @@ import { backfillUsernameKeys } from "~/auth/username.server";
 import { assertSharedSettings } from "~/security/signing-keys.server";
 import { initContent } from "~/content/content.server";
 import { initAssistant, prepareOtherLanguages } from "~/assistant/index.server";
+import { conversationsSaved } from "~/assistant/conversation.server";
 import { questionsKept } from "~/assistant/question-log.server";
 import { startContentChangeFeed } from "~/content/change-feed.server";
 import { startMailSender, stopMailSender } from "~/mail/sender.server";
@@ -49,6 +50,7 @@ export async function stopServer(): Promise<void> {
   await stopMailSender();
   await stopScheduledJobs();
   await questionsKept(); // the questions of the last answers, before the database closes
+  await conversationsSaved(); // and their conversations' snapshots
   await closeDatabase();
   await closeFoodEngine();
   await closeSpeechSynthesis();

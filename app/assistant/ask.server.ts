@@ -68,7 +68,7 @@ export async function ask(fields: Fields, caller: AssistantCaller = LOCAL_CALLER
         sources: turn.sources,
         declined: false,
         actions: turn.actions,
-        conversationId: await saveConversation(caller, { memory, enquiry: turn.state, answered }),
+        conversationId: saveConversation(caller, { memory, enquiry: turn.state, answered }),
       },
       language,
     );
@@ -83,7 +83,7 @@ export async function ask(fields: Fields, caller: AssistantCaller = LOCAL_CALLER
       sources: reply.sources,
       declined: reply.declined,
       actions: reply.actions,
-      conversationId: await saveConversation(caller, { memory: reply.memory ?? memory, enquiry: null, answered }),
+      conversationId: saveConversation(caller, { memory: reply.memory ?? memory, enquiry: null, answered }),
       ...(reply.transcript ? { transcript: reply.transcript } : {}),
     },
     language,

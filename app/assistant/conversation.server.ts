@@ -11,13 +11,16 @@
  *
  * A snapshot never changes once written, so the ones this instance wrote last are also kept in
  * memory: a visitor's next message, which mostly comes back to the same instance, is answered
- * without a round trip to the database; another instance reads the row.
+ * without a round trip to the database; another instance reads the row. An answer does not wait
+ * for its snapshot's row either: the row is written as the answer goes out, long before a person
+ * types the next message; another instance that finds no row yet looks once more a moment later.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, type Database } from "~/db/db.server";
 import { assistantConversations } from "~/db/schema";
+import { errorMessage, logWarning } from "~/log.server";
 import type { AssistantMemory } from "~/engines/assistant/types";
 import { enquirySchema, type EnquiryState } from "./enquiry.server";
 import type { AssistantCaller } from "./types";
@@ -51,16 +54,37 @@ const WRITTEN_KEPT = 2000;
 /** The id looks like one of ours: 22 base64url characters (128 random bits). */
 const ID = /^[A-Za-z0-9_-]{22}$/;
 
-/** Stores what the next message continues from; returns the id the client holds. */
-export async function saveConversation(caller: AssistantCaller, { memory, enquiry, answered }: Conversation, db: Database = getDb()): Promise<string> {
+/** Rows being written: what shutdown (and a test) waits for before the database closes. */
+const writing = new Set<Promise<void>>();
+/** How long another instance waits before it looks again for a row not there yet. */
+const ROW_LATE_MS = 50;
+
+/**
+ * Stores what the next message continues from; returns the id the client holds. The row is written
+ * after: a failure is logged, and this instance still continues the conversation from its copy.
+ */
+export function saveConversation(caller: AssistantCaller, { memory, enquiry, answered }: Conversation, db: Database = getDb()): string {
   const id = randomBytes(16).toString("base64url");
   const state = { intent: memory.intent.slice(0, 8), subject: memory.subject.slice(0, 8), target: memory.target, enquiry, answered };
   const owner = ownerOf(caller);
   const expiresAt = Date.now() + CONVERSATION_TTL_MS;
-  await db.insert(assistantConversations).values({ id, owner, state, expiresAt: new Date(expiresAt) });
   written.set(id, { owner, state, expiresAt });
   if (written.size > WRITTEN_KEPT) written.delete(written.keys().next().value as string);
+  // (In a promise: a database already closed is a warning, not an error thrown later.)
+  const write: Promise<void> = Promise.resolve()
+    .then(() => db.insert(assistantConversations).values({ id, owner, state, expiresAt: new Date(expiresAt) }))
+    .then(
+      () => undefined,
+      (error: unknown) => logWarning("assistant.conversation_not_saved", { error: errorMessage(error) }),
+    )
+    .finally(() => writing.delete(write));
+  writing.add(write);
   return id;
+}
+
+/** Resolves when every snapshot saved so far has its row (before the database closes, and for tests). */
+export async function conversationsSaved(): Promise<void> {
+  await Promise.all(writing);
 }
 
 /** The conversation `id` names, when it is `caller`'s and has not expired; null otherwise. */
@@ -70,11 +94,16 @@ export async function readConversation(caller: AssistantCaller, id: string, db: 
   const kept = written.get(id);
   let row: { state: unknown } | undefined;
   if (kept) row = kept.owner === owner && kept.expiresAt > Date.now() ? kept : undefined;
-  else
-    [row] = await db
-      .select({ state: assistantConversations.state })
-      .from(assistantConversations)
-      .where(and(eq(assistantConversations.id, id), eq(assistantConversations.owner, owner), gt(assistantConversations.expiresAt, new Date())));
+  else {
+    const select = () =>
+      db
+        .select({ state: assistantConversations.state })
+        .from(assistantConversations)
+        .where(and(eq(assistantConversations.id, id), eq(assistantConversations.owner, owner), gt(assistantConversations.expiresAt, new Date())));
+    [row] = await select();
+    // Another instance's answer may have gone out just before its row was written.
+    if (!row) [row] = await new Promise((resolve) => setTimeout(resolve, ROW_LATE_MS)).then(select);
+  }
   const state = row ? stateSchema.safeParse(row.state) : null;
   if (!state?.success) return null;
   const { intent, subject, target, enquiry, answered } = state.data;
