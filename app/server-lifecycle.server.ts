@@ -1,9 +1,9 @@
+import { backgroundWritesDone } from "~/db/background-writes.server";
 import { initDatabase, closeDatabase } from "~/db/db.server";
 import { backfillUsernameKeys } from "~/auth/username.server";
 import { assertSharedSettings } from "~/security/signing-keys.server";
 import { initContent } from "~/content/content.server";
 import { initAssistant, prepareOtherLanguages } from "~/assistant/index.server";
-import { conversationsSaved } from "~/assistant/conversation.server";
 import { questionsKept } from "~/assistant/question-log.server";
 import { startContentChangeFeed } from "~/content/change-feed.server";
 import { startMailSender, stopMailSender } from "~/mail/sender.server";
@@ -50,7 +50,7 @@ export async function stopServer(): Promise<void> {
   await stopMailSender();
   await stopScheduledJobs();
   await questionsKept(); // the questions of the last answers, before the database closes
-  await conversationsSaved(); // and their conversations' snapshots
+  await backgroundWritesDone(); // and their conversations' snapshots
   await closeDatabase();
   await closeFoodEngine();
   await closeSpeechSynthesis();

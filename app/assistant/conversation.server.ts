@@ -18,9 +18,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { z } from "zod";
+import { writeInBackground } from "~/db/background-writes.server";
 import { getDb, type Database } from "~/db/db.server";
 import { assistantConversations } from "~/db/schema";
-import { errorMessage, logWarning } from "~/log.server";
 import type { AssistantMemory } from "~/engines/assistant/types";
 import { enquirySchema, type EnquiryState } from "./enquiry.server";
 import type { AssistantCaller } from "./types";
@@ -54,8 +54,6 @@ const WRITTEN_KEPT = 2000;
 /** The id looks like one of ours: 22 base64url characters (128 random bits). */
 const ID = /^[A-Za-z0-9_-]{22}$/;
 
-/** Rows being written: what shutdown (and a test) waits for before the database closes. */
-const writing = new Set<Promise<void>>();
 /** How long another instance waits before it looks again for a row not there yet. */
 const ROW_LATE_MS = 50;
 
@@ -70,21 +68,8 @@ export function saveConversation(caller: AssistantCaller, { memory, enquiry, ans
   const expiresAt = Date.now() + CONVERSATION_TTL_MS;
   written.set(id, { owner, state, expiresAt });
   if (written.size > WRITTEN_KEPT) written.delete(written.keys().next().value as string);
-  // (In a promise: a database already closed is a warning, not an error thrown later.)
-  const write: Promise<void> = Promise.resolve()
-    .then(() => db.insert(assistantConversations).values({ id, owner, state, expiresAt: new Date(expiresAt) }))
-    .then(
-      () => undefined,
-      (error: unknown) => logWarning("assistant.conversation_not_saved", { error: errorMessage(error) }),
-    )
-    .finally(() => writing.delete(write));
-  writing.add(write);
+  writeInBackground(() => db.insert(assistantConversations).values({ id, owner, state, expiresAt: new Date(expiresAt) }), "assistant.conversation_not_saved");
   return id;
-}
-
-/** Resolves when every snapshot saved so far has its row (before the database closes, and for tests). */
-export async function conversationsSaved(): Promise<void> {
-  await Promise.all(writing);
 }
 
 /** The conversation `id` names, when it is `caller`'s and has not expired; null otherwise. */

@@ -6,7 +6,7 @@
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/db.server";
 import { assistantQuestions } from "~/db/schema";
-import { errorMessage, logWarning } from "~/log.server";
+import { backgroundWritesDone, writeInBackground } from "~/db/background-writes.server";
 import { withoutPersonalData } from "~/text/personal-data";
 
 export const QUESTION_RETENTION_DAYS = 90;
@@ -17,7 +17,6 @@ export const QUESTION_RETENTION_DAYS = 90;
  * (a question costs no round trip to the database of its own), and before the database closes.
  */
 const waiting: (typeof assistantQuestions.$inferInsert)[] = [];
-const writing = new Set<Promise<void>>();
 const BATCH = 50;
 const DELAY_MS = 1000;
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -33,22 +32,13 @@ function writeWaiting(): void {
   clearTimeout(timer);
   timer = undefined;
   const rows = waiting.splice(0);
-  if (!rows.length) return;
-  // (In a promise: a database already closed is a warning, not an error thrown in a timer.)
-  const write: Promise<void> = Promise.resolve()
-    .then(() => getDb().insert(assistantQuestions).values(rows))
-    .then(
-      () => undefined,
-      (error: unknown) => logWarning("assistant.questions_not_logged", { questions: rows.length, error: errorMessage(error) }),
-    )
-    .finally(() => writing.delete(write));
-  writing.add(write);
+  if (rows.length) writeInBackground(() => getDb().insert(assistantQuestions).values(rows), "assistant.questions_not_logged", { questions: rows.length });
 }
 
 /** Resolves when every question asked so far is kept (before the database closes, and for tests). */
 export async function questionsKept(): Promise<void> {
   writeWaiting();
-  await Promise.all(writing);
+  await backgroundWritesDone();
 }
 
 /** Questions older than the retention period. */

@@ -199,7 +199,7 @@ try {
   if (options.examples) await examplesAcrossRounds(app);
 } finally {
   await (await app.load("/app/assistant/question-log.server.ts")).questionsKept();
-  await (await app.load("/app/assistant/conversation.server.ts")).conversationsSaved();
+  await (await app.load("/app/db/background-writes.server.ts")).backgroundWritesDone();
   await closeDatabase();
   await app.close();
   rmSync(dbDir, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import type { AppLoadContext } from "@remix-run/node";
-import { conversationsSaved } from "~/assistant/conversation.server";
+import { backgroundWritesDone } from "~/db/background-writes.server";
 import { closeDatabase, initDatabase } from "~/db/db.server";
 import * as signupRoute from "~/routes/api.auth.signup";
 import * as loginRoute from "~/routes/api.auth.login";
@@ -107,7 +107,7 @@ export function dbTargets(): DbTarget[] {
       await initDatabase();
     },
     async tearDown() {
-      await conversationsSaved(); // the rows of the last answers' conversations, before the database closes
+      await backgroundWritesDone(); // the rows the last answers did not wait for, before the database closes
       await closeDatabase();
       fs.rmSync(dir, { recursive: true, force: true });
     },
@@ -127,7 +127,7 @@ export function dbTargets(): DbTarget[] {
         await initDatabase();
       },
       async tearDown() {
-        await conversationsSaved();
+        await backgroundWritesDone();
         await closeDatabase();
         delete process.env.DATABASE_URL;
         const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
