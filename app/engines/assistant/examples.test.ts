@@ -175,6 +175,12 @@ describe("the engine with examples", () => {
   it("declines a question worded like a declined example", async () => {
     expect((await engine.answer("which insurers are your clients")).declined).toBe(true);
   });
+
+  it("answers the same when built to serve: in slices, and warmed up on one example of each place", async () => {
+    const served = await LocalAssistantEngine.build({ passages, targets, examples });
+    for (const question of ["i dont remember my pasword", "we run a resort in Udaipur", "which insurers are your clients", "how do I reach you"])
+      expect(await served.answer(question)).toEqual(await engine.answer(question));
+  });
 });
 
 describe("the classifier learnt from the examples", () => {
