@@ -338,7 +338,7 @@ export class LocalAssistantEngine implements AssistantEngine {
 
   /**
    * Answers one example question of each place before the engine serves: the first answers after
-   * a start or a content release took 10–25 ms instead of 2–5 while the code was compiled and each
+   * a start or a content release took up to 26 ms instead of 5 while the code was compiled and each
    * place's text read, and that cost was paid by visitors. Answers do not change with it; a pause
    * between questions lets the server answer requests meanwhile.
    */
