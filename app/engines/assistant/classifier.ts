@@ -63,12 +63,17 @@ export function atOnce<T>(work: Sliced<T>): T {
   }
 }
 
+/** A pause that lets the server answer other requests before work goes on. */
+export function nextTurn(): Promise<void> {
+  return new Promise<void>((resolve) => setImmediate(resolve));
+}
+
 /** The result of sliced work, letting the server answer other requests between slices. */
 export async function inSlices<T>(work: Sliced<T>): Promise<T> {
   for (;;) {
     const step = work.next();
     if (step.done) return step.value;
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
 }
 

@@ -43,7 +43,7 @@ import {
   synonymFinder,
   type SynonymGroups,
 } from "./language";
-import { atOnce, inSlices, type Sliced } from "./classifier";
+import { atOnce, inSlices, nextTurn, type Sliced } from "./classifier";
 import { within } from "./edit-distance";
 import { exampleMatcher, type ExampleMatcher, type NearestExample } from "./examples";
 import { createRouter, describesOwnBusiness, wordsWritten, type RoutedTarget, type Router } from "./routing";
@@ -348,7 +348,7 @@ export class LocalAssistantEngine implements AssistantEngine {
       if (asked.has(example.target)) continue;
       asked.add(example.target);
       await this.answer(example.question);
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
   }
 
