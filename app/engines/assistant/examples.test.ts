@@ -399,4 +399,19 @@ describe("a place the examples vouch for", () => {
   it("still declines a price the place does not state", async () => {
     expect((await engine.answer("price of a notice to all members")).declined).toBe(true);
   });
+
+  it("answers a commercial question the place states in another word of the site's synonyms", async () => {
+    const page: AssistantPassage = {
+      id: "product:announce",
+      kind: "product",
+      title: "Kathana Announce",
+      url: ANNOUNCE.url,
+      text: "Notices to all members are complimentary.",
+    };
+    const withSynonyms = new LocalAssistantEngine({ passages: [page], targets: [ANNOUNCE, RESTAURANTS], examples, synonyms: [["free", "complimentary"]] });
+    const reply = await withSynonyms.answer("is a notice to all members free");
+    expect(reply.declined).toBe(false);
+    expect(reply.sources[0]?.url).toBe("/ourproducts#kathana-announce");
+    expect((await withSynonyms.answer("price of a notice to all members")).declined).toBe(true);
+  });
 });

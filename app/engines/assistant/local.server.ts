@@ -792,7 +792,9 @@ export class LocalAssistantEngine implements AssistantEngine {
     // store"). A place in India a visitor names is where they are, unless the page is about us.
     const places = new Set(reason === "business" || anywhere ? placeNamesIn(question) : this.isAboutUs(target) ? [] : knownPlacesIn(question));
     const placeWords = this.readingOf(target).words;
-    const states = (word: string) => placeWords.includes(` ${word} `);
+    // "free" is stated by a page that says "मुफ़्त": a word of the site's synonyms counts in any of its forms.
+    const says = (term: string) => placeWords.includes(` ${term} `);
+    const states = (word: string) => says(word) || this.synonymsFor(word).some((members) => members.includes(word) && members.some(says));
     if (reason === "business") return namesIn(question).every((name) => places.has(name) || this.knows(name)) && commercialWords(question).every(states);
     // "chennai office address": a place in India, in any case, is asked of a page about us only where it says it.
     if (this.isAboutUs(target) && !placesAskedOfUs(question).every(states)) return false;
