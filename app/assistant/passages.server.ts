@@ -436,7 +436,8 @@ export function targetsOf(content: Content, { say, patterns }: AssistantTexts = 
       title: post.title ?? url,
       url,
       answer: firstSentences(post.excerpt),
-      words: post.title ? [post.title] : [],
+      // "Neha Kapoor's blog": an article is named by its author too.
+      words: [post.title, post.author].filter((word): word is string => Boolean(word)),
       action: { kind: "article", label: say("Read the article"), url },
     });
   }

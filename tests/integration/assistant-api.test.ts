@@ -187,6 +187,8 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(first.sources[0]!.url).toBe("/hi/blogs/1");
     expect((await say("और उसके बाद वाला?", first.conversationId, "hi")).sources[0]!.url).toBe("/hi/blogs/2");
     expect((await say("वॉइसबॉट के बारे में बताओ", undefined, "hi")).sources[0]!.url).toBe("/hi/ourproducts#kathana-voicebot");
+    // An article is named by its author ("Rohan Verma's blog").
+    expect((await say("रोहन वर्मा का ब्लॉग", undefined, "hi")).sources[0]!.url).toBe("/hi/blogs/2");
   });
 
   it("answers bad input with a 400 in the catalogue's shape, never a 5xx", async () => {

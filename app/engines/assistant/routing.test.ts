@@ -47,6 +47,24 @@ describe("the words visitors write", () => {
   });
 });
 
+describe("a place named with the word for its kind", () => {
+  const article: AssistantTarget = {
+    id: "article:1",
+    kind: "article",
+    title: "Education goes digital",
+    url: "/blogs/1",
+    answer: "Digital classrooms.",
+    words: ["Education goes digital", "नेहा कपूर"],
+  };
+  const blogs: AssistantTarget = { id: "page:/blogs", kind: "page", title: "Blogs", url: "/blogs", answer: "All our articles.", words: ["blog", "ब्लॉग"] };
+  const router = createRouter([article, blogs]);
+
+  it("is named by its name and the kind together: an author's blog is the article, not the page of all articles", () => {
+    expect(router.route("नेहा कपूर का ब्लॉग")?.target.id).toBe("article:1");
+    expect(router.route("नेहा कपूर के बारे में बताओ, वो कहाँ रहती हैं")).toBeNull();
+  });
+});
+
 describe("an industry named with its sector", () => {
   const bfsi: AssistantTarget = { id: "industry:bfsi", kind: "industry", title: "Banking", url: "/bfsi", answer: "EMI reminders.", words: ["banking", "बैंकिंग"] };
   const router = createRouter([bfsi]);

@@ -6,7 +6,7 @@
  * (AssistantTarget); what is language, not content — the words that ask to go somewhere, to try
  * something, that describe one's own business, that ask for a company fact — is here.
  */
-import { LANGUAGE_WORDS, lettersOf, normalise, refersBack, speaksOnlyOfOwn, withoutInflection, wordsOfLanguages } from "./language";
+import { LANGUAGE_WORDS, lettersOf, namesKind, normalise, refersBack, speaksOnlyOfOwn, withoutInflection, wordsOfLanguages } from "./language";
 import { within } from "./edit-distance";
 import type { Sliced } from "./classifier";
 import type { AssistantTarget } from "./types";
@@ -475,6 +475,10 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
           for (let k = 0; k < Math.min(phrase.length, q.stems.length - at); k++) covered.add(at + k);
         }
         if (!length) continue;
+        // "Neha Kapoor's blog", "the Kathana Meet product": a word naming the place's kind, beside its name, names it too.
+        q.tokens.forEach((token, i) => {
+          if (namesKind([token], target.kind)) covered.add(i);
+        });
         const ownCovered = [...covered].filter((i) => !GENERAL.has(q.stems[i]!)).length;
         const share = own.length ? Math.min(1, ownCovered / own.length) : 1;
         const now = best.get(target.kind);
