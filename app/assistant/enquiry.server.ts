@@ -19,7 +19,7 @@ import { getConfig } from "~/config.server";
 import { submitEnquiry } from "~/contact/contact.server";
 import { checkFormToken } from "~/contact/form-token.server";
 import { contactSchema, type ContactInput } from "~/contact/schema.server";
-import { normalise } from "~/engines/assistant/language";
+import { normalise, normalisedPattern } from "~/engines/assistant/language";
 import type { AssistantAction, AssistantSource } from "~/engines/assistant/types";
 import { enforceRateLimits, type RateLimitRule } from "~/security/rate-limit.server";
 import { catalogueOf } from "~/i18n/catalogues.server";
@@ -52,11 +52,14 @@ const PROMPTS = {
 const privacy = ({ say }: AssistantTexts): AssistantSource => ({ title: say("Privacy Policy"), url: "/privacypolicy" });
 
 /** The words that start an enquiry: the "Talk to sales" action, or asking for a demo or a person. */
-// In Devanagari as normalise() leaves it (the chandrabindu folded: "हाँ" is "हां").
-const START =
-  /^(?:talk to (?:sales|someone|a person)|contact sales|i want (?:a|to book a) demo|book a demo|schedule a demo|sales se baat|sales se baat karni hai|mujhe demo chahiye|call me|i want to talk to (?:sales|someone)|सेल्स (?:टीम )?से बात (?:करनी है|करें|कराएं)|सेल्स से बात|मुझे डेमो चाहिए|डेमो बुक करना है|डेमो बुक करें|मुझे कॉल करें|किसी से बात करनी है)(?: please| कृपया)?$/;
-const YES = /^(?:yes|y|yeah|yep|ok|okay|send|send it|confirm|haan|ha|han|ji|ji haan|theek hai|हां|हां जी|जी हां|जी|ठीक है|भेज दो|भेज दीजिए|भेजिए|भेजें)$/;
-const STOP = /^(?:no|n|nope|cancel|stop|never mind|nevermind|nahi|nahin|mat bhejo|नहीं|ना|जी नहीं|रद्द करें|मत भेजो|मत भेजिए|रहने दो|रहने दीजिए)$/;
+// Matched against the message as normalise() leaves it (the chandrabindu folded: "हाँ" is "हां").
+const START = normalisedPattern(
+  /^(?:talk to (?:sales|someone|a person)|contact sales|i want (?:a|to book a) demo|book a demo|schedule a demo|sales se baat|sales se baat karni hai|mujhe demo chahiye|call me|i want to talk to (?:sales|someone)|सेल्स (?:टीम )?से बात (?:करनी है|करें|कराएं)|सेल्स से बात|मुझे डेमो चाहिए|डेमो बुक करना है|डेमो बुक करें|मुझे कॉल करें|किसी से बात करनी है)(?: please| कृपया)?$/,
+);
+const YES = normalisedPattern(
+  /^(?:yes|y|yeah|yep|ok|okay|send|send it|confirm|haan|ha|han|ji|ji haan|theek hai|हां|हां जी|जी हां|जी|ठीक है|भेज दो|भेज दीजिए|भेजिए|भेजें)$/,
+);
+const STOP = normalisedPattern(/^(?:no|n|nope|cancel|stop|never mind|nevermind|nahi|nahin|mat bhejo|नहीं|ना|जी नहीं|रद्द करें|मत भेजो|मत भेजिए|रहने दो|रहने दीजिए)$/);
 
 export function startsEnquiry(message: string): boolean {
   return START.test(normalise(message));

@@ -233,8 +233,12 @@ describe("patterns on a visitor's question (issue 41)", () => {
     expect(isErrand("mere liye demo chahiye")).toBe(false);
   });
 
-  it("reads Devanagari (issue 44): vowel signs kept, nukta and chandrabindu folded, inflections and English plurals folded", () => {
+  it("reads Devanagari (issue 44): vowel signs kept, nukta, chandrabindu and the length of i and u folded, inflections and English plurals folded", () => {
     expect(normalise("कहाँ है आपका फ़ोन नंबर?")).toBe(normalise("कहां है आपका फोन नंबर"));
+    // The length of i and u is the commonest slip: "मिट" is "मीट", "पुरी सर्वीस" is "पूरी सर्विस".
+    expect(normalise("कथना मिट")).toBe(normalise("कथना मीट"));
+    expect(normalise("पुरी सर्वीस")).toBe(normalise("पूरी सर्विस"));
+    expect(normalise("ईमेल ऊपर")).toBe(normalise("इमेल उपर"));
     expect(normalise("ग्राहकों")).toBe("ग्राहकों");
     expect(withoutInflection(normalise("ग्राहकों"))).toBe("ग्राहक");
     expect(withoutInflection(normalise("डीलर्स"))).toBe(withoutInflection(normalise("डीलर")));
@@ -253,7 +257,7 @@ describe("patterns on a visitor's question (issue 41)", () => {
     expect(isErrand("मेरे लिए दिल्ली से मुंबई की फ़्लाइट बुक कर दो")).toBe(true);
     expect(isErrand("मेरे लिए डेमो बुक कर दो")).toBe(false);
     expect(isFollowUp("और अस्पतालों के लिए?")).toBe(true);
-    expect(countedThing("मीटिंग में कितने प्रतिभागी जुड़ सकते हैं")).toBe("प्रतिभागी");
+    expect(countedThing("मीटिंग में कितने प्रतिभागी जुड़ सकते हैं")).toBe(normalise("प्रतिभागी"));
     expect(givesNumberOf("सेवाओं के लिए आपकी उम्र कम से कम 18 वर्ष होनी चाहिए।", "उम्र")).toBe(true);
     expect(givesNumberOf("आपकी उम्र मायने रखती है।", "उम्र")).toBe(false);
     expect(givesNumberOf("भुगतान की तारीख से तीन दिन पहले कॉल जाती है।", "दिन")).toBe(true);

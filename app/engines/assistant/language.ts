@@ -55,18 +55,32 @@ export const LANGUAGE_WORDS: readonly LanguageWords[] = [hindi];
 
 /**
  * Lower case, compatibility forms folded, everything but letters, their marks (a Devanagari vowel
- * sign is a mark) and digits a space. The nukta and the chandrabindu are folded too: visitors type
- * "फोन" for "फ़ोन" and "कहां" for "कहाँ".
+ * sign is a mark) and digits a space, and Devanagari in one spelling (`foldDevanagari`).
  */
 export function normalise(text: string): string {
-  return text
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/[’']/g, "")
-    .replace(/\u093C/g, "")
-    .replace(/\u0901/g, "\u0902")
+  return foldDevanagari(text.normalize("NFKC").toLowerCase().replace(/[’']/g, ""))
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, " ")
     .trim();
+}
+
+/** The short vowel, and its sign, for a long one. */
+const SHORT_VOWEL: Record<string, string> = { "\u0940": "\u093F", "\u0942": "\u0941", "\u0908": "\u0907", "\u090A": "\u0909" };
+
+/**
+ * Devanagari as visitors type it, in one spelling: without the nukta ("फोन" for "फ़ोन"), the
+ * chandrabindu as the anusvara ("कहां" for "कहाँ"), and a long i or u as the short one ("मिट" for
+ * "मीट", "सर्विस" for "सर्वीस"): the length of these vowels is what a typed word most often gets wrong.
+ */
+function foldDevanagari(text: string): string {
+  return text
+    .replace(/\u093C/g, "")
+    .replace(/\u0901/g, "\u0902")
+    .replace(/[\u0940\u0942\u0908\u090A]/g, (long) => SHORT_VOWEL[long]!);
+}
+
+/** A pattern with Devanagari words, written as they are spelt, matching text as `normalise` leaves it. */
+export function normalisedPattern(pattern: RegExp): RegExp {
+  return new RegExp(foldDevanagari(pattern.source), pattern.flags);
 }
 
 /** Other languages' inflections, longest first. */
@@ -533,7 +547,7 @@ const MORE_ABOUT_IT = new Set([
   ..."more details detail explain elaborate summarise summarize summary samjhao samjhaiye jankari jaankari vistar".split(" "),
   ...wordsOfLanguages((w) => w.moreAboutIt ?? []),
 ]);
-const MORE_PHRASE = /(?:^| )(?:aur|और) (?:batao|bataiye|bataye|बताइए|बताओ|बताएं)(?= |$)/u;
+const MORE_PHRASE = normalisedPattern(/(?:^| )(?:aur|और) (?:batao|bataiye|bataye|बताइए|बताओ|बताएं)(?= |$)/u);
 /** Words such a question may have beside: "about", "tell", "how it works", and those that point back. */
 const ABOUT_IT = new Set([..."about baare bare tell batao bataiye bataye work works".split(" "), ...POINTING_WORDS, ...REFERS_BACK_WORDS]);
 
@@ -645,7 +659,7 @@ const SMALL_TALK =
   /^(?:hi|hello|hey|hii+|namaste|namaskar|good (?:morning|afternoon|evening)|thanks?|thank you|thanku|dhanyavad|shukriya|ok|okay|bye|how are you|whats up|wassup|sup|who are you|kaise ho|aap kaun ho|kya haal hai)(?: there| kathana| assist| kathana assist)?$/;
 
 const SMALL_TALK_PHRASES = new Set(wordsOfLanguages((w) => w.smallTalk));
-const THANKS = /^(?:thanks?|thank you|thanku|dhanyavad|shukriya|bye|धन्यवाद|शुक्रिया|बाय)\b|^(?:धन्यवाद|शुक्रिया)/u;
+const THANKS = normalisedPattern(/^(?:thanks?|thank you|thanku|dhanyavad|shukriya|bye|धन्यवाद|शुक्रिया|बाय)\b|^(?:धन्यवाद|शुक्रिया)/u);
 
 /** Small talk that thanks or takes leave (answered "you're welcome"), not a greeting. */
 export function isThanks(text: string): boolean {
@@ -759,7 +773,7 @@ export function commercialWords(text: string): string[] {
  * (how long) asks for a time, not a count.
  */
 const QUANTITY = /\b(?:how many|how much)\s+(\p{L}+)/u;
-const HINDI_QUANTITY = /(?:^|\s)(?:([\p{L}\p{M}]+)\s+)?(?:kitne|kitni|kitna|कितने|कितनी|कितना)(?:\s+([\p{L}\p{M}]+))?/u;
+const HINDI_QUANTITY = normalisedPattern(/(?:^|\s)(?:([\p{L}\p{M}]+)\s+)?(?:kitne|kitni|kitna|कितने|कितनी|कितना)(?:\s+([\p{L}\p{M}]+))?/u);
 
 /** "how much time", "kitne time mein", "kitni der": a time asked, not a count. */
 const TIME_WORDS = new Set(["time", "der", "देर", "samay", "समय", "waqt", "वक्त"]);
