@@ -258,6 +258,8 @@ describe("patterns on a visitor's question (issue 41)", () => {
     expect(isErrand("मेरे लिए डेमो बुक कर दो")).toBe(false);
     expect(isFollowUp("और अस्पतालों के लिए?")).toBe(true);
     expect(countedThing("मीटिंग में कितने प्रतिभागी जुड़ सकते हैं")).toBe(normalise("प्रतिभागी"));
+    // "कितना टाइम" asks how long, as "कितनी देर" does: no thing is counted.
+    expect(countedThing("डिलीवरी में कितना टाइम लगता है")).toBeNull();
     expect(givesNumberOf("सेवाओं के लिए आपकी उम्र कम से कम 18 वर्ष होनी चाहिए।", "उम्र")).toBe(true);
     expect(givesNumberOf("आपकी उम्र मायने रखती है।", "उम्र")).toBe(false);
     expect(givesNumberOf("भुगतान की तारीख से तीन दिन पहले कॉल जाती है।", "दिन")).toBe(true);

@@ -39,6 +39,8 @@ export interface LanguageWords {
   /** Ordinal words and the number each says ("पहला": 1, "दूसरा": 2): "the second article". */
   ordinals?: Record<string, number>;
   quantity: string[];
+  /** Words for a time after "how much" ("कितना टाइम", "कितनी देर"): a time asked, not a count. */
+  timeAsked?: string[];
   salesIntent: string[];
   /** Inflections folded for the search, longest first ("ग्राहकों" → "ग्राहक"). */
   suffixes: string[];
@@ -775,8 +777,8 @@ export function commercialWords(text: string): string[] {
 const QUANTITY = /\b(?:how many|how much)\s+(\p{L}+)/u;
 const HINDI_QUANTITY = normalisedPattern(/(?:^|\s)(?:([\p{L}\p{M}]+)\s+)?(?:kitne|kitni|kitna|कितने|कितनी|कितना)(?:\s+([\p{L}\p{M}]+))?/u);
 
-/** "how much time", "kitne time mein", "kitni der": a time asked, not a count. */
-const TIME_WORDS = new Set(["time", "der", "देर", "samay", "समय", "waqt", "वक्त"]);
+/** "how much time", "kitne time mein", "kitni der", "कितना टाइम": a time asked, not a count. */
+const TIME_WORDS = new Set(["time", "der", "samay", "waqt", ...wordsOfLanguages((w) => w.timeAsked ?? [])]);
 
 /** "how much do we save", "how many are there": a verb or a pronoun after "how many" counts no thing. */
 const NOT_COUNTED = new Set(
@@ -795,7 +797,7 @@ export function countedThing(text: string): string | null {
   return before && !isStopWord(before) ? before : null;
 }
 
-/** A number in words ("three", "पाँच"), as a pattern over normalised text (nukta and chandrabindu folded). */
+/** A number in words ("three", "पाँच"), as a pattern over normalised text. */
 const COUNT_WORD = `(?:${[...new Set(COUNT_WORDS.map(normalise))].join("|")})`;
 
 /**
