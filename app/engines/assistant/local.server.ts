@@ -253,7 +253,6 @@ function prepare(options: LocalAssistantOptions): Prepared {
   return { synonyms, pageTexts };
 }
 
-/** The editors' examples, read with what the content says of each place: its words, its answer and its page. */
 /** What the index searches of a passage. */
 function searchedFields(p: AssistantPassage): (string | undefined)[] {
   return SEARCH_FIELDS.map((field) => p[field]);
@@ -267,6 +266,7 @@ function wordsWrittenIn(options: LocalAssistantOptions): Sliced<Set<string>> {
   );
 }
 
+/** The editors' examples, read with what the content says of each place: its words, its answer and its page. */
 function matcherOf(options: LocalAssistantOptions, { synonyms, pageTexts }: Prepared): Sliced<ExampleMatcher> {
   const placeTexts = new Map((options.targets ?? []).map((target) => [target.id, [...target.words, target.answer, pageTexts.get(target.id)].join(" ")]));
   return exampleMatcher(options.examples ?? [], synonyms, placeTexts);
