@@ -55,6 +55,19 @@ export interface LanguageWords {
 
 export const LANGUAGE_WORDS: readonly LanguageWords[] = [hindi];
 
+/** What `foldDevanagari` writes for each mark or letter it folds. */
+const FOLDED: Record<string, string> = { "\u093C": "", "\u0901": "\u0902", "\u0940": "\u093F", "\u0942": "\u0941", "\u0908": "\u0907", "\u090A": "\u0909" };
+
+/**
+ * Devanagari as visitors type it, in one spelling: without the nukta ("फोन" for "फ़ोन"), the
+ * chandrabindu as the anusvara ("कहां" for "कहाँ"), and a long i or u as the short one ("मिट" for
+ * "मीट", "सर्विस" for "सर्वीस"): the length of these vowels is what a typed word most often gets wrong.
+ * One pass over the text: `normalise` runs on every question, passage and word list.
+ */
+function foldDevanagari(text: string): string {
+  return text.replace(/[\u093C\u0901\u0940\u0942\u0908\u090A]/g, (mark) => FOLDED[mark]!);
+}
+
 /**
  * Lower case, compatibility forms folded, everything but letters, their marks (a Devanagari vowel
  * sign is a mark) and digits a space, and Devanagari in one spelling (`foldDevanagari`).
@@ -63,21 +76,6 @@ export function normalise(text: string): string {
   return foldDevanagari(text.normalize("NFKC").toLowerCase().replace(/[’']/g, ""))
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, " ")
     .trim();
-}
-
-/** The short vowel, and its sign, for a long one. */
-const SHORT_VOWEL: Record<string, string> = { "\u0940": "\u093F", "\u0942": "\u0941", "\u0908": "\u0907", "\u090A": "\u0909" };
-
-/**
- * Devanagari as visitors type it, in one spelling: without the nukta ("फोन" for "फ़ोन"), the
- * chandrabindu as the anusvara ("कहां" for "कहाँ"), and a long i or u as the short one ("मिट" for
- * "मीट", "सर्विस" for "सर्वीस"): the length of these vowels is what a typed word most often gets wrong.
- */
-function foldDevanagari(text: string): string {
-  return text
-    .replace(/\u093C/g, "")
-    .replace(/\u0901/g, "\u0902")
-    .replace(/[\u0940\u0942\u0908\u090A]/g, (long) => SHORT_VOWEL[long]!);
 }
 
 /** A pattern with Devanagari words, written as they are spelt, matching text as `normalise` leaves it. */

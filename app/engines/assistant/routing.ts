@@ -464,6 +464,13 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
       // For each kind of place, the one the question names best: the most of its own words covered,
       // then the longest phrase.
       const best = new Map<AssistantTarget["kind"], { target: AssistantTarget; covered: number; length: number }>();
+      // Where the question names a kind of place ("blog", "लेख"), found once per kind.
+      const kindNamed = new Map<string, number[]>();
+      const namingKind = (kind: string) => {
+        let at = kindNamed.get(kind);
+        if (!at) kindNamed.set(kind, (at = q.tokens.flatMap((token, i) => (namesKind([token], kind) ? [i] : []))));
+        return at;
+      };
       for (const { target, phrases } of prepared) {
         if (target.kind === "fact") continue;
         const covered = new Set<number>();
@@ -476,9 +483,7 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
         }
         if (!length) continue;
         // "Neha Kapoor's blog", "the Kathana Meet product": a word naming the place's kind, beside its name, names it too.
-        q.tokens.forEach((token, i) => {
-          if (namesKind([token], target.kind)) covered.add(i);
-        });
+        for (const i of namingKind(target.kind)) covered.add(i);
         const ownCovered = [...covered].filter((i) => !GENERAL.has(q.stems[i]!)).length;
         const share = own.length ? Math.min(1, ownCovered / own.length) : 1;
         const now = best.get(target.kind);
