@@ -3,6 +3,7 @@ import {
   placeNamesIn,
   contentWords,
   countedThing,
+  countedThings,
   factWords,
   givesNumberOf,
   isErrand,
@@ -260,6 +261,9 @@ describe("patterns on a visitor's question (issue 41)", () => {
     expect(countedThing("मीटिंग में कितने प्रतिभागी जुड़ सकते हैं")).toBe(normalise("प्रतिभागी"));
     // "कितना टाइम" asks how long, as "कितनी देर" does: no thing is counted.
     expect(countedThing("डिलीवरी में कितना टाइम लगता है")).toBeNull();
+    // "रफ़्तार कितनी धीमी": the speed has a number ("-50% से +50%"), "slow" does not; both are read.
+    expect(countedThings("बोलने की रफ़्तार कितनी धीमी हो सकती है")).toEqual([normalise("धीमी"), normalise("रफ़्तार")]);
+    expect(givesNumberOf("रफ़्तार -50% से +50% तक बदलें, पिच वही रहती है।", normalise("रफ़्तार"))).toBe(true);
     expect(givesNumberOf("सेवाओं के लिए आपकी उम्र कम से कम 18 वर्ष होनी चाहिए।", "उम्र")).toBe(true);
     expect(givesNumberOf("आपकी उम्र मायने रखती है।", "उम्र")).toBe(false);
     expect(givesNumberOf("भुगतान की तारीख से तीन दिन पहले कॉल जाती है।", "दिन")).toBe(true);

@@ -784,15 +784,22 @@ const NOT_COUNTED = new Set(
 );
 
 export function countedThing(text: string): string | null {
+  return countedThings(text)[0] ?? null;
+}
+
+/**
+ * As `countedThing`, every word that may be the thing: in Hindi the word after the question word,
+ * then the one before it ("रफ़्तार कितनी धीमी": the speed, not "slow", is what has a number).
+ */
+export function countedThings(text: string): string[] {
   const normalised = normalise(text);
   const english = QUANTITY.exec(normalised);
-  if (english) return TIME_WORDS.has(english[1]!) || NOT_COUNTED.has(english[1]!) ? null : english[1]!;
+  if (english) return TIME_WORDS.has(english[1]!) || NOT_COUNTED.has(english[1]!) ? [] : [english[1]!];
   const hindi = HINDI_QUANTITY.exec(normalised);
-  if (!hindi) return null;
+  if (!hindi) return [];
   const [, before, after] = hindi;
-  if (after && TIME_WORDS.has(after)) return null;
-  if (after && !isStopWord(after)) return after;
-  return before && !isStopWord(before) ? before : null;
+  if (after && TIME_WORDS.has(after)) return [];
+  return [after, before].filter((word): word is string => word !== undefined && !isStopWord(word));
 }
 
 /** A number in words ("three", "पाँच"), as a pattern over normalised text. */

@@ -258,3 +258,27 @@ describe("small talk, as a receptionist answers it", () => {
     }
   });
 });
+
+describe("a count asked in Hindi", () => {
+  const hindi = new LocalAssistantEngine({
+    passages: [
+      {
+        id: "demo:/demos/text",
+        kind: "demo",
+        title: "टेक्स्ट टू स्पीच डेमो",
+        url: "/demos/text",
+        keywords: "टेक्स्ट टू स्पीच",
+        text: "आवाज़ धीमी करें या तेज़। बोलने की रफ़्तार -50% से +50% तक बदलें, पिच वही रहती है।",
+        demoUrl: "/demos/text",
+      },
+    ],
+  });
+
+  it("reads the thing before the question word when the word after it has no number ('रफ़्तार कितनी धीमी')", async () => {
+    const reply = await hindi.answer("बोलने की रफ़्तार कितनी धीमी कर सकते हैं");
+    expect(reply.declined).toBe(false);
+    expect(reply.sources[0]?.url).toBe("/demos/text");
+    // Neither word of this count has a number on the page.
+    expect((await hindi.answer("आवाज़ कितनी धीमी कर सकते हैं")).declined).toBe(true);
+  });
+});

@@ -17,6 +17,7 @@ import {
   placesAskedOfUs,
   contentWords,
   countedThing,
+  countedThings,
   givesNumberOf,
   saysNumberOf,
   commercialWords,
@@ -684,8 +685,10 @@ export class LocalAssistantEngine implements AssistantEngine {
 
   /** The thing a question counts ("kitne din"), in the site's words too ("days"); none when it counts nothing. */
   private countedForms(question: string): string[] {
-    const counted = countedThing(question);
-    return counted ? [counted, ...synonymsIn(counted, this.synonymsFor(counted)).added.flatMap((phrase) => phrase.split(" "))] : [];
+    return countedThings(question).flatMap((counted) => [
+      counted,
+      ...synonymsIn(counted, this.synonymsFor(counted)).added.flatMap((phrase) => phrase.split(" ")),
+    ]);
   }
 
   /** True when the content has the word, or a name it writes by a typo or a prefix, or it is one of the site's terms. */
