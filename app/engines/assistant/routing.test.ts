@@ -75,6 +75,11 @@ describe("an industry named with its sector", () => {
     expect(router.route("बैंकिंग सेक्टर में आप क्या करते हो")?.target.id).toBe("industry:bfsi");
     expect(router.route("banking fraud in rural areas")).toBeNull();
   });
+
+  it("is named by the industry's word in Hindi whatever pronoun and 'use' ask with it ('ये', 'इस्तेमाल', as English 'it', 'use')", () => {
+    expect(router.route("बैंकिंग में ये कैसे इस्तेमाल होता है?")?.target.id).toBe("industry:bfsi");
+    expect(router.route("बैंकिंग में इसका उपयोग कैसे होता है")?.target.id).toBe("industry:bfsi");
+  });
 });
 
 describe("a question that asks only to be taken to the last place", () => {
