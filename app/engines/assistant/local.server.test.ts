@@ -282,3 +282,25 @@ describe("a count asked in Hindi", () => {
     expect((await hindi.answer("आवाज़ कितनी धीमी कर सकते हैं")).declined).toBe(true);
   });
 });
+
+describe("a name only the industries' words have", () => {
+  const restaurants = new LocalAssistantEngine({
+    passages: [
+      {
+        id: "industry:restaurants",
+        kind: "industry",
+        title: "Conversational AI for Restaurants",
+        url: "/restaurants",
+        keywords: "restaurants",
+        text: "A voice bot takes a pizza order end to end: size, toppings, address and payment mode.",
+      },
+    ],
+    // Editors list how visitors name their restaurant, delivery apps included.
+    subjects: [["restaurants", "restaurant", "pizza", "swiggy"]],
+  });
+
+  it("is a way to say what the business is, not a name the content knows", async () => {
+    expect((await restaurants.answer("Can the pizza order bot take orders that come from Swiggy?")).declined).toBe(true);
+    expect((await restaurants.answer("I run a pizza restaurant on Swiggy, can a voice bot take our phone orders?")).sources[0]?.url).toBe("/restaurants");
+  });
+});

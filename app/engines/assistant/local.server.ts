@@ -311,8 +311,13 @@ export class LocalAssistantEngine implements AssistantEngine {
 
   /** The synonym groups a text may name (the site's, the Hindi words' and the industries'). */
   private readonly synonymsFor: (text: string) => SynonymGroups;
-  /** The site's own terms (the editors' synonyms and industry words), for telling a name it knows. */
+  /** The site's own terms (the editors' synonyms), for telling a name it knows. */
   private readonly siteTerms: Set<string>;
+  /**
+   * The industries' words ("swiggy" for restaurants, "cibil" for banks): how a visitor names their
+   * own business, not what the content says. A name among them is known only to a business described.
+   */
+  private readonly businessTerms: Set<string>;
   /** The names the content writes in its sentences ("Navya", "Noida", "VoiceBot"), as index terms. */
   private readonly contentNames: Set<string>;
   private readonly subjectWords: Set<string>;
@@ -361,7 +366,9 @@ export class LocalAssistantEngine implements AssistantEngine {
   ) {
     this.synonymsFor = synonymFinder(prepared.synonyms);
     this.pageTexts = prepared.pageTexts;
-    this.siteTerms = new Set([...(options.synonyms ?? []), ...(options.subjects ?? [])].flat().flatMap((term) => normalise(term).split(" ")));
+    const wordsOfGroups = (groups: SynonymGroups) => new Set(groups.flat().flatMap((term) => normalise(term).split(" ")));
+    this.siteTerms = wordsOfGroups(options.synonyms ?? []);
+    this.businessTerms = wordsOfGroups(options.subjects ?? []);
     this.contentNames = new Set(options.passages.flatMap((p) => sentences(p.text).flatMap(namesIn)).map((name) => termOf(name) ?? name));
     this.subjectWords = termsOf((options.subjects ?? []).flat());
     this.unexplained = unexplainedAcronyms(options);
@@ -611,7 +618,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     // "Can your voice bot speak Swahili?", "Do you integrate with Salesforce?": a name the content
     // never mentions (not even by a typo or a synonym) means the content cannot answer.
     // Where the visitor is ("a gym in Chandigarh") is no such name, unless the answer is about where we are.
-    const unknown = namesIn(question).filter((name) => !this.knows(name));
+    const unknown = namesIn(question).filter((name) => !this.knows(name, !memory && describesOwnBusiness(question)));
     const visitorsPlaces = new Set(knownPlacesIn(question));
     if (unknown.some((name) => !visitorsPlaces.has(name))) return this.decline();
     const query = own.join(" ");
@@ -691,9 +698,12 @@ export class LocalAssistantEngine implements AssistantEngine {
     ]);
   }
 
-  /** True when the content has the word, or a name it writes by a typo or a prefix, or it is one of the site's terms. */
-  private knows(word: string): boolean {
-    if (this.siteTerms.has(word)) return true;
+  /**
+   * True when the content has the word, or a name it writes by a typo or a prefix, or it is one of
+   * the site's terms; `ofABusiness`: or a word of an industry, for a visitor describing their business.
+   */
+  private knows(word: string, ofABusiness = false): boolean {
+    if (this.siteTerms.has(word) || (ofABusiness && this.businessTerms.has(word))) return true;
     // The content's word itself, a name it writes, or a long word one letter off ("Anouncements");
     // a short or further-off match is another word, not the name asked about ("Zoom" is not
     // "room", "Calendly" not "calendar").
@@ -798,7 +808,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     // "free" is stated by a page that says "मुफ़्त": a word of the site's synonyms counts in any of its forms.
     const says = (term: string) => placeWords.includes(` ${term} `);
     const states = (word: string) => says(word) || this.synonymsFor(word).some((members) => members.includes(word) && members.some(says));
-    if (reason === "business") return namesIn(question).every((name) => places.has(name) || this.knows(name)) && commercialWords(question).every(states);
+    if (reason === "business") return namesIn(question).every((name) => places.has(name) || this.knows(name, true)) && commercialWords(question).every(states);
     // "chennai office address": a place in India, in any case, is asked of a page about us only where it says it.
     if (this.isAboutUs(target) && !placesAskedOfUs(question).every(states)) return false;
     if (!vouched && namesIn(question).some((name) => !places.has(name) && !this.knows(name))) return false;
