@@ -63,7 +63,7 @@ export const assistantSettings = defineType({
       title: 'Words for each industry',
       type: 'array',
       description:
-        'What visitors call an industry and its businesses ("hospital", "clinic", "diagnostic lab" for Healthcare): "I run a clinic" is answered with the industry page, and a follow-up may switch between industries.',
+        'What visitors call an industry and its businesses ("hospital", "clinic", "diagnostic lab" for Healthcare): "I run a clinic" is answered with the industry page, and a follow-up may switch between industries. A brand listed here ("swiggy" for Restaurants) tells the industry of a visitor who names it; it does not let the assistant answer questions about that brand.',
       of: [
         defineArrayMember({
           type: 'object',
