@@ -128,3 +128,26 @@ describe("a question that asks how to get something", () => {
     expect(router.route("our billing process is slow")).toBeNull();
   });
 });
+
+describe("a company fact", () => {
+  const address: AssistantTarget = {
+    id: "fact:address",
+    kind: "fact",
+    fact: "address",
+    title: "Contact Us",
+    url: "/contact",
+    answer: "Our office is at B-42, Sector 63, Noida.",
+    words: [],
+  };
+  const router = createRouter([address]);
+
+  it("answers a question that asks only the fact, in the fact's words or its answer's", () => {
+    expect(router.route("what's your office address?")?.reason).toBe("fact");
+    expect(router.route("whats your office address in noida")?.reason).toBe("fact");
+  });
+
+  it("does not answer a question that asks more than the fact says, or of another address", () => {
+    expect(router.route("customers never upload their address proof on time")).toBeNull();
+    expect(router.route("can I drop by your office without an appointment?")).toBeNull();
+  });
+});

@@ -377,6 +377,9 @@ const FACTS: [FactKind, string[][]][] = [
 // Each language's words for the company facts (words/<code>.json).
 for (const [kind, phrases] of FACTS) for (const words of LANGUAGE_WORDS) phrases.push(...cue(...(words.facts[kind] ?? [])));
 
+/** Every word that asks for a company fact, in any language. */
+const FACT_WORDS = new Set(FACTS.flatMap(([, phrases]) => phrases.flat()));
+
 /** True when the visitor describes their own business ("we run four cloud kitchens", "mera showroom hai"). */
 export function describesOwnBusiness(question: string): boolean {
   return hasAny(read(question), OWN_BUSINESS) || INTRODUCTION.test(question.toLowerCase());
@@ -446,6 +449,9 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
   const ids = new Map(targets.map((t) => [t.id, t]));
   const factTarget = new Map(targets.filter((t) => t.kind === "fact").map((t) => [t.fact!, t]));
 
+  // The words a fact's answer says, and the words that ask for any fact: a question with another word asks more than the fact.
+  const factSays = new Map(targets.filter((t) => t.kind === "fact").map((t) => [t.id, new Set(read(t.answer).stems)]));
+  const asksOnlyTheFact = (own: string[], target: AssistantTarget) => own.every((s) => FACT_WORDS.has(s) || factSays.get(target.id)!.has(s));
   const places = new Map(targets.filter((t) => t.kind === "industry" || t.kind === "product").map((t) => [t.url, t]));
   const byUrl = new Map<string, AssistantTarget>();
   for (const t of targets) if (t.kind !== "fact" && !byUrl.has(t.url)) byUrl.set(t.url, t);
@@ -502,10 +508,12 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
       // A company fact, unless the question names a page outright ("the contact page", "your blog").
       // A product or an industry named outright is what "tell me about Kathana VoiceBot" asks about, not the company.
       const aboutAPlace = named !== undefined && named.target.kind !== "page";
-      // "our school office", "my address proof": the visitor's own, not ours.
+      // "our school office", "my address proof": the visitor's own, not ours. "customers never
+      // upload address proof", "is your phone line open 24x7?": more is asked than the fact says.
       if (
         fact &&
         factTarget.has(fact) &&
+        asksOnlyTheFact(own, factTarget.get(fact)!) &&
         !speaksOnlyOfOwn(question) &&
         !aboutAPlace &&
         !(page && page.covered === 1 && go && page.target.url !== "/contact" && page.target.url !== "/about")
