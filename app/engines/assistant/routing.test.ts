@@ -141,9 +141,10 @@ describe("a company fact", () => {
   };
   const router = createRouter([address]);
 
-  it("answers a question that asks only the fact, in the fact's words or its answer's", () => {
+  it("answers a question that asks only the fact, in the fact's words or its answer's, and one word more", () => {
     expect(router.route("what's your office address?")?.reason).toBe("fact");
     expect(router.route("whats your office address in noida")?.reason).toBe("fact");
+    expect(router.route("office address for a courier")?.reason).toBe("fact");
   });
 
   it("does not answer a question that asks more than the fact says, or of another address", () => {

@@ -449,9 +449,10 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
   const ids = new Map(targets.map((t) => [t.id, t]));
   const factTarget = new Map(targets.filter((t) => t.kind === "fact").map((t) => [t.fact!, t]));
 
-  // The words a fact's answer says, and the words that ask for any fact: a question with another word asks more than the fact.
+  // The words a fact's answer says, and the words that ask for any fact: a question with more
+  // than one other word asks more than the fact ("email id for business queries" asks only it).
   const factSays = new Map(targets.filter((t) => t.kind === "fact").map((t) => [t.id, new Set(read(t.answer).stems)]));
-  const asksOnlyTheFact = (own: string[], target: AssistantTarget) => own.every((s) => FACT_WORDS.has(s) || factSays.get(target.id)!.has(s));
+  const asksOnlyTheFact = (own: string[], target: AssistantTarget) => own.filter((s) => !FACT_WORDS.has(s) && !factSays.get(target.id)!.has(s)).length <= 1;
   const places = new Map(targets.filter((t) => t.kind === "industry" || t.kind === "product").map((t) => [t.url, t]));
   const byUrl = new Map<string, AssistantTarget>();
   for (const t of targets) if (t.kind !== "fact" && !byUrl.has(t.url)) byUrl.set(t.url, t);
