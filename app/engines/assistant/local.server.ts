@@ -593,7 +593,8 @@ export class LocalAssistantEngine implements AssistantEngine {
     const asked = contentWords(question);
     // "we run four cloud kitchens and the phones ring nonstop": a business described in its own
     // words, no industry named; the industry or product whose pages share most of them answers.
-    if (!memory && describesOwnBusiness(question)) {
+    const ownBusiness = !memory && describesOwnBusiness(question);
+    if (ownBusiness) {
       const nearest = this.nearestBusinessPlace(question, asked);
       if (nearest) return this.targetReply({ target: nearest, reason: "business" }, asked);
     }
@@ -618,7 +619,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     // "Can your voice bot speak Swahili?", "Do you integrate with Salesforce?": a name the content
     // never mentions (not even by a typo or a synonym) means the content cannot answer.
     // Where the visitor is ("a gym in Chandigarh") is no such name, unless the answer is about where we are.
-    const unknown = namesIn(question).filter((name) => !this.knows(name, !memory && describesOwnBusiness(question)));
+    const unknown = namesIn(question).filter((name) => !this.knows(name, ownBusiness));
     const visitorsPlaces = new Set(knownPlacesIn(question));
     if (unknown.some((name) => !visitorsPlaces.has(name))) return this.decline();
     const query = own.join(" ");

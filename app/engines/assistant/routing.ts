@@ -451,8 +451,8 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
 
   // The words a fact's answer says, and the words that ask for any fact: a question with more
   // than one other word asks more than the fact ("email id for business queries" asks only it).
-  const factSays = new Map(targets.filter((t) => t.kind === "fact").map((t) => [t.id, new Set(read(t.answer).stems)]));
-  const asksOnlyTheFact = (own: string[], target: AssistantTarget) => own.filter((s) => !FACT_WORDS.has(s) && !factSays.get(target.id)!.has(s)).length <= 1;
+  const factSays = new Map([...factTarget].map(([fact, t]) => [fact, new Set(read(t.answer).stems)]));
+  const asksOnlyTheFact = (own: string[], fact: FactKind) => own.filter((s) => !FACT_WORDS.has(s) && !factSays.get(fact)!.has(s)).length <= 1;
   const places = new Map(targets.filter((t) => t.kind === "industry" || t.kind === "product").map((t) => [t.url, t]));
   const byUrl = new Map<string, AssistantTarget>();
   for (const t of targets) if (t.kind !== "fact" && !byUrl.has(t.url)) byUrl.set(t.url, t);
@@ -514,7 +514,7 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
       if (
         fact &&
         factTarget.has(fact) &&
-        asksOnlyTheFact(own, factTarget.get(fact)!) &&
+        asksOnlyTheFact(own, fact) &&
         !speaksOnlyOfOwn(question) &&
         !aboutAPlace &&
         !(page && page.covered === 1 && go && page.target.url !== "/contact" && page.target.url !== "/about")
