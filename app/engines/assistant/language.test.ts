@@ -4,6 +4,7 @@ import {
   contentWords,
   countedThing,
   countedThings,
+  chosenThings,
   factWords,
   givesNumberOf,
   isErrand,
@@ -268,6 +269,19 @@ describe("patterns on a visitor's question (issue 41)", () => {
     expect(givesNumberOf("आपकी उम्र मायने रखती है।", "उम्र")).toBe(false);
     expect(givesNumberOf("भुगतान की तारीख से तीन दिन पहले कॉल जाती है।", "दिन")).toBe(true);
     expect(givesNumberOf("एक करोड़ ग्राहकों तक कॉल।", "ग्राहकों")).toBe(true);
+  });
+
+  it("reads the kind of thing a 'which' question asks to be named, not one of our own places", () => {
+    expect(chosenThings("Which CRM is used in the loan call flow?")).toEqual(["crm"]);
+    expect(chosenThings("flight booking bot kaun kaunsi airlines search karta hai")).toEqual(["airlines"]);
+    expect(chosenThings("airlines kaun si hain")).toEqual(["airlines"]);
+    expect(chosenThings("voice recognition API में कौन सी audio file भेजें")).toEqual(["audio"]);
+    // Which of our products, demos or articles: any place may point to one.
+    expect(chosenThings("EMI reminders automate karne hain, konsa product dekhu?")).toEqual([]);
+    expect(chosenThings("which post is about contact centers?")).toEqual([]);
+    // A "which" that is not a question of a kind names nothing.
+    expect(chosenThings("which is better for a clinic")).toEqual([]);
+    expect(chosenThings("what does the voice bot do")).toEqual([]);
   });
 });
 

@@ -802,6 +802,33 @@ export function countedThings(text: string): string[] {
   return [after, before].filter((word): word is string => word !== undefined && !isStopWord(word));
 }
 
+/**
+ * "which CRM", "kaunsi airlines", "airlines kaun si hain": the kind of thing a question asks to be
+ * named, which only a page that mentions that kind can answer; none when it asks for none.
+ */
+const WHICH = /\bwhich\s+(\p{L}+)/u;
+const HINDI_WHICH = normalisedPattern(
+  /(?:^|\s)(?:([\p{L}\p{M}]+)\s+)?(?:kaunsa|kaunsi|kaunse|konsa|konsi|konse|kaun\s+(?:sa|si|se)|कौनसा|कौनसी|कौनसे|कौन\s+(?:सा|सी|से))(?:\s+([\p{L}\p{M}]+))?/u,
+);
+
+export function chosenThings(text: string): string[] {
+  const normalised = normalise(text);
+  const english = WHICH.exec(normalised);
+  // "which product", "kaunsa demo": one of our own places is asked for, which any place may point to.
+  const asked = (word: string | undefined): word is string =>
+    word !== undefined &&
+    !NOT_COUNTED.has(word) &&
+    !isStopWord(word) &&
+    !Object.values(KIND_NAMES).some((names) => names.has(word) || names.has(termOf(word) ?? word));
+  if (english) return asked(english[1]) ? [english[1]] : [];
+  const hindi = HINDI_WHICH.exec(normalised);
+  if (!hindi) return [];
+  const [, before, after] = hindi;
+  // The word after the question word, else the one before it ("airlines kaun si").
+  const thing = after !== undefined && !isStopWord(after) ? after : before;
+  return asked(thing) ? [thing] : [];
+}
+
 /** A number in words ("three", "पाँच"), as a pattern over normalised text. */
 const COUNT_WORD = `(?:${[...new Set(COUNT_WORDS.map(normalise))].join("|")})`;
 

@@ -283,6 +283,82 @@ describe("a count asked in Hindi", () => {
   });
 });
 
+describe("a 'which' question", () => {
+  const site = new LocalAssistantEngine({
+    passages: [
+      {
+        id: "industry:bfsi",
+        kind: "industry",
+        title: "Conversational AI for Banking",
+        url: "/bfsi",
+        keywords: "banking loans",
+        text: "The voice bot calls loan applicants about pending documents and updates the loan officer.",
+      },
+      {
+        id: "page:/developers/services",
+        kind: "page",
+        title: "Developer services",
+        url: "/developers/services",
+        keywords: "API",
+        text: "Send a WAV recording to the voice recognition API. Upload a JPG or PNG photo to the food recognition API. Webhooks post each call's result to your CRM.",
+      },
+    ],
+    targets: [
+      {
+        id: "industry:bfsi",
+        kind: "industry",
+        title: "Conversational AI for Banking",
+        url: "/bfsi",
+        answer: "The voice bot calls loan applicants about pending documents.",
+        words: ["bank", "loan"],
+      },
+    ],
+  });
+
+  it("is declined when the page that would answer never mentions the kind of thing asked (another page does)", async () => {
+    const reply = await site.answer("which CRM does the loan document bot use?");
+    expect(reply.declined).toBe(true);
+    // The same question without "which CRM" is the banking page's.
+    expect((await site.answer("does the loan document bot update the loan officer?")).sources[0]?.url).toBe("/bfsi");
+  });
+
+  it("is answered where the page names the kind, in the singular or the plural", async () => {
+    const reply = await site.answer("which recording format does the voice recognition API take?");
+    expect(reply.declined).toBe(false);
+    expect(reply.sources[0]?.url).toBe("/developers/services");
+  });
+});
+
+describe("a 'which' question in Hindi, of a word written in English", () => {
+  const hindi = new LocalAssistantEngine({
+    passages: [
+      {
+        id: "page:/developers/services",
+        kind: "page",
+        title: "डेवलपर सेवाएँ",
+        url: "/developers/services",
+        keywords: "API",
+        text: "वॉइस रिकग्निशन API को WAV फ़ॉर्मेट में रिकॉर्डिंग भेजें।",
+      },
+      {
+        id: "page:/careers",
+        kind: "careers",
+        title: "करियर",
+        url: "/careers",
+        keywords: "नौकरी",
+        text: "स्पीच इंजीनियर codec और signal processing पर काम करेंगे।",
+      },
+    ],
+  });
+
+  it("finds the word on a page that writes it in Devanagari, and declines a kind the page lacks", async () => {
+    const reply = await hindi.answer("वॉइस रिकग्निशन API को कौन सा format भेजें");
+    expect(reply.declined).toBe(false);
+    expect(reply.sources[0]?.url).toBe("/developers/services");
+    expect((await hindi.answer("वॉइस रिकग्निशन API को कौन सा codec भेजें")).declined).toBe(true);
+  });
+});
+
 describe("a name only the industries' words have", () => {
   const restaurants = new LocalAssistantEngine({
     passages: [

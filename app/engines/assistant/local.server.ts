@@ -18,6 +18,7 @@ import {
   contentWords,
   countedThing,
   countedThings,
+  chosenThings,
   givesNumberOf,
   saysNumberOf,
   commercialWords,
@@ -46,6 +47,7 @@ import {
 } from "./language";
 import { atOnce, inSlices, nextTurn, type Sliced } from "./classifier";
 import { within } from "./edit-distance";
+import { skeleton } from "./transliteration";
 import { exampleMatcher, type ExampleMatcher, type NearestExample } from "./examples";
 import { createRouter, describesOwnBusiness, wordsWritten, type RoutedTarget, type Router } from "./routing";
 import type {
@@ -232,6 +234,20 @@ function samePage(a: string, b: string): boolean {
   return onPage(a, b) || onPage(b, a);
 }
 
+/** A place's text as the place checks read it (see `readingOf`). */
+interface PlaceReading {
+  sentences: string[];
+  /** Its words, normalised, each with a space either side. */
+  words: string;
+  /** Its words' sounds (`skeleton`), made when first needed: an English word written in Devanagari, or the other way round. */
+  sounds?: Set<string>;
+}
+
+/** A sound of fewer consonants is shared by too many words to say that a page mentions one of them. */
+const MIN_SOUNDED = 3;
+const DEVANAGARI = /[\u0900-\u097F]/;
+const LATIN = /[a-z]/;
+
 /** What the engine and its examples' matcher both read of the options, made once. */
 interface Prepared {
   /** The synonym groups: the Hindi words', the editors' and the industries' own, normalised. */
@@ -302,7 +318,7 @@ export class LocalAssistantEngine implements AssistantEngine {
   private readonly examples: ExampleMatcher;
   /** Each place's page, for the facts and numbers a question asks of it. */
   private readonly pageTexts: Map<string, string>;
-  private readonly placeReadings = new Map<string, { sentences: string[]; words: string }>();
+  private readonly placeReadings = new Map<string, PlaceReading>();
   private readonly byId: Map<string, AssistantPassage>;
   /** The blog's articles, in the site's order. */
   private readonly articles: AssistantTarget[];
@@ -669,6 +685,12 @@ export class LocalAssistantEngine implements AssistantEngine {
     const answer = this.quote(passage, best.result);
     const counted = this.countedForms(question);
     if (counted.length && !sentences(answer).some((sentence) => counted.some((thing) => givesNumberOf(sentence, thing)))) return this.decline();
+    // "which CRM does it use": only a passage that mentions a CRM names one.
+    const chosen = chosenThings(question);
+    if (chosen.length) {
+      const read = { words: ` ${normalise(searchedFields(passage).join(" "))} ` };
+      if (chosen.some((thing) => !this.mentions(read, thing))) return this.decline();
+    }
     return {
       answer,
       sources: passage.links?.length ? passage.links.slice(0, 3) : this.sources([best.result, ...results.filter((r) => r !== best.result)]),
@@ -681,14 +703,34 @@ export class LocalAssistantEngine implements AssistantEngine {
   }
 
   /** A place's answer and page as the place checks read them, normalised once per place: its sentences, and its words. */
-  private readingOf(target: AssistantTarget): { sentences: string[]; words: string } {
+  private readingOf(target: AssistantTarget): PlaceReading {
     let read = this.placeReadings.get(target.id);
     if (!read) {
       const page = this.pageTexts.get(target.id) ?? "";
-      read = { sentences: [...sentences(target.answer), ...sentences(page)].map(normalise), words: ` ${normalise([...target.words, page].join(" "))} ` };
+      read = {
+        sentences: [...sentences(target.answer), ...sentences(page)].map(normalise),
+        words: ` ${normalise([...target.words, page].join(" "))} `,
+      };
       this.placeReadings.set(target.id, read);
     }
     return read;
+  }
+
+  /**
+   * True when the text read mentions `thing`: in the singular or the plural, by a synonym, or
+   * written in the other script ("कौन सी audio file" of a page that says "ऑडियो").
+   */
+  private mentions(read: Omit<PlaceReading, "sentences">, thing: string): boolean {
+    const term = termOf(thing) ?? thing;
+    const says = (form: string) => read.words.includes(` ${form} `);
+    if ([thing, term, `${term}s`, `${term}es`].some(says) || this.synonymsFor(thing).some((members) => members.includes(thing) && members.some(says)))
+      return true;
+    // In the other script, by its sound; a word of too few consonants to tell apart ("audio") may be there.
+    if (!(/^[a-z0-9]/.test(thing) ? DEVANAGARI : LATIN).test(read.words)) return false;
+    const sound = skeleton(thing);
+    if (sound === null || sound.length < MIN_SOUNDED) return true;
+    read.sounds ??= new Set(read.words.split(" ").flatMap((word) => skeleton(word) ?? []));
+    return read.sounds.has(sound);
   }
 
   /** The thing a question counts ("kitne din"), in the site's words too ("days"); none when it counts nothing. */
@@ -816,6 +858,8 @@ export class LocalAssistantEngine implements AssistantEngine {
     // "How many people work in your Pune office?": the place or its page must give that number.
     const counted = vouched ? [] : this.countedForms(question);
     if (counted.length && !this.readingOf(target).sentences.some((said) => counted.some((thing) => saysNumberOf(said, thing)))) return false;
+    // "which airlines does it search": the place must mention the kind of thing to be named.
+    if (!vouched && chosenThings(question).some((thing) => !this.mentions(this.readingOf(target), thing))) return false;
     // A company fact answers the fact words it is about ("when was it founded"), not others ("who founded it": the founders).
     if (reason === "fact") return factWords(question).every((word) => FACT_KIND_WORDS[target.fact ?? ""]?.includes(word));
     return (vouched ? commercialWords(question) : [...commercialWords(question), ...companyFactWordsAsked(question)]).every(states);
