@@ -778,6 +778,15 @@ const HINDI_QUANTITY = normalisedPattern(/(?:^|\s)(?:([\p{L}\p{M}]+)\s+)?(?:kitn
 /** "how much time", "kitne time mein", "kitni der", "कितना टाइम": a time asked, not a count. */
 const TIME_WORDS = new Set(["time", "der", "samay", "waqt", ...wordsOfLanguages((w) => w.timeAsked ?? [])]);
 
+/** Units of time: "how many days until you reply" asks for a time, which a reply time gives in any words ("within one working day"). */
+const TIME_UNITS = new Set(
+  "minute minutes hour hours day days week weeks month months din dino ghanta ghante hafta hafte मिनट घंटा घंटे दिन दिनों हफ़्ता हफ़्ते".split(" ").map(normalise),
+);
+
+export function isTimeUnit(word: string): boolean {
+  return TIME_UNITS.has(word);
+}
+
 /** "how much do we save", "how many are there": a verb or a pronoun after "how many" counts no thing. */
 const NOT_COUNTED = new Set(
   "is are am was were be do does did can could would should will shall may might must i we you it they he she this that these those there".split(" "),

@@ -359,6 +359,23 @@ describe("a 'which' question in Hindi, of a word written in English", () => {
   });
 });
 
+describe("the time we take to reply", () => {
+  const contact = (answer: string, text: string) =>
+    new LocalAssistantEngine({
+      passages: [{ id: "page:/contact", kind: "contact", title: "Contact", url: "/contact", text }],
+      targets: [{ id: "fact:reply-time", kind: "fact", fact: "reply-time", title: "Contact", url: "/contact", answer, words: [] }],
+    });
+  const english = contact("Our team will get back to you within one working day.", "Write to us. Our team will get back to you within one working day.");
+  const hindi = contact("हमारी टीम एक कामकाजी दिन के अंदर आपसे संपर्क करेगी।", "हमें लिखें। हमारी टीम एक कामकाजी दिन के अंदर आपसे संपर्क करेगी।");
+
+  it("answers how long we take, and how many days, though 'one working day' is in words", async () => {
+    expect((await english.answer("how long do you take to respond?")).answer).toBe("Our team will get back to you within one working day.");
+    expect((await hindi.answer("मेल भेजा है, जवाब कितने दिन में आता है?")).answer).toBe("हमारी टीम एक कामकाजी दिन के अंदर आपसे संपर्क करेगी।");
+    // Days of something else are not the reply time.
+    expect((await hindi.answer("हफ़्ते में कितने दिन ऑफ़िस आना पड़ता है?")).declined).toBe(true);
+  });
+});
+
 describe("a name only the industries' words have", () => {
   const restaurants = new LocalAssistantEngine({
     passages: [

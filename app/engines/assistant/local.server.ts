@@ -19,6 +19,7 @@ import {
   countedThing,
   countedThings,
   chosenThings,
+  isTimeUnit,
   givesNumberOf,
   saysNumberOf,
   commercialWords,
@@ -856,8 +857,10 @@ export class LocalAssistantEngine implements AssistantEngine {
     if (this.isAboutUs(target) && !placesAskedOfUs(question).every(states)) return false;
     if (!vouched && namesIn(question).some((name) => !places.has(name) && !this.knows(name))) return false;
     // "How many people work in your Pune office?": the place or its page must give that number.
+    // A reply time answers "how many days until you reply", in whatever words it gives the time.
     const counted = vouched ? [] : this.countedForms(question);
-    if (counted.length && !this.readingOf(target).sentences.some((said) => counted.some((thing) => saysNumberOf(said, thing)))) return false;
+    const timeOfReply = target.fact === "reply-time" && counted.some(isTimeUnit);
+    if (counted.length && !timeOfReply && !this.readingOf(target).sentences.some((said) => counted.some((thing) => saysNumberOf(said, thing)))) return false;
     // "which airlines does it search": the place must mention the kind of thing to be named.
     if (!vouched && chosenThings(question).some((thing) => !this.mentions(this.readingOf(target), thing))) return false;
     // A company fact answers the fact words it is about ("when was it founded"), not others ("who founded it": the founders).

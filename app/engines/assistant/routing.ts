@@ -363,6 +363,8 @@ const FACTS: [FactKind, string[][]][] = [
       "reply time",
       "get back to me",
       "hear back",
+      "take to respond",
+      "take to reply",
       "kab tak jawab",
       "reply kab",
       "jawab kab",
