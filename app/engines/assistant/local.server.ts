@@ -121,7 +121,7 @@ const DEFAULT_THRESHOLDS: AssistantThresholds = {
   classifiedSure: 0.8,
   classifiedSureCoverage: 0.4,
   classifiedOverRoute: 0.9,
-  classifiedOverLast: 0.5,
+  classifiedOverLast: 0.6,
   classifiedAfterDecline: 0.3,
   decliningAfterDecline: 0.2,
   classifiedDecline: 0.85,
@@ -481,7 +481,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     }
     // "does it work in Hindi too?" after the text-to-speech demo: the place just talked about
     // answers, when its own passages say it, before the pages the words alone lead to; unless the
-    // examples find another place likelier than not ("how do I get the key for it": the API key page).
+    // examples are fairly sure of another place ("how do I get the key for it": the API key page).
     if (pointsBack && (!routed || routed.target.id === last.id)) {
       const likelier = classified?.target && classified.similarity >= t.classifiedOverLast ? this.router.byId(classified.target) : undefined;
       // Another article, demo, product or industry ("who wrote it?" after one article, of another)
