@@ -95,9 +95,11 @@ export function* training(rows: readonly TrainingRow[], featureCount: number, cl
       run.squares.fill(0);
     }
     const runBias = yield* trainingRun(flat, classCount, r, run);
-    for (let at = 0; at < weights.length; at++) weights[at]! += run.weights[at]! / RUNS;
+    for (let f = 0; f < featureCount; f++) {
+      if (f % FEATURES_PER_SLICE === FEATURES_PER_SLICE - 1) yield;
+      for (let at = f * classCount; at < (f + 1) * classCount; at++) weights[at]! += run.weights[at]! / RUNS;
+    }
     for (let j = 0; j < classCount; j++) bias[j]! += runBias[j]! / RUNS;
-    yield;
   }
   return yield* compacted(weights, bias, featureCount, classCount);
 }
