@@ -718,14 +718,21 @@ export class LocalAssistantEngine implements AssistantEngine {
   }
 
   /**
+   * True when `words` (normalised, each with a space either side) have `word`, or one of its
+   * synonyms: "free" is stated by a page that says "मुफ़्त".
+   */
+  private says(words: string, word: string): boolean {
+    const has = (term: string) => words.includes(` ${term} `);
+    return has(word) || this.synonymsFor(word).some((members) => members.includes(word) && members.some(has));
+  }
+
+  /**
    * True when the text read mentions `thing`: in the singular or the plural, by a synonym, or
    * written in the other script ("कौन सी audio file" of a page that says "ऑडियो").
    */
   private mentions(read: Omit<PlaceReading, "sentences">, thing: string): boolean {
     const term = termOf(thing) ?? thing;
-    const says = (form: string) => read.words.includes(` ${form} `);
-    if ([thing, term, `${term}s`, `${term}es`].some(says) || this.synonymsFor(thing).some((members) => members.includes(thing) && members.some(says)))
-      return true;
+    if (this.says(read.words, thing) || [term, `${term}s`, `${term}es`].some((form) => read.words.includes(` ${form} `))) return true;
     // In the other script, by its sound; a word of too few consonants to tell apart ("audio") may be there.
     if (!(/^[a-z0-9]/.test(thing) ? DEVANAGARI : LATIN).test(read.words)) return false;
     const sound = skeleton(thing);
@@ -849,9 +856,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     // store"). A place in India a visitor names is where they are, unless the page is about us.
     const places = new Set(reason === "business" || anywhere ? placeNamesIn(question) : this.isAboutUs(target) ? [] : knownPlacesIn(question));
     const placeWords = this.readingOf(target).words;
-    // "free" is stated by a page that says "मुफ़्त": a word of the site's synonyms counts in any of its forms.
-    const says = (term: string) => placeWords.includes(` ${term} `);
-    const states = (word: string) => says(word) || this.synonymsFor(word).some((members) => members.includes(word) && members.some(says));
+    const states = (word: string) => this.says(placeWords, word);
     if (reason === "business") return namesIn(question).every((name) => places.has(name) || this.knows(name, true)) && commercialWords(question).every(states);
     // "chennai office address": a place in India, in any case, is asked of a page about us only where it says it.
     if (this.isAboutUs(target) && !placesAskedOfUs(question).every(states)) return false;
