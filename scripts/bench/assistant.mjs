@@ -25,6 +25,10 @@
  *   --questions F   instead, the set in module F (TOPICS, FOLLOW_UPS, UNANSWERABLE, URLs without a
  *                   language prefix), measured whole: a set written outside, or a fresh one held out;
  *                   a set under scripts/bench/tuning/ is a tuning set (its misses may be shown)
+ *   --site ORIGIN   ask a running site instead, through POST /api/assistant as an outside client
+ *                   does (follow-ups by the conversation id; a 429 waits its Retry-After); with
+ *                   --key (or KATHANA_API_KEY) as a developer with an API key, else as a browser
+ *                   with CSRF. The figures must be the in-process ones; times are round trips.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -43,6 +47,8 @@ const { values: options } = parseArgs({
     examples: { type: "boolean", default: false },
     language: { type: "string", default: "en" },
     questions: { type: "string" },
+    site: { type: "string" },
+    key: { type: "string", default: process.env.KATHANA_API_KEY },
   },
 });
 const pct = (a, b) => `${((100 * a) / Math.max(1, b)).toFixed(1)} %`;
@@ -112,33 +118,38 @@ function answerTextProblem(question, reply) {
   return null;
 }
 
-const parts = await questionSets(options.language);
+/**
+ * `ask` of a running site: each message a POST /api/assistant, as a developer with an API key or
+ * as a browser with the CSRF cookie; a 429 waits its Retry-After (up to ten times), any other
+ * failure stops the run (the site must answer every question).
+ */
+async function siteAsk(origin, key) {
+  let browser = {};
+  if (!key) {
+    const cookie = ((await fetch(`${origin}/api/auth/csrf_cookie`)).headers.get("set-cookie") ?? "").split(";")[0];
+    browser = { cookie, "x-csrftoken": cookie.split("=")[1] ?? "", origin };
+  }
+  const headers = { "content-type": "application/json", ...(key ? { authorization: `Bearer ${key}` } : browser) };
+  const ask = async (body) => {
+    for (let attempt = 0; ; attempt++) {
+      const response = await fetch(`${origin}/api/assistant`, { method: "POST", headers, body: JSON.stringify(body) });
+      if (response.ok) return response.json();
+      const wait = Number(response.headers.get("retry-after") ?? 0);
+      if (response.status !== 429 || attempt === 10 || !(wait > 0))
+        throw new Error(`POST /api/assistant answered ${response.status}: ${await response.text()}`);
+      const waitMs = Math.min(wait, 60) * 1000;
+      ask.waitedMs += waitMs;
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+  };
+  // The time spent waiting out a rate limit, which is not the site's answering time.
+  ask.waitedMs = 0;
+  return ask;
+}
 
-// The questions asked are logged as on the site: into a throwaway embedded database.
-const dbDir = mkdtempSync(path.join(os.tmpdir(), "bench-assistant-"));
-process.env.PGLITE_DIR = path.join(dbDir, "db");
-const app = await appModules();
-const { initDatabase, closeDatabase } = await app.load("/app/db/db.server.ts");
-await initDatabase();
-try {
-  const { ask } = await app.load("/app/assistant/ask.server.ts");
-  const { assistantEngine, initAssistant } = await app.load("/app/assistant/index.server.ts");
-  global.gc?.();
-  const heapBefore = process.memoryUsage().heapUsed;
-  const started = performance.now();
-  await initAssistant();
-  // The server builds the other languages' indexes after it starts (prepareOtherLanguages), not at a
-  // visitor's first question: so the language measured is built here, before any question is timed.
-  await assistantEngine(options.language);
-  const buildMs = performance.now() - started;
-  global.gc?.();
-  const heapAfter = process.memoryUsage().heapUsed;
+/** Each part's figures, from `ask` (in process, or a running site's). */
+async function measure(ask) {
   const language = options.language === "en" ? {} : { language: options.language };
-
-  console.log(`assistant benchmark (local engine, embedded content, language ${options.language}, Node ${process.versions.node})`);
-  console.log(
-    `index: built in ${buildMs.toFixed(0)} ms (content query included); heap +${((heapAfter - heapBefore) / 1024 / 1024).toFixed(1)} MB${global.gc ? "" : " (run node with --expose-gc for a steady figure)"}`,
-  );
   for (const [name, part] of Object.entries(parts)) {
     if (options["fit-only"] && name !== "fit") continue;
     const times = [];
@@ -151,9 +162,9 @@ try {
       let conversationId;
       for (const earlier of (turns ?? []).slice(0, -1))
         conversationId = (await ask({ message: earlier, ...language, ...(conversationId ? { conversationId } : {}) })).conversationId;
-      const t = performance.now();
+      const t = performance.now() - (ask.waitedMs ?? 0);
       const reply = await ask({ message: q, ...language, ...(conversationId ? { conversationId } : {}) });
-      times.push(performance.now() - t);
+      times.push(performance.now() - (ask.waitedMs ?? 0) - t);
       const right = (url) => urls.some((u) => url === u || url.startsWith(`${u}#`));
       const counts = kind(k);
       counts.n++;
@@ -168,9 +179,9 @@ try {
       if (problem) textProblems.push(`${q} → ${problem}: ${reply.answer.slice(0, 120)}`);
     }
     for (const q of part.unanswerable) {
-      const t = performance.now();
+      const t = performance.now() - (ask.waitedMs ?? 0);
       const reply = await ask({ message: q, ...language });
-      times.push(performance.now() - t);
+      times.push(performance.now() - (ask.waitedMs ?? 0) - t);
       if (reply.declined) declined++;
       else misses.push(`[unanswerable] ${q} → answered from ${reply.sources.map((s) => s.url).join(" ")} (want a decline)`);
     }
@@ -195,6 +206,42 @@ try {
       for (const problem of textProblems) console.log(`  text: ${problem}`);
     }
   }
+}
+
+const parts = await questionSets(options.language);
+
+if (options.site) {
+  if (options.voice || options.examples) throw new Error("--voice and --examples run in process only, not with --site");
+  const origin = options.site.replace(/\/$/, "");
+  console.log(`assistant benchmark (the site at ${origin}, language ${options.language}, as ${options.key ? "a developer with an API key" : "a browser"})`);
+  await measure(await siteAsk(origin, options.key));
+  process.exit(0);
+}
+
+// The questions asked are logged as on the site: into a throwaway embedded database.
+const dbDir = mkdtempSync(path.join(os.tmpdir(), "bench-assistant-"));
+process.env.PGLITE_DIR = path.join(dbDir, "db");
+const app = await appModules();
+const { initDatabase, closeDatabase } = await app.load("/app/db/db.server.ts");
+await initDatabase();
+try {
+  const { ask } = await app.load("/app/assistant/ask.server.ts");
+  const { assistantEngine, initAssistant } = await app.load("/app/assistant/index.server.ts");
+  global.gc?.();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const started = performance.now();
+  await initAssistant();
+  // The server builds the other languages' indexes after it starts (prepareOtherLanguages), not at a
+  // visitor's first question: so the language measured is built here, before any question is timed.
+  await assistantEngine(options.language);
+  const buildMs = performance.now() - started;
+  global.gc?.();
+  const heapAfter = process.memoryUsage().heapUsed;
+  console.log(`assistant benchmark (local engine, embedded content, language ${options.language}, Node ${process.versions.node})`);
+  console.log(
+    `index: built in ${buildMs.toFixed(0)} ms (content query included); heap +${((heapAfter - heapBefore) / 1024 / 1024).toFixed(1)} MB${global.gc ? "" : " (run node with --expose-gc for a steady figure)"}`,
+  );
+  await measure(ask);
   if (options.voice) await spoken(app, ask);
   if (options.examples) await examplesAcrossRounds(app);
 } finally {
