@@ -152,3 +152,20 @@ describe("a company fact", () => {
     expect(router.route("can I drop by your office without an appointment?")).toBeNull();
   });
 });
+
+describe("a part of the site asked for as a section", () => {
+  const comingSoon: AssistantTarget = {
+    id: "page:/comingsoon",
+    kind: "page",
+    title: "Coming soon",
+    url: "/comingsoon",
+    answer: "This part of the website is being built.",
+    words: ["sdk", "एसडीके"],
+  };
+  const router = createRouter([comingSoon]);
+
+  it("reads 'section' as 'page': the words around the place's name only ask to go there", () => {
+    for (const question of ["open the mobile SDK section", "take me to the mobile SDK page", "मोबाइल SDK वाला सेक्शन खोलिए"])
+      expect(router.route(question)).toMatchObject({ target: { id: "page:/comingsoon" }, reason: "go" });
+  });
+});
