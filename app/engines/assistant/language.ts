@@ -247,6 +247,7 @@ export const HINDI_WORDS: SynonymGroups = [
   "slow|dheere dhire dheema dheemi",
   "time|samay waqt",
   "days|din",
+  "years year|saal varsh",
   "reduce cut less|kam ghatana ghatane",
   "grow growth increase|badhana badhane badhaye badhao",
   "meeting meetings|baithak sabha",

@@ -283,6 +283,26 @@ describe("a count asked in Hindi", () => {
   });
 });
 
+describe("a count of years asked in romanised Hindi", () => {
+  const careers = new LocalAssistantEngine({
+    passages: [
+      {
+        id: "page:/careers",
+        kind: "careers",
+        title: "Careers",
+        url: "/careers",
+        text: "We are hiring a speech recognition engineer in Noida. 3 years of experience with speech models is expected.",
+      },
+    ],
+  });
+
+  it("reads 'kitne saal' as a number of years", async () => {
+    const reply = await careers.answer("speech recognition engineer ke liye kitne saal ka experience chahiye?");
+    expect(reply.declined).toBe(false);
+    expect(reply.answer).toContain("3 years of experience");
+  });
+});
+
 describe("a 'which' question", () => {
   const site = new LocalAssistantEngine({
     passages: [
