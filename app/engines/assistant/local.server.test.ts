@@ -379,6 +379,30 @@ describe("a 'which' question in Hindi, of a word written in English", () => {
   });
 });
 
+describe("a company fact asked in English of a Hindi page", () => {
+  const about = new LocalAssistantEngine({
+    passages: [{ id: "page:/about", kind: "company", title: "हमारे बारे में", url: "/about", text: "अपने क्लाइंट के साथ हम लंबे समय तक काम करते हैं।" }],
+    targets: [{ id: "page:/about", kind: "page", title: "हमारे बारे में", url: "/about", answer: "Kathana AI नोएडा में AI बनाती है।", words: [] }],
+    examples: [
+      { question: "aap kis tarah kaam karte ho", target: "page:/about" },
+      { question: "kathana ke baare mein batao", target: "page:/about" },
+      { question: "aapki company kaise kaam karti hai", target: "page:/about" },
+      // Questions to decline that share its words: the examples are not sure enough to vouch for the page.
+      { question: "aaj mausam kaisa hai", target: null },
+      { question: "ghar ka kaam kaun karega", target: null },
+      { question: "hamare saath kaam karoge kya", target: null },
+      { question: "ke saath chai piyoge", target: null },
+      { question: "tarah tarah ke kaam", target: null },
+    ],
+  });
+
+  it("is stated by the word written in Devanagari ('clients': 'क्लाइंट'), and not by another fact word or a fee", async () => {
+    expect((await about.answer("aap clients ke saath kis tarah kaam karte ho")).sources[0]?.url).toBe("/about");
+    expect((await about.answer("aap partners ke saath kis tarah kaam karte ho")).declined).toBe(true);
+    expect((await about.answer("clients se kitni fees lete ho")).declined).toBe(true);
+  });
+});
+
 describe("the time we take to reply", () => {
   const contact = (answer: string, text: string) =>
     new LocalAssistantEngine({

@@ -730,15 +730,16 @@ export class LocalAssistantEngine implements AssistantEngine {
    * True when the text read mentions `thing`: in the singular or the plural, by a synonym, or
    * written in the other script ("कौन सी audio file" of a page that says "ऑडियो").
    */
-  private mentions(read: Omit<PlaceReading, "sentences">, thing: string): boolean {
+  private mentions(read: Omit<PlaceReading, "sentences">, thing: string, { strict = false } = {}): boolean {
     const term = termOf(thing) ?? thing;
     if (this.says(read.words, thing) || [term, `${term}s`, `${term}es`].some((form) => read.words.includes(` ${form} `))) return true;
-    // In the other script, by its sound; a word of too few consonants to tell apart ("audio") may be there.
+    // In the other script, by its sound (the singular's too: "clients" is "क्लाइंट"); a word of too
+    // few consonants to tell apart ("audio") may be there, unless `strict`.
     if (!(/^[a-z0-9]/.test(thing) ? DEVANAGARI : LATIN).test(read.words)) return false;
-    const sound = skeleton(thing);
-    if (sound === null || sound.length < MIN_SOUNDED) return true;
+    const sounds = [...new Set([skeleton(thing), skeleton(term)])].filter((sound): sound is string => sound !== null && sound.length >= MIN_SOUNDED);
+    if (!sounds.length) return !strict;
     read.sounds ??= new Set(read.words.split(" ").flatMap((word) => skeleton(word) ?? []));
-    return read.sounds.has(sound);
+    return sounds.some((sound) => read.sounds!.has(sound));
   }
 
   /** The thing a question counts ("kitne din"), in the site's words too ("days"); none when it counts nothing. */
@@ -855,8 +856,8 @@ export class LocalAssistantEngine implements AssistantEngine {
     // Where the business is may be anywhere; what else it names the content must know ("our Shopify
     // store"). A place in India a visitor names is where they are, unless the page is about us.
     const places = new Set(reason === "business" || anywhere ? placeNamesIn(question) : this.isAboutUs(target) ? [] : knownPlacesIn(question));
-    const placeWords = this.readingOf(target).words;
-    const states = (word: string) => this.says(placeWords, word);
+    // A fact word is stated by the page in either script ("clients" by "क्लाइंट"), never by a sound too short to tell.
+    const states = (word: string) => this.mentions(this.readingOf(target), word, { strict: true });
     if (reason === "business") return namesIn(question).every((name) => places.has(name) || this.knows(name, true)) && commercialWords(question).every(states);
     // "chennai office address": a place in India, in any case, is asked of a page about us only where it says it.
     if (this.isAboutUs(target) && !placesAskedOfUs(question).every(states)) return false;
