@@ -32,6 +32,7 @@ import {
   synonymsIn,
   VISITOR_TEXT_PATTERNS,
   withoutInflection,
+  selfAsked,
 } from "./language";
 
 describe("assistant language", () => {
@@ -296,5 +297,17 @@ describe("where a business says it is", () => {
 
   it("does not take other names for places", () => {
     expect(placeNamesIn("can Kathana Assist plug into our Shopify store")).toEqual([]);
+  });
+});
+
+describe("selfAsked", () => {
+  it("tells a question of no words of its own asked of the company from one asked of the assistant", () => {
+    expect(selfAsked("what do you do?")).toBe("company");
+    expect(selfAsked("kathana kya karti hai")).toBe("company");
+    expect(selfAsked("what can you do")).toBe("assistant");
+    expect(selfAsked("तुम कौन हो?")).toBe("assistant");
+    // Words of its own, or no one asked.
+    expect(selfAsked("what do you do for banks")).toBeNull();
+    expect(selfAsked("what is it")).toBeNull();
   });
 });

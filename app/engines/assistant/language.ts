@@ -51,6 +51,8 @@ export interface LanguageWords {
   /** Words that speak to the company ("आपके"), and words a visitor speaks of their own with ("हमारे"). */
   addressingUs?: string[];
   speakingOfOwn?: string[];
+  /** Words that ask the assistant itself, not the company ("सकते", "कौन"). */
+  askingTheAssistant?: string[];
 }
 
 export const LANGUAGE_WORDS: readonly LanguageWords[] = [hindi];
@@ -142,7 +144,7 @@ const STOP_WORDS = new Set(
     "ke ka ki ko se me mein par pe liye lie ko bhi aur ya to toh hi " +
     "hai hain ho hoga hogi tha thi the raha rahi rahe " +
     "kya kaise kaisa kaisi kab kahan kaun kaunsa kaunsi kaunse konsa konsi kyun kyu kitna kitni kitne " +
-    "chahiye chahie chaiye batao bataiye bataye dikhao dikhaiye samjhao karo kariye karta karti karte kar sakta sakti sakte " +
+    "chahiye chahie chaiye batao bataiye bataye bata batana dikhao dikhaiye samjhao karo kariye karta karti karte kar sakta sakti sakte " +
     "ek koi kuch yeh ye woh wo vo iss is us uss wala wali wale kisko kisse kare kar hone hona hota hoti " +
     "kaam karna karne karke chalega chalegi chalta milega milegi milta dena dete deta lena lete leta " +
     "bhejna bhejne banana banane banta bolo boliye dekho dekhna sahi theek accha acha abhi sab saath " +
@@ -751,6 +753,23 @@ const SPEAKING_OF_OWN = new Set([
   ..."i im my mine me we our ours us main mera meri mere hum hamara hamari hamare humara humari humare hume hamein".split(" "),
   ...wordsOfLanguages((w) => w.speakingOfOwn ?? []),
 ]);
+
+/** "what can you do", "who are you": asked of the assistant itself, not of the company. */
+const ASKING_THE_ASSISTANT = new Set(
+  ["can", "could", "who", "sakte", "sakta", "sakti", "kaun", ...wordsOfLanguages((w) => w.askingTheAssistant ?? [])].map(normalise),
+);
+
+/**
+ * Of a question with no words of its own ("what do you do", "aap kya kar sakte ho", "तुम कौन हो"),
+ * whom it asks: the assistant ("can", "who"), the company ("you", "aap", "Kathana" alone), or
+ * neither (null). Its few words would otherwise match any example that shares them.
+ */
+export function selfAsked(text: string): "assistant" | "company" | null {
+  if (contentWords(text).length) return null;
+  const all = words(text);
+  if (!all.some((w) => ADDRESSING_US.has(w))) return null;
+  return all.some((w) => ASKING_THE_ASSISTANT.has(w)) ? "assistant" : "company";
+}
 
 /** The company fact words a question asks of the company: none when the visitor speaks only of their own ("my staff", "even on sundays we"). */
 export function companyFactWordsAsked(text: string): string[] {

@@ -403,6 +403,30 @@ describe("a company fact asked in English of a Hindi page", () => {
   });
 });
 
+describe("a question of no words of its own, asked of us", () => {
+  const page = (url: string, title: string, answer: string) => ({ id: `page:${url}`, kind: "page" as const, title, url, answer, words: [] });
+  const site = new LocalAssistantEngine({
+    passages: [{ id: "page:/privacypolicy", kind: "legal", title: "Privacy policy", url: "/privacypolicy", text: "What we do with your data." }],
+    targets: [
+      page("/about", "About us", "Kathana AI builds conversational AI in Noida."),
+      page("/assistant", "Kathana Assist", "Ask about our products, demos and APIs."),
+      page("/privacypolicy", "Privacy policy", "What we do with your data."),
+    ],
+    examples: [
+      { question: "what do you do with my data", target: "page:/privacypolicy" },
+      { question: "aap kya karte ho mere data ke saath", target: "page:/privacypolicy" },
+    ],
+  });
+
+  it("asks what the company does, or what the assistant can do ('can', 'who'), not what a page shares words with", async () => {
+    expect((await site.answer("what do you do?")).sources[0]?.url).toBe("/about");
+    expect((await site.answer("आप लोग क्या करते हो")).sources[0]?.url).toBe("/about");
+    expect((await site.answer("aap kya kar sakte ho")).sources[0]?.url).toBe("/assistant");
+    expect((await site.answer("tum kaun ho")).sources[0]?.url).toBe("/assistant");
+    expect((await site.answer("what do you do with my data")).sources[0]?.url).toBe("/privacypolicy");
+  });
+});
+
 describe("the time we take to reply", () => {
   const contact = (answer: string, text: string) =>
     new LocalAssistantEngine({

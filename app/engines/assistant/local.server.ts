@@ -24,6 +24,7 @@ import {
   saysNumberOf,
   commercialWords,
   companyFactWordsAsked,
+  selfAsked,
   factWords,
   isErrand,
   isFollowUp,
@@ -203,6 +204,9 @@ const TYPO_NAME_LENGTH = 6;
 /** The commercial or company fact words a company fact answers (the fact words of language.ts). */
 const FACT_KIND_WORDS: Readonly<Record<string, readonly string[]>> = { founded: ["founded"], address: ["headquarters", "headquartered"] };
 
+/** The pages that say who we are, and what the assistant answers. */
+const ABOUT_PAGE = "/about";
+const ASSISTANT_PAGE = "/assistant";
 /** Passages about the company itself: a place a visitor names asks where it is ("an office in Pune?"). */
 const ABOUT_US_KINDS = new Set(["company", "careers", "contact"]);
 /** Passages that describe what a kind of business gets: its industry's pages, then the products. */
@@ -443,6 +447,10 @@ export class LocalAssistantEngine implements AssistantEngine {
     const last = memory?.target ? this.router.byId(memory.target) : undefined;
     // The question's own words, read once for every branch below.
     const asked = contentWords(question);
+    // "what do you do", "तुम कौन हो": no word of its own, asked of the company or of the assistant.
+    const self = selfAsked(question);
+    const selfPlace = self && this.router.at(self === "assistant" ? ASSISTANT_PAGE : ABOUT_PAGE);
+    if (selfPlace) return this.targetReply({ target: selfPlace, reason: "named" }, asked);
     // A follow-up is read with the conversation, not against the examples.
     const readAlone = !(memory && isFollowUp(question));
     const matched = readAlone ? this.examples.match(question) : null;
