@@ -169,3 +169,22 @@ describe("a part of the site asked for as a section", () => {
       expect(router.route(question)).toMatchObject({ target: { id: "page:/comingsoon" }, reason: "go" });
   });
 });
+
+describe("a company fact asked in words of two facts", () => {
+  const fact = (name: "address" | "email" | "phone", answer: string): AssistantTarget => ({
+    id: `fact:${name}`,
+    kind: "fact",
+    fact: name,
+    title: "Contact",
+    url: "/contact",
+    answer,
+    words: [],
+  });
+  const router = createRouter([fact("address", "Sector 62, Noida."), fact("email", "hello@kathana.example"), fact("phone", "+91 120 456 7800")]);
+
+  it("is the fact of the longest words: 'email address' is the e-mail, 'phone number of your office' the phone", () => {
+    expect(router.route("what is your email address?")?.target.id).toBe("fact:email");
+    expect(router.route("phone number of your office")?.target.id).toBe("fact:phone");
+    expect(router.route("your office address please")?.target.id).toBe("fact:address");
+  });
+});

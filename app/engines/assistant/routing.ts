@@ -143,6 +143,15 @@ function positionsOf(question: Read, word: string): readonly number[] {
 const cue = (...phrases: string[]) => phrases.map((p) => read(p).stems);
 const hasAny = (question: Read, phrases: string[][]) => phrases.some((p) => find(question, p) >= 0);
 
+/** Of kinds each with its cues, the kind whose longest cue the question has is the longest (the first of equals). */
+function longestCue<K>(question: Read, kinds: readonly (readonly [K, string[][]])[]): K | undefined {
+  let best: K | undefined;
+  let length = 0;
+  for (const [kind, phrases] of kinds)
+    for (const phrase of phrases) if (phrase.length > length && find(question, phrase) >= 0) [best, length] = [kind, phrase.length];
+  return best;
+}
+
 /** Asking to be taken somewhere, or how to do something there. */
 const GO = cue(
   "where",
@@ -333,7 +342,7 @@ const FACTS: [FactKind, string[][]][] = [
     ),
   ],
   ["phone", cue("your phone", "phone number", "contact number", "mobile number", "telephone", "call you", "helpline", "your number", "landline")],
-  ["email", cue("email", "e mail", "mail id", "email id", "mail you", "write to you", "mail address")],
+  ["email", cue("email", "e mail", "mail id", "email id", "mail you", "write to you", "mail address", "email address", "e mail address")],
   [
     "mission",
     cue(
@@ -502,7 +511,8 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
       const go = hasAny(q, GO);
       const tryIt = hasAny(q, TRY);
       const business = hasAny(q, OWN_BUSINESS);
-      const fact = FACTS.find(([, phrases]) => hasAny(q, phrases))?.[0];
+      // The fact of the longest cue the question has: "email address" is the e-mail, not the address.
+      const fact = longestCue(q, FACTS);
       const page = best.get("page");
       // Named as fully and as long, a product is what its name names ("Kathana Meet"), before the demo that shows it.
       const named = [...best.values()]
