@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { atOnce } from "./classifier";
-import { createRouter, wordsWritten } from "./routing";
+import { createRouter, describesOwnBusiness, wordsWritten } from "./routing";
 import type { AssistantTarget } from "./types";
 
 const automobiles: AssistantTarget = {
@@ -186,5 +186,25 @@ describe("a company fact asked in words of two facts", () => {
     expect(router.route("what is your email address?")?.target.id).toBe("fact:email");
     expect(router.route("phone number of your office")?.target.id).toBe("fact:phone");
     expect(router.route("your office address please")?.target.id).toBe("fact:address");
+  });
+});
+
+describe("a visitor who says only who they are", () => {
+  const healthcare: AssistantTarget = {
+    id: "industry:healthcare",
+    kind: "industry",
+    title: "Healthcare",
+    url: "/healthcare",
+    answer: "Appointments and reports by voice.",
+    words: ["doctor", "डॉक्टर", "clinic"],
+  };
+  const router = createRouter([healthcare]);
+
+  it("describes their business in Hindi ('main doctor hoon', 'मैं डॉक्टर हूँ'), not when the sentence says what they do", () => {
+    for (const question of ["main doctor hoon", "मैं एक डॉक्टर हूँ"])
+      expect(router.route(question)).toMatchObject({ target: { id: "industry:healthcare" }, reason: "business" });
+    expect(describesOwnBusiness("main doctor hoon")).toBe(true);
+    expect(describesOwnBusiness("main jaanna chahta hoon")).toBe(false);
+    expect(describesOwnBusiness("मैं सोच रहा हूँ")).toBe(false);
   });
 });

@@ -6,7 +6,17 @@
  * (AssistantTarget); what is language, not content — the words that ask to go somewhere, to try
  * something, that describe one's own business, that ask for a company fact — is here.
  */
-import { LANGUAGE_WORDS, lettersOf, namesKind, normalise, refersBack, speaksOnlyOfOwn, withoutInflection, wordsOfLanguages } from "./language";
+import {
+  LANGUAGE_WORDS,
+  lettersOf,
+  namesKind,
+  normalise,
+  normalisedPattern,
+  refersBack,
+  speaksOnlyOfOwn,
+  withoutInflection,
+  wordsOfLanguages,
+} from "./language";
 import { within } from "./edit-distance";
 import type { Sliced } from "./classifier";
 import type { AssistantTarget } from "./types";
@@ -394,7 +404,23 @@ const FACT_WORDS = new Set(FACTS.flatMap(([, phrases]) => phrases.flat()));
 
 /** True when the visitor describes their own business ("we run four cloud kitchens", "mera showroom hai"). */
 export function describesOwnBusiness(question: string): boolean {
-  return hasAny(read(question), OWN_BUSINESS) || INTRODUCTION.test(question.toLowerCase());
+  return hasAny(read(question), OWN_BUSINESS) || INTRODUCTION.test(question.toLowerCase()) || describesSelf(question);
+}
+
+/** "main doctor hoon", "मैं एक टीचर हूँ", "hum travel agency hain": the whole question says who the visitor is. */
+const SELF_DESCRIBED = normalisedPattern(/^(?:main|mai|mein|hum|ham|मैं|हम) (?:ek |एक )?[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)? (?:hoon|hun|hu|hain|हूँ|हूं|हैं)$/u);
+
+/** Words that make such a sentence say what the visitor does, not who they are ("main jaanna chahta hoon"). */
+const DOING = new Set(
+  "chahta chahti chahte karta karti karte raha rahi rahe sakta sakti sakte jaanta jaanti janta janti soch sochta sochti puchna poochna".split(" "),
+);
+
+/** The same in Devanagari: a verb's forms ("चाहता", "सोच रहा", "करना"). */
+const DOING_FORM = normalisedPattern(/^(?:रहा|रही|रहे|सोच)$|(?:ता|ती|ते|ना)$/u);
+
+function describesSelf(question: string): boolean {
+  const text = normalise(question);
+  return SELF_DESCRIBED.test(text) && !text.split(" ").some((word) => DOING.has(word) || DOING_FORM.test(word));
 }
 
 /**
@@ -510,7 +536,7 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
       }
       const go = hasAny(q, GO);
       const tryIt = hasAny(q, TRY);
-      const business = hasAny(q, OWN_BUSINESS);
+      const business = hasAny(q, OWN_BUSINESS) || describesSelf(question);
       // The fact of the longest cue the question has: "email address" is the e-mail, not the address.
       const fact = longestCue(q, FACTS);
       const page = best.get("page");
