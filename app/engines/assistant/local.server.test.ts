@@ -423,7 +423,10 @@ describe("a question of no words of its own, asked of us", () => {
     expect((await site.answer("आप लोग क्या करते हो")).sources[0]?.url).toBe("/about");
     expect((await site.answer("aap kya kar sakte ho")).sources[0]?.url).toBe("/assistant");
     expect((await site.answer("tum kaun ho")).sources[0]?.url).toBe("/assistant");
-    expect((await site.answer("what do you do with my data")).sources[0]?.url).toBe("/privacypolicy");
+    const data = await site.answer("what do you do with my data");
+    expect(data.sources[0]?.url).toBe("/privacypolicy");
+    // Of the place just talked about, not of the assistant.
+    expect((await site.answer("what can you do with it?", data.memory ?? undefined)).sources[0]?.url).not.toBe("/assistant");
   });
 });
 
