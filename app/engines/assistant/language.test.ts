@@ -306,6 +306,9 @@ describe("selfAsked", () => {
     expect(selfAsked("kathana kya karti hai")).toBe("company");
     expect(selfAsked("what can you do")).toBe("assistant");
     expect(selfAsked("तुम कौन हो?")).toBe("assistant");
+    expect(selfAsked("tell me about yourself")).toBe("assistant");
+    expect(selfAsked("क्या आप मेरी मदद कर सकते हैं")).toBe("assistant");
+    expect(selfAsked("what else can you do")).toBe("assistant");
     // Words of its own, or no one asked.
     expect(selfAsked("what do you do for banks")).toBeNull();
     expect(selfAsked("what is it")).toBeNull();

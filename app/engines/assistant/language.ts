@@ -130,7 +130,7 @@ function words(text: string): string[] {
 const STOP_WORDS = new Set(
   (
     "a an the is are am was were be been being do does did can could would should will shall may might must " +
-    "i me my mine we us our you your yours it its they them their he she his her this that these those there here " +
+    "i me my mine we us our you your yours yourself it its they them their he she his her this that these those there here else " +
     "what which who whom whose when where why how whats hows " +
     "of in on at to for from by with about into over under and or but if so than then also too very just only " +
     "please tell know let show give get got want wants need needs like would help explain describe " +
@@ -144,7 +144,7 @@ const STOP_WORDS = new Set(
     "ke ka ki ko se me mein par pe liye lie ko bhi aur ya to toh hi " +
     "hai hain ho hoga hogi tha thi the raha rahi rahe " +
     "kya kaise kaisa kaisi kab kahan kaun kaunsa kaunsi kaunse konsa konsi kyun kyu kitna kitni kitne " +
-    "chahiye chahie chaiye batao bataiye bataye bata batana dikhao dikhaiye samjhao karo kariye karta karti karte kar sakta sakti sakte " +
+    "chahiye chahie chaiye batao bataiye bataye bata batana madad dikhao dikhaiye samjhao karo kariye karta karti karte kar sakta sakti sakte " +
     "ek koi kuch yeh ye woh wo vo iss is us uss wala wali wale kisko kisse kare kar hone hona hota hoti " +
     "kaam karna karne karke chalega chalegi chalta milega milegi milta dena dete deta lena lete leta " +
     "bhejna bhejne banana banane banta bolo boliye dekho dekhna sahi theek accha acha abhi sab saath " +
@@ -756,7 +756,7 @@ const SPEAKING_OF_OWN = new Set([
 
 /** "what can you do", "who are you": asked of the assistant itself, not of the company. */
 const ASKING_THE_ASSISTANT = new Set(
-  ["can", "could", "who", "sakte", "sakta", "sakti", "kaun", ...wordsOfLanguages((w) => w.askingTheAssistant ?? [])].map(normalise),
+  ["can", "could", "who", "yourself", "sakte", "sakta", "sakti", "kaun", ...wordsOfLanguages((w) => w.askingTheAssistant ?? [])].map(normalise),
 );
 
 /**

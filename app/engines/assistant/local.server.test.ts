@@ -415,7 +415,13 @@ describe("a question of no words of its own, asked of us", () => {
     examples: [
       { question: "what do you do with my data", target: "page:/privacypolicy" },
       { question: "aap kya karte ho mere data ke saath", target: "page:/privacypolicy" },
+      { question: "what about it", target: "page:/privacypolicy" },
     ],
+  });
+
+  it("is answered with what the assistant answers when nothing is asked yet, unless an example is this very question", async () => {
+    for (const question of ["help", "yes", "मदद चाहिए"]) expect((await site.answer(question)).sources[0]?.url).toBe("/assistant");
+    expect((await site.answer("what about it")).sources[0]?.url).toBe("/privacypolicy");
   });
 
   it("asks what the company does, or what the assistant can do ('can', 'who'), not what a page shares words with", async () => {

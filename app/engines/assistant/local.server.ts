@@ -207,6 +207,8 @@ const FACT_KIND_WORDS: Readonly<Record<string, readonly string[]>> = { founded: 
 /** The pages that say who we are, and what the assistant answers. */
 const ABOUT_PAGE = "/about";
 const ASSISTANT_PAGE = "/assistant";
+/** An example this near (cosine) is the question itself, however few its words. */
+const NEARLY_THE_SAME = 0.9;
 /** Passages about the company itself: a place a visitor names asks where it is ("an office in Pune?"). */
 const ABOUT_US_KINDS = new Set(["company", "careers", "contact"]);
 /** Passages that describe what a kind of business gets: its industry's pages, then the products. */
@@ -457,6 +459,12 @@ export class LocalAssistantEngine implements AssistantEngine {
     const matched = readAlone ? this.examples.match(question) : null;
     const example = matched?.nearest ?? null;
     const routed = this.router.route(question, last);
+    // "help", "what is it", "yes" with nothing before it: nothing asked yet, so what the assistant
+    // answers, unless a place is named ("T&C") or an example is this very question.
+    if (!asked.length && !memory && !routed && (example?.similarity ?? 0) < NEARLY_THE_SAME) {
+      const assistant = this.router.at(ASSISTANT_PAGE);
+      if (assistant) return this.targetReply({ target: assistant, reason: "named" }, asked);
+    }
     // As near to a question the editors listed as one the site does not answer: declined, unless
     // it is only a place's name ("what is Kathana VoiceBot?" beside "what does Kathana VoiceBot cost?").
     const onlyAPlace = (routed?.covered ?? 0) >= 1;
