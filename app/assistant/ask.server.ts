@@ -10,7 +10,7 @@ import type { Fields } from "~/http/request.server";
 import { atMostCharacters, notBlank, textField } from "~/security/text-field.server";
 import { withoutPersonalData } from "~/text/personal-data";
 import { NEW_CONVERSATION, readConversation, saveConversation } from "./conversation.server";
-import { beginEnquiry, continueEnquiry, startsEnquiry } from "./enquiry.server";
+import { accepts, beginEnquiry, continueEnquiry, startsEnquiry } from "./enquiry.server";
 import { assistantEngine } from "./index.server";
 import { QUESTION_MAX_CHARACTERS } from "./limits";
 import { logQuestion } from "./question-log.server";
@@ -57,7 +57,8 @@ export async function ask(fields: Fields, caller: AssistantCaller = LOCAL_CALLER
   const conversation = conversationId ? await readConversation(caller, conversationId) : NEW_CONVERSATION;
   if (!conversation) throw new AppError(400, UNKNOWN_CONVERSATION);
   const { memory } = conversation;
-  if (conversation.enquiry || startsEnquiry(message)) {
+  // "yes" to "Would you like me to pass your question to our sales team?" begins the enquiry, as its button does.
+  if (conversation.enquiry || startsEnquiry(message) || (conversation.offeredSales && accepts(message))) {
     // An enquiry's answers are contact details: never kept in the question log.
     const turn = conversation.enquiry ? await continueEnquiry(conversation.enquiry, message, caller, formToken, texts) : beginEnquiry(formToken, texts);
     // A 👍 / 👎 on an enquiry's step is about the enquiry, never about what the visitor typed in it.
@@ -83,7 +84,12 @@ export async function ask(fields: Fields, caller: AssistantCaller = LOCAL_CALLER
       sources: reply.sources,
       declined: reply.declined,
       actions: reply.actions,
-      conversationId: saveConversation(caller, { memory: reply.memory ?? memory, enquiry: null, answered }),
+      conversationId: saveConversation(caller, {
+        memory: reply.memory ?? memory,
+        enquiry: null,
+        answered,
+        offeredSales: reply.declined && reply.actions.some((action) => action.kind === "sales"),
+      }),
       ...(reply.transcript ? { transcript: reply.transcript } : {}),
     },
     language,

@@ -33,6 +33,8 @@ export interface Conversation {
   enquiry: EnquiryState | null;
   /** The question this snapshot answered (personal data removed) and where the answer led: what a 👍 or 👎 is about. */
   answered?: { question: string; answerUrl: string | null };
+  /** The answer declined and offered to pass the question to sales: a "yes" now begins the enquiry. */
+  offeredSales?: boolean;
 }
 
 export const NEW_CONVERSATION: Conversation = { memory: { intent: [], subject: [] }, enquiry: null };
@@ -45,6 +47,7 @@ const stateSchema = z.object({
   target: z.string().max(120).optional(),
   enquiry: enquirySchema.nullable(),
   answered: z.object({ question: z.string().max(600), answerUrl: z.string().max(300).nullable() }).optional(),
+  offeredSales: z.boolean().optional(),
 });
 
 /** The snapshots this instance wrote last, by id, oldest first: a few hundred bytes each, under 2 KB at most. */
@@ -61,9 +64,9 @@ const ROW_LATE_MS = 50;
  * Stores what the next message continues from; returns the id the client holds. The row is written
  * after: a failure is logged, and this instance still continues the conversation from its copy.
  */
-export function saveConversation(caller: AssistantCaller, { memory, enquiry, answered }: Conversation, db: Database = getDb()): string {
+export function saveConversation(caller: AssistantCaller, { memory, enquiry, answered, offeredSales }: Conversation, db: Database = getDb()): string {
   const id = randomBytes(16).toString("base64url");
-  const state = { intent: memory.intent.slice(0, 8), subject: memory.subject.slice(0, 8), target: memory.target, enquiry, answered };
+  const state = { intent: memory.intent.slice(0, 8), subject: memory.subject.slice(0, 8), target: memory.target, enquiry, answered, offeredSales };
   const owner = ownerOf(caller);
   const expiresAt = Date.now() + CONVERSATION_TTL_MS;
   written.set(id, { owner, state, expiresAt });
@@ -91,8 +94,8 @@ export async function readConversation(caller: AssistantCaller, id: string, db: 
   }
   const state = row ? stateSchema.safeParse(row.state) : null;
   if (!state?.success) return null;
-  const { intent, subject, target, enquiry, answered } = state.data;
-  return { memory: { intent, subject, target }, enquiry, answered };
+  const { intent, subject, target, enquiry, answered, offeredSales } = state.data;
+  return { memory: { intent, subject, target }, enquiry, answered, offeredSales };
 }
 
 /** Snapshots past their two hours. */

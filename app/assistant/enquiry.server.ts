@@ -65,6 +65,11 @@ export function startsEnquiry(message: string): boolean {
   return START.test(normalise(message));
 }
 
+/** "yes", "haan", "ठीक है": the visitor accepts what the last answer offered. */
+export function accepts(message: string): boolean {
+  return YES.test(normalise(message));
+}
+
 export interface EnquiryTurn {
   answer: string;
   sources: AssistantSource[];

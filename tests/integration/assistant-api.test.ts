@@ -293,6 +293,16 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(await getDb().select().from(contactEnquiries).where(eq(contactEnquiries.username, "Ravi"))).toHaveLength(0);
   });
 
+  it("'yes' to a decline's offer to pass the question to sales begins the enquiry; 'yes' after an answer does not", async () => {
+    const declined = await ask({ message: "What is the capital of France?" }, browser, "10.7.5.7");
+    expect(declined.body.declined).toBe(true);
+    const yes = await ask({ message: "yes", conversationId: declined.body.conversationId }, browser, "10.7.5.7");
+    expect(yes.body.answer).toBe("I can pass your question to our sales team. What is your full name?");
+    const answered = await ask({ message: "What can you do for banks?" }, browser, "10.7.5.7");
+    const notOffered = await ask({ message: "yes", conversationId: answered.body.conversationId }, browser, "10.7.5.7");
+    expect(notOffered.body.answer).not.toMatch(/full name/);
+  });
+
   describe("what the fourth outside probe found (issue 41)", () => {
     const enquiry = async (ip: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = browser) => {
       const ids: string[] = [];
