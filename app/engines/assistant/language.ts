@@ -762,10 +762,11 @@ const ASKING_THE_ASSISTANT = new Set(
 /**
  * Of a question with no words of its own ("what do you do", "aap kya kar sakte ho", "तुम कौन हो"),
  * whom it asks: the assistant ("can", "who"), the company ("you", "aap", "Kathana" alone), or
- * neither (null). Its few words would otherwise match any example that shares them.
+ * neither (null). Its few words would otherwise match any example that shares them. `own`: its
+ * content words, when the caller has read them already.
  */
-export function selfAsked(text: string): "assistant" | "company" | null {
-  if (contentWords(text).length) return null;
+export function selfAsked(text: string, own: readonly string[] = contentWords(text)): "assistant" | "company" | null {
+  if (own.length) return null;
   const all = words(text);
   if (!all.some((w) => ADDRESSING_US.has(w))) return null;
   return all.some((w) => ASKING_THE_ASSISTANT.has(w)) ? "assistant" : "company";

@@ -451,7 +451,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     const asked = contentWords(question);
     // "what do you do", "तुम कौन हो": no word of its own, asked of the company or of the assistant
     // ("what can you do with it?" asks of the place just talked about).
-    const self = last && refersBack(question) ? null : selfAsked(question);
+    const self = last && refersBack(question) ? null : selfAsked(question, asked);
     const selfPlace = self && this.router.at(self === "assistant" ? ASSISTANT_PAGE : ABOUT_PAGE);
     if (selfPlace) return this.targetReply({ target: selfPlace, reason: "named" }, asked);
     // A follow-up is read with the conversation, not against the examples.
