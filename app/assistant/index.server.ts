@@ -84,6 +84,8 @@ async function build(language: string): Promise<Built> {
       articleLabel: say("Read the article"),
       greeting: settings?.greeting ?? undefined,
       welcome: say("You're welcome. Ask me anything else about our products, industries or demos."),
+      praised: say("Thank you. Ask me anything else about our products, industries or demos."),
+      sorry: say("Sorry that didn't help. Try asking in other words, or I can pass your question to our sales team."),
     },
   });
   logInfo("assistant index built", { engine: engine.kind, language, passages: passages.length, ms: Math.round(performance.now() - started) });

@@ -53,6 +53,8 @@ export interface LanguageWords {
   speakingOfOwn?: string[];
   /** Words that ask the assistant itself, not the company ("सकते", "कौन"). */
   askingTheAssistant?: string[];
+  /** A remark on the assistant (`remarkOn`): praise, complaint, "help" said only negated, negations, fillers, question words. */
+  remarks?: { praise: string[]; complaint: string[]; helps: string[]; negations: string[]; fillers: string[]; asking: string[] };
 }
 
 export const LANGUAGE_WORDS: readonly LanguageWords[] = [hindi];
@@ -662,7 +664,7 @@ const SMALL_TALK =
   /^(?:hi|hello|hey|hii+|namaste|namaskar|good (?:morning|afternoon|evening)|thanks?|thank you|thanku|dhanyavad|shukriya|ok|okay|bye|how are you|whats up|wassup|sup|who are you|kaise ho|aap kaun ho|kya haal hai)(?: there| kathana| assist| kathana assist)?$/;
 
 const SMALL_TALK_PHRASES = new Set(wordsOfLanguages((w) => w.smallTalk));
-const THANKS = normalisedPattern(/^(?:thanks?|thank you|thanku|dhanyavad|shukriya|bye|धन्यवाद|शुक्रिया|बाय)\b|^(?:धन्यवाद|शुक्रिया)/u);
+const THANKS = normalisedPattern(/(?:^| )(?:thanks?|thank you|thanku|dhanyavad|shukriya|bye|धन्यवाद|शुक्रिया|बाय)(?= |$)/u);
 
 /** Small talk that thanks or takes leave (answered "you're welcome"), not a greeting. */
 export function isThanks(text: string): boolean {
@@ -670,7 +672,10 @@ export function isThanks(text: string): boolean {
 }
 
 /** Words that only lead into or round off small talk: "और बताओ, कैसे हो", "hi there, how are you". */
-const SMALL_TALK_FILLERS = new Set(["and", "so", "there", "aur", "batao", "ji", "kathana", "assist", ...wordsOfLanguages((w) => w.smallTalkFillers ?? [])]);
+const SMALL_TALK_FILLERS = new Set([
+  ..."and so there aur batao ji kathana assist a lot much very bahut".split(" "),
+  ...wordsOfLanguages((w) => w.smallTalkFillers ?? []),
+]);
 
 /** One greeting, or several with fillers between them ("hi, how are you", "नमस्ते, कैसे हो"). */
 export function isSmallTalk(text: string): boolean {
@@ -689,6 +694,58 @@ export function isSmallTalk(text: string): boolean {
     at = next;
   }
   return greetings > 0;
+}
+
+/**
+ * A remark on the assistant itself, with nothing asked: "you are great", "that didn't help",
+ * "बहुत बढ़िया". Praise and complaint words, with a negation turning one into the other ("not
+ * helpful", "not bad"); every other word must be one that only carries a remark ("you", "that
+ * was", "really"). A question ("is it good for clinics?", "are you useful?") is no remark.
+ */
+const PRAISE = new Set(
+  (
+    "great awesome nice cool good excellent amazing perfect brilliant wonderful fantastic super superb helpful useful " +
+    "smart clever impressive lovely best helped worked badhiya badiya accha acha achha mast shandar zabardast kamaal kamal " +
+    "behtareen behtarin thanks thank thanku shukriya dhanyavad"
+  )
+    .split(" ")
+    .concat(wordsOfLanguages((w) => w.remarks?.praise ?? [])),
+);
+const COMPLAINT = new Set(
+  "useless bad wrong stupid dumb terrible awful horrible unhelpful rubbish pathetic worst nonsense bakwas bekar bekaar ghatiya galat"
+    .split(" ")
+    .concat(wordsOfLanguages((w) => w.remarks?.complaint ?? [])),
+);
+/** Said only with a negation ("didn't help", "koi madad nahi"): a complaint. */
+const HELPS = new Set("help helps work works madad".split(" ").concat(wordsOfLanguages((w) => w.remarks?.helps ?? [])));
+const NEGATIONS = new Set(
+  "not didnt doesnt dont isnt wasnt arent no never nahi nahin nhi".split(" ").concat(wordsOfLanguages((w) => w.remarks?.negations ?? [])),
+);
+const REMARK_FILLERS = new Set(
+  (
+    "you youre u ur are r this that it its is was so very really too quite pretty a an the answer answers reply bot assistant " +
+    "job of at all use me for just but ok okay oh wow lekin kathana assist aap tum ho hai tha bahut bohot bahot bilkul ekdam jawab yaar bhai koi"
+  )
+    .split(" ")
+    .concat(wordsOfLanguages((w) => w.remarks?.fillers ?? [])),
+);
+const ASKING = new Set("is are does do can will would could should how what why which kya".split(" ").concat(wordsOfLanguages((w) => w.remarks?.asking ?? [])));
+
+export function remarkOn(text: string): "praise" | "complaint" | null {
+  if (/\?\s*$/.test(text)) return null;
+  const words = normalise(text).split(" ").filter(Boolean);
+  if (!words.length || ASKING.has(words[0]!)) return null;
+  let praise = 0;
+  let complaint = 0;
+  let negated = false;
+  for (const word of words) {
+    if (PRAISE.has(word)) praise++;
+    else if (COMPLAINT.has(word)) complaint++;
+    else if (NEGATIONS.has(word)) negated = true;
+    else if (!HELPS.has(word) && !REMARK_FILLERS.has(word)) return null;
+  }
+  if (!praise && !complaint) return negated && words.some((w) => HELPS.has(w)) ? "complaint" : null;
+  return praise > complaint !== negated ? "praise" : "complaint";
 }
 
 /**

@@ -243,6 +243,8 @@ describe("small talk, as a receptionist answers it", () => {
       articleLabel: "Read the article",
       greeting: "Ask me about our products, industries, demos and APIs.",
       welcome: "You're welcome. Ask me anything else about our products, industries or demos.",
+      praised: "Thank you.",
+      sorry: "Sorry that didn't help.",
     },
   });
 
@@ -252,10 +254,25 @@ describe("small talk, as a receptionist answers it", () => {
       ["namaste", "Ask me about our products, industries, demos and APIs."],
       ["thank you", "You're welcome. Ask me anything else about our products, industries or demos."],
       ["धन्यवाद", "You're welcome. Ask me anything else about our products, industries or demos."],
+      ["thank you so much", "You're welcome. Ask me anything else about our products, industries or demos."],
+      ["बहुत धन्यवाद", "You're welcome. Ask me anything else about our products, industries or demos."],
     ]) {
       const reply = await welcoming.answer(question!);
       expect(reply, question).toMatchObject({ answer, declined: true, sources: [], actions: [] });
     }
+  });
+
+  it("thanks praise, and answers a complaint with an apology and the sales team, not with a page", async () => {
+    for (const question of ["you are great", "very helpful, thanks", "बहुत बढ़िया", "not bad"]) {
+      expect(await welcoming.answer(question), question).toMatchObject({ answer: "Thank you.", declined: true, sources: [], actions: [] });
+    }
+    for (const question of ["you are useless", "that didn't help", "thanks, but that was wrong", "आपने कोई मदद नहीं की"]) {
+      const reply = await welcoming.answer(question);
+      expect(reply, question).toMatchObject({ answer: "Sorry that didn't help.", declined: true, sources: [] });
+      expect(reply.actions.map((a) => a.kind)).toEqual(["sales"]);
+    }
+    // A question with a praise word in it is a question.
+    expect((await welcoming.answer("is text to speech good for Hindi?")).answer).not.toBe("Thank you.");
   });
 });
 

@@ -33,6 +33,7 @@ import {
   lettersOf,
   isInstructionChange,
   isSmallTalk,
+  remarkOn,
   meaningAsked,
   asksForOtherClients,
   clientKindsAsked,
@@ -145,6 +146,9 @@ export interface AssistantMessages {
   /** What a receptionist says to "hello" (the page's greeting) and to "thank you". */
   greeting?: string;
   welcome?: string;
+  /** What it says to a remark on its answers: praise ("you are great"), a complaint ("that didn't help"). */
+  praised?: string;
+  sorry?: string;
 }
 
 const DEFAULT_MESSAGES: AssistantMessages = {
@@ -438,6 +442,8 @@ export class LocalAssistantEngine implements AssistantEngine {
 
   async answer(question: string, memory?: AssistantMemory): Promise<AssistantReply> {
     if (isSmallTalk(question)) return this.smallTalk(question);
+    const remark = remarkOn(question);
+    if (remark) return this.remarkReply(remark);
     if (isInstructionChange(question) || isErrand(question)) return this.decline();
     // "what does NACH stand for": the content writes it, and never says what it stands for.
     const meaning = meaningAsked(question);
@@ -971,6 +977,13 @@ export class LocalAssistantEngine implements AssistantEngine {
     const reply = isThanks(question) ? this.messages.welcome : this.messages.greeting;
     if (!reply) return this.decline();
     return { answer: reply, sources: [], declined: true, actions: [], memory: null };
+  }
+
+  /** Thanks for praise; for a complaint, an apology and the offer of the sales team. Nothing from the content, so declined. */
+  private remarkReply(remark: "praise" | "complaint"): AssistantReply {
+    const reply = remark === "praise" ? this.messages.praised : this.messages.sorry;
+    if (!reply) return this.decline();
+    return { answer: reply, sources: [], declined: true, actions: remark === "complaint" ? [this.salesAction()] : [], memory: null };
   }
 
   private decline(): AssistantReply {
