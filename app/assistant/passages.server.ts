@@ -454,6 +454,14 @@ export function targetsOf(content: Content, { say, patterns }: AssistantTexts = 
   fact("founded", "/about", aboutTitle, sentenceWith(about, /\b(?:19|20)\d\d\b/));
   fact("name", "/about", aboutTitle, sentenceWith(about, patterns.nameMeaning));
   fact("reply-time", "/contact", contactTitle, sentenceWith(content.contact?.intro ?? "", patterns.replyTime));
+  // "which industries do you serve": the home page's industries, by the short names the demo filter uses.
+  const home = targets.find((target) => target.id === "page:/");
+  const industries = content.industries.map((industry) => industry.demoFilterLabel ?? industry.tabLabel).filter((name): name is string => Boolean(name));
+  if (home && industries.length > 1) {
+    const list = say("{first} and {last}", { first: industries.slice(0, -1).join(", "), last: industries.at(-1)! });
+    const answer = say("We serve these industries: {industries}. Each has its own page of use cases and demos.", { industries: list });
+    targets.push({ ...home, id: "fact:industries", kind: "fact", fact: "industries", answer, words: [] });
+  }
   return targets;
 }
 

@@ -303,6 +303,26 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(notOffered.body.answer).not.toMatch(/full name/);
   });
 
+  it("names the industries it serves, in the visitor's language, and answers a remark as a receptionist would (issue 43)", async () => {
+    const ip = "10.7.5.8";
+    const industries = await ask({ message: "which industries do you serve?" }, browser, ip);
+    expect(industries.body.answer).toBe(
+      "We serve these industries: Banking & Finance, FMCG, Restaurants, Automobile, Healthcare and Travel & Hospitality. Each has its own page of use cases and demos.",
+    );
+    expect((industries.body.sources as { url: string }[])[0]?.url).toBe("/");
+    const hindi = await ask({ message: "आप किन उद्योगों के साथ काम करते हैं?", language: "hi" }, browser, ip);
+    expect(hindi.body.answer).toMatch(/^हम इन उद्योगों के लिए काम करते हैं: बैंकिंग और फ़ाइनेंस, FMCG, रेस्टोरेंट, .* तथा ट्रैवल और हॉस्पिटैलिटी।/);
+    // Which industry one demo is for is not the list.
+    expect((await ask({ message: "which industry is the loan reminder demo for?" }, browser, ip)).body.answer).not.toMatch(/We serve these industries/);
+    // A complaint gets an apology and the sales team, and "yes" then begins the enquiry.
+    const complaint = await ask({ message: "that didn't help" }, browser, ip);
+    expect(complaint.body).toMatchObject({ declined: true, sources: [] });
+    expect(complaint.body.answer).toMatch(/^Sorry that didn't help\./);
+    const yes = await ask({ message: "yes", conversationId: complaint.body.conversationId }, browser, ip);
+    expect(yes.body.answer).toBe("I can pass your question to our sales team. What is your full name?");
+    expect((await ask({ message: "you are great" }, browser, ip)).body.answer).toMatch(/^Thank you\./);
+  });
+
   describe("what the fourth outside probe found (issue 41)", () => {
     const enquiry = async (ip: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = browser) => {
       const ids: string[] = [];

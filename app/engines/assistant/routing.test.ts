@@ -189,6 +189,30 @@ describe("a company fact asked in words of two facts", () => {
   });
 });
 
+describe("which industries we serve", () => {
+  const industries: AssistantTarget = {
+    id: "fact:industries",
+    kind: "fact",
+    fact: "industries",
+    title: "Home",
+    url: "/",
+    answer: "We serve these industries: Banking.",
+    words: [],
+  };
+  const router = createRouter([industries, automobiles]);
+
+  it("is asked of us ('do you guys work with', 'किन उद्योगों'), not of one demo", () => {
+    for (const question of [
+      "which industries do you serve?",
+      "what industries do you guys work with",
+      "kaun kaun si industries ko serve karte ho",
+      "आप किन उद्योगों के साथ काम करते हैं",
+    ])
+      expect(router.route(question)?.target.id, question).toBe("fact:industries");
+    expect(router.route("which industry is the loan reminder demo for")?.target.id).not.toBe("fact:industries");
+  });
+});
+
 describe("a visitor who says only who they are", () => {
   const healthcare: AssistantTarget = {
     id: "industry:healthcare",

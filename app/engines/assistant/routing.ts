@@ -313,7 +313,7 @@ const GENERAL = new Set(
     "what which who where when why how of in on at to for from by with about and or please tell know show give get want need like " +
     "have has had offer offers provide solutions solution help helps use case cases automate automation anything something there " +
     "run own manage company business firm website site page section link open go take find see try test demo demos hear listen play sample " +
-    "bot audio call online here publish any small big our new into kathana been right now currently exactly actually one place every all " +
+    "bot audio call online here publish any small big our new into kathana been right now currently exactly actually one place every all guy " +
     // "the banking sector", "the auto industry": an industry's name is the whole of it.
     "sector sectors industry industries domain vertical verticals segment " +
     // "the Announce product", "your survey tool": a product's name is the whole of it.
@@ -328,7 +328,7 @@ const GENERAL = new Set(
     .concat(wordsOfLanguages((w) => [...w.go, ...w.try]).flatMap((phrase) => phrase.split(" ").map(stem))),
 );
 
-type FactKind = "address" | "phone" | "email" | "mission" | "founded" | "name" | "reply-time";
+type FactKind = NonNullable<AssistantTarget["fact"]>;
 
 /** What asks for each company fact: the content holds the fact, the language holds these. */
 const FACTS: [FactKind, string[][]][] = [
@@ -371,6 +371,24 @@ const FACTS: [FactKind, string[][]][] = [
     ),
   ],
   ["founded", cue("founded", "started", "established", "since when", "how old is", "history of", "founding", "kab shuru")],
+  // "which industries do you serve": asked of us, not "which industry is this demo for".
+  [
+    "industries",
+    cue(
+      "industries do you",
+      "industries do u",
+      "industries you",
+      "sectors do you",
+      "sectors you",
+      "verticals do you",
+      "list of industries",
+      "which industries are you",
+      "what industries are you",
+      "kaun si industries",
+      "kaun kaun si industries",
+      "kin industries",
+    ),
+  ],
   ["name", cue("kathana mean", "meaning", "name mean", "why kathana", "why the name", "why is it called", "called kathana", "matlab")],
   [
     "reply-time",

@@ -61,7 +61,7 @@ export interface AssistantTarget {
   id: string;
   kind: "page" | "demo" | "industry" | "product" | "article" | "fact";
   /** Which company fact (kind "fact"). */
-  fact?: "address" | "phone" | "email" | "mission" | "founded" | "name" | "reply-time";
+  fact?: "address" | "phone" | "email" | "mission" | "founded" | "name" | "reply-time" | "industries";
   /** The source's title. */
   title: string;
   url: string;
