@@ -189,6 +189,24 @@ describe("a company fact asked in words of two facts", () => {
   });
 });
 
+describe("when the visitor will hear back", () => {
+  const replyTime: AssistantTarget = {
+    id: "fact:reply-time",
+    kind: "fact",
+    fact: "reply-time",
+    title: "Contact Us",
+    url: "/contact",
+    answer: "Our team will get back to you within one working day.",
+    words: [],
+  };
+  const router = createRouter([replyTime]);
+
+  it("is asked of us though the visitor speaks of their own ('get back to me', 'mujhe jawab kab milega')", () => {
+    for (const question of ["when will sales get back to me", "mujhe jawab kab milega", "मुझे जवाब कब तक मिलेगा"])
+      expect(router.route(question)?.target.id, question).toBe("fact:reply-time");
+  });
+});
+
 describe("which industries we serve", () => {
   const industries: AssistantTarget = {
     id: "fact:industries",

@@ -572,7 +572,8 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
         fact &&
         factTarget.has(fact) &&
         asksOnlyTheFact(own, fact) &&
-        !speaksOnlyOfOwn(question) &&
+        // "when will sales get back to me": when the visitor is answered is asked of us, in their words.
+        (fact === "reply-time" || !speaksOnlyOfOwn(question)) &&
         !aboutAPlace &&
         !(page && page.covered === 1 && go && page.target.url !== "/contact" && page.target.url !== "/about")
       ) {
