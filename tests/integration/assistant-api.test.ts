@@ -323,6 +323,18 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect((await ask({ message: "you are great" }, browser, ip)).body.answer).toMatch(/^Thank you\./);
   });
 
+  it("answers what is asked of a page with the passage that says it, not with the page's description (issue 43)", async () => {
+    const ip = "10.7.5.9";
+    const bengali = await ask({ message: "do you support bengali?" }, browser, ip);
+    expect((bengali.body.sources as { url: string }[])[0]?.url).toBe("/");
+    expect(bengali.body.answer).toMatch(/Bengali/);
+    const age = await ask({ message: "What is the minimum age to get an API key?" }, browser, ip);
+    expect(age.body.answer).toMatch(/^You must be at least 18 years of age/);
+    // Only the page asked for: its description.
+    const policy = await ask({ message: "I want to read the privacy policy" }, browser, ip);
+    expect(policy.body.answer).toMatch(/^How Kathana AI collects, uses, shares and protects personal data/);
+  });
+
   describe("what the fourth outside probe found (issue 41)", () => {
     const enquiry = async (ip: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = browser) => {
       const ids: string[] = [];

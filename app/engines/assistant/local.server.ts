@@ -240,6 +240,9 @@ function onPage(url: string, page: string): boolean {
   return url === page || url.startsWith(`${page}#`);
 }
 
+/** Words that ask to read a page, not something of it ("privacy policy padhna hai"). */
+const READING = new Set(["read", "reading", "padhna", "padhni", "padhne", "padho", "padhiye", ...["पढ़ना", "पढ़नी", "पढ़ने", "पढ़ो", "पढ़िए"].map(normalise)]);
+
 /** True when two links lead to one page. */
 function samePage(a: string, b: string): boolean {
   return onPage(a, b) || onPage(b, a);
@@ -618,23 +621,33 @@ export class LocalAssistantEngine implements AssistantEngine {
     const onThePage = page && passage.sources[0] && onPage(passage.sources[0].url, page);
     const asksFact = Boolean(countedThing(question)) || factWords(question).length > 0;
     if (onThePage && (passage.transcript || asksFact)) return passage;
+    // "do you support Bengali?" answered by the home page: its passage that has every word asked,
+    // not its description; unless only the page is asked for ("privacy policy padhna hai"), or
+    // the description says it already.
+    const place = reply.memory?.target ? this.router.byId(reply.memory.target) : undefined;
+    const naming = place?.kind === "page" ? new Set(contentWords([place.title, ...place.words].join(" ")).map((w) => termOf(w) ?? w)) : undefined;
+    const asksOfPage = naming && contentWords(question).some((word) => !READING.has(word) && !naming.has(termOf(word) ?? word));
+    const within = asksOfPage ? await this.fromContent(question, memory, place, { onLastPage: true, whole: true }) : undefined;
+    const better = within && !within.declined && !normalise(reply.answer).includes(normalise(within.answer));
+    const answered = better ? { ...reply, answer: within.answer } : reply;
     const found = !passage.declined ? passage.sources[0] : undefined;
-    if (found && reply.sources.length < 3 && !reply.sources.some((s) => samePage(s.url, found.url))) return { ...reply, sources: [...reply.sources, found] };
-    return reply;
+    if (found && answered.sources.length < 3 && !answered.sources.some((s) => samePage(s.url, found.url)))
+      return { ...answered, sources: [...answered.sources, found] };
+    return answered;
   }
 
-  /** The passage that answers `question`; with `onLastPage`, only a passage of the last answer's page. */
+  /** The passage that answers `question`; with `onLastPage`, only a passage of the last answer's page; with `whole`, only one that has every word asked. */
   private async fromContent(
     question: string,
     memory: AssistantMemory | undefined,
     last: AssistantTarget | undefined,
-    { onLastPage = false } = {},
+    { onLastPage = false, whole = false } = {},
   ): Promise<AssistantReply> {
     const asked = contentWords(question);
     // "we run four cloud kitchens and the phones ring nonstop": a business described in its own
     // words, no industry named; the industry or product whose pages share most of them answers.
     const ownBusiness = !memory && describesOwnBusiness(question);
-    if (ownBusiness) {
+    if (ownBusiness && !onLastPage) {
       const nearest = this.nearestBusinessPlace(question, asked);
       if (nearest) return this.targetReply({ target: nearest, reason: "business" }, asked);
     }
@@ -698,7 +711,7 @@ export class LocalAssistantEngine implements AssistantEngine {
           b.coverage - a.coverage ||
           b.result.score - a.result.score,
       )[0];
-    if (!best || best.coverage < this.thresholds.coverage) return this.decline();
+    if (!best || best.coverage < (whole ? 1 : this.thresholds.coverage)) return this.decline();
     // A price, a salary, the clients: only a passage that names it answers; a number only from a sentence with one.
     const matched = new Set(best.result.queryTerms);
     if (factWords(question).some((word) => !matched.has(termOf(word) ?? word))) return this.decline();
