@@ -269,6 +269,7 @@ export function passagesOf(content: Content, { say, language }: AssistantTexts =
       kind: "company",
       title: heading ?? "",
       section: [testimonial.name, testimonial.designation, testimonial.company].filter(Boolean).join(", "),
+      saidBy: [testimonial.name, testimonial.designation, testimonial.company].filter(Boolean).join(", "),
       url: "/",
       keywords: testimonial.company ?? "",
       namesClients: true,

@@ -491,3 +491,26 @@ describe("a name only the industries' words have", () => {
     expect((await restaurants.answer("I run a pizza restaurant on Swiggy, can a voice bot take our phone orders?")).sources[0]?.url).toBe("/restaurants");
   });
 });
+
+describe("a client's words", () => {
+  const home = new LocalAssistantEngine({
+    passages: [
+      {
+        id: "company:testimonial:1",
+        kind: "company",
+        title: "What our customers say",
+        url: "/",
+        saidBy: "Ritika Sharma, Head of Collections, Navya Finance",
+        keywords: "Navya Finance",
+        namesClients: true,
+        text: "Our on-time payments went up and our agents finally spend their day on the customers who need a person.",
+      },
+    ],
+  });
+
+  it("are quoted with who said them: 'our agents' are the client's, not ours", async () => {
+    expect((await home.answer("what does Navya Finance say about on-time payments?")).answer).toBe(
+      "Ritika Sharma, Head of Collections, Navya Finance: “Our on-time payments went up and our agents finally spend their day on the customers who need a person.”",
+    );
+  });
+});

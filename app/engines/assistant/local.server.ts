@@ -729,7 +729,8 @@ export class LocalAssistantEngine implements AssistantEngine {
       if (chosen.some((thing) => !this.mentions(read, thing))) return this.decline();
     }
     return {
-      answer,
+      // A client's words are theirs: "our agents" are the bank's agents, not ours.
+      answer: passage.saidBy ? `${passage.saidBy}: “${answer}”` : answer,
       sources: passage.links?.length ? passage.links.slice(0, 3) : this.sources([best.result, ...results.filter((r) => r !== best.result)]),
       declined: false,
       actions: this.actions(passage, own),

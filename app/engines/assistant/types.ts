@@ -28,6 +28,8 @@ export interface AssistantPassage {
   demoUrl?: string;
   /** Its sources, when they are fixed (the first is `url`): an editor's answer's links, a home banner and its button's page. */
   links?: AssistantSource[];
+  /** Who says the text (a testimonial's name, role and company): a quote of it names them. */
+  saidBy?: string;
   /** A demo card's call, shown behind a disclosure (never quoted). */
   transcript?: AssistantTranscript;
 }
