@@ -335,6 +335,20 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(policy.body.answer).toMatch(/^How Kathana AI collects, uses, shares and protects personal data/);
   });
 
+  it("declines what a page about us does not say, though the editors' questions lead there (issue 43)", async () => {
+    const ip = "10.7.5.10";
+    for (const message of [
+      "do I need to show a photo ID at Tower B security when I come for a meeting?",
+      "can the speech recognition engineer role be done fully remote",
+    ])
+      expect((await ask({ message }, browser, ip)).body.declined, message).toBe(true);
+    // What the page, or the editors' questions for it, say is still answered.
+    expect(((await ask({ message: "who do I contact for partnerships" }, browser, ip)).body.sources as { url: string }[])[0]?.url).toBe("/contact");
+    expect(((await ask({ message: "where should I send my CV for the developer role" }, browser, ip)).body.sources as { url: string }[])[0]?.url).toBe(
+      "/careers",
+    );
+  });
+
   describe("what the fourth outside probe found (issue 41)", () => {
     const enquiry = async (ip: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = browser) => {
       const ids: string[] = [];

@@ -215,6 +215,8 @@ const ASSISTANT_PAGE = "/assistant";
 const NEARLY_THE_SAME = 0.9;
 /** Passages about the company itself: a place a visitor names asks where it is ("an office in Pune?"). */
 const ABOUT_US_KINDS = new Set(["company", "careers", "contact"]);
+/** Words a page about us says nowhere that make a question one it does not answer (`mayRoute`). */
+const UNSTATED_OF_US = 2;
 /** Passages that describe what a kind of business gets: its industry's pages, then the products. */
 const BUSINESS_PLACE_KINDS = new Set(["industry", "call-flow", "demo-card", "product"]);
 /** Words of a description that say only that it is one ("business", "customers", "help"). */
@@ -333,6 +335,8 @@ export class LocalAssistantEngine implements AssistantEngine {
   /** Each place's page, for the facts and numbers a question asks of it. */
   private readonly pageTexts: Map<string, string>;
   private readonly placeReadings = new Map<string, PlaceReading>();
+  /** The words of the editors' questions for each page about us but the home page, normalised, each with a space either side. */
+  private readonly examplesSay = new Map<string, string>();
   private readonly byId: Map<string, AssistantPassage>;
   /** The blog's articles, in the site's order. */
   private readonly articles: AssistantTarget[];
@@ -404,6 +408,10 @@ export class LocalAssistantEngine implements AssistantEngine {
     this.unexplained = unexplainedAcronyms(options);
     this.clientTerms = termsOf(options.passages.filter((p) => p.namesClients).flatMap(searchedFields));
     this.aboutUs = new Set(options.passages.filter((p) => ABOUT_US_KINDS.has(p.kind)).map((p) => pageOf(p.url)));
+    const pagesOfUs = new Set((options.targets ?? []).filter((t) => t.kind === "page" && t.url !== "/" && this.aboutUs.has(pageOf(t.url))).map((t) => t.id));
+    for (const example of options.examples ?? [])
+      if (example.target && pagesOfUs.has(example.target))
+        this.examplesSay.set(example.target, `${this.examplesSay.get(example.target) ?? " "}${normalise(example.question)} `);
     this.thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
     this.messages = options.messages ?? DEFAULT_MESSAGES;
     this.byId = new Map(options.passages.map((p) => [p.id, p]));
@@ -906,6 +914,14 @@ export class LocalAssistantEngine implements AssistantEngine {
     if (counted.length && !timeOfReply && !this.readingOf(target).sentences.some((said) => counted.some((thing) => saysNumberOf(said, thing)))) return false;
     // "which airlines does it search": the place must mention the kind of thing to be named.
     if (!vouched && chosenThings(question).some((thing) => !this.mentions(this.readingOf(target), thing))) return false;
+    // "do I need a photo ID at your building?", "can a foreign national apply?": a page about us
+    // (not the home page, which is about everything) reached by the examples answers what it, or
+    // the editors' questions for it, say; two words said nowhere there ask something else.
+    if (reason === "example" && !vouched && this.examplesSay.has(target.id)) {
+      const said = { words: this.examplesSay.get(target.id)! };
+      const unstated = contentWords(question).filter((word) => !this.mentions(this.readingOf(target), word) && !this.mentions(said, word));
+      if (unstated.length >= UNSTATED_OF_US) return false;
+    }
     // A company fact answers the fact words it is about ("when was it founded"), not others ("who founded it": the founders).
     if (reason === "fact") return factWords(question).every((word) => FACT_KIND_WORDS[target.fact ?? ""]?.includes(word));
     return (vouched ? commercialWords(question) : [...commercialWords(question), ...companyFactWordsAsked(question)]).every(states);

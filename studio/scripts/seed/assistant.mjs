@@ -32,6 +32,7 @@ const SYNONYMS = [
   ['bounce', 'bounced', 'fail', 'failed', 'failure'],
   ['pronounce', 'pronounced', 'pronunciation', 'bolta', 'bolna', 'bole'],
   ['minimum', 'at least'],
+  ['resume', 'cv', 'biodata', 'curriculum vitae'],
 ]
 
 /** What visitors call each product, misspellings a search would not forgive included. */
