@@ -202,7 +202,7 @@ describe("when the visitor will hear back", () => {
   const router = createRouter([replyTime]);
 
   it("is asked of us though the visitor speaks of their own ('get back to me', 'mujhe jawab kab milega')", () => {
-    for (const question of ["when will sales get back to me", "mujhe jawab kab milega", "मुझे जवाब कब तक मिलेगा"])
+    for (const question of ["when will sales get back to me", "mujhe jawab kab milega", "मुझे जवाब कब तक मिलेगा", "आपकी टीम कब तक जवाब देगी"])
       expect(router.route(question)?.target.id, question).toBe("fact:reply-time");
   });
 });
