@@ -29,6 +29,8 @@ export interface LanguageWords {
   refersBack?: string[];
   /** Words that ask to hear more of it, and nothing else ("विस्तार से", "समझाइए"). */
   moreAboutIt?: string[];
+  /** Words that ask to read a page, not something of it ("निजता नीति पढ़नी है"). */
+  reading?: string[];
   /** Words that ask what a page says ("वह लेख … के बारे में क्या कहता है"), not what it says. */
   saidOfIt?: string[];
   /** By kind of place, the words that name it when pointed at ("वह लेख", "इस डेमो"). */
@@ -560,6 +562,13 @@ const ABOUT_IT = new Set([..."about baare bare tell batao bataiye bataye work wo
  * True when a question asks only to hear more of what was just talked about: "tell me more",
  * "details please", "इसके बारे में विस्तार से बताइए", or "how does it work?" pointing back.
  */
+/** Words that ask to read a page, not something of it ("privacy policy padhna hai"). */
+const READING = new Set(["read", "reading", "padhna", "padhni", "padhne", "padho", "padhiye", ...wordsOfLanguages((w) => w.reading ?? [])]);
+
+export function asksToRead(word: string): boolean {
+  return READING.has(normalise(word));
+}
+
 export function asksMoreAboutIt(text: string): boolean {
   const own = contentWords(text);
   if (!own.every((word) => MORE_ABOUT_IT.has(word) || ABOUT_IT.has(word))) return false;

@@ -29,6 +29,7 @@ import {
   isErrand,
   isFollowUp,
   asksMoreAboutIt,
+  asksToRead,
   refersBack,
   lettersOf,
   isInstructionChange,
@@ -241,9 +242,6 @@ function termsOf(texts: readonly (string | undefined)[]): Set<string> {
 function onPage(url: string, page: string): boolean {
   return url === page || url.startsWith(`${page}#`);
 }
-
-/** Words that ask to read a page, not something of it ("privacy policy padhna hai"). */
-const READING = new Set(["read", "reading", "padhna", "padhni", "padhne", "padho", "padhiye", ...["पढ़ना", "पढ़नी", "पढ़ने", "पढ़ो", "पढ़िए"].map(normalise)]);
 
 /** True when two links lead to one page. */
 function samePage(a: string, b: string): boolean {
@@ -634,7 +632,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     // the description says it already.
     const place = reply.memory?.target ? this.router.byId(reply.memory.target) : undefined;
     const naming = place?.kind === "page" ? new Set(contentWords([place.title, ...place.words].join(" ")).map((w) => termOf(w) ?? w)) : undefined;
-    const asksOfPage = naming && contentWords(question).some((word) => !READING.has(word) && !naming.has(termOf(word) ?? word));
+    const asksOfPage = naming && contentWords(question).some((word) => !asksToRead(word) && !naming.has(termOf(word) ?? word));
     const within = asksOfPage ? await this.fromContent(question, memory, place, { onLastPage: true, whole: true }) : undefined;
     const better = within && !within.declined && !normalise(reply.answer).includes(normalise(within.answer));
     const answered = better ? { ...reply, answer: within.answer } : reply;
