@@ -349,6 +349,25 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     );
   });
 
+  it("follows a Hindi or Hinglish follow-up to the place just talked about: its demo, its recording, its phone (issue 43)", async () => {
+    const ip = "10.7.5.11";
+    const conversation = async (language: string, ...messages: string[]) => {
+      let conversationId: unknown;
+      let body: Record<string, unknown> = {};
+      for (const message of messages) {
+        body = (await ask({ message, language, ...(conversationId ? { conversationId } : {}) }, browser, ip)).body;
+        conversationId = body.conversationId;
+      }
+      return body;
+    };
+    const first = (body: Record<string, unknown>) => (body.sources as { url: string }[])[0]?.url;
+    // "इसे" points at the image demo: its demo, though the examples lean to the video demo.
+    expect(first(await conversation("hi", "इमेज रिकग्निशन क्या क्या पहचानता है?", "इसे खुद ट्राई करने का डेमो कहाँ है"))).toBe("/hi/demos/image");
+    // "ho jati hai" asks nothing of its own; "wahan ka … de do" asks only the phone.
+    expect(first(await conversation("hi", "Kathana Meet kya hai?", "isme meeting record ho jati hai kya"))).toBe("/hi/ourproducts#kathana-meet");
+    expect(first(await conversation("hi", "office kahan hai?", "wahan ka phone number de do"))).toBe("/hi/contact");
+  });
+
   describe("what the fourth outside probe found (issue 41)", () => {
     const enquiry = async (ip: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = browser) => {
       const ids: string[] = [];

@@ -319,7 +319,7 @@ const GENERAL = new Set(
     // "the Announce product", "your survey tool": a product's name is the whole of it.
     "product products tool tools feature features " +
     "kya kaise kahan kaha ke ka ki ko se me mein par liye hai hain ho mujhe hum humein aap aapka aapki aapke mera meri mere hamara hamari " +
-    "chahiye karna karun dikhao batao hona wala wali wale ek koi kuch aur ya bhi gaya gayi gaye hoon hu hun tha thi raha rahi aaye aaya aayi " +
+    "chahiye karna karun dikhao batao de wahan yahan vahan khud hona wala wali wale ek koi kuch aur ya bhi gaya gayi gaye hoon hu hun tha thi raha rahi aaye aaya aayi " +
     "sakta sakte sakti iska iski iske isme isko uska uski uske usme usko process procedure step lene lena tarika baare bare batana bataiye bataye"
   )
     .split(" ")
@@ -585,9 +585,11 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
       if (business && best.has("product")) return { target: best.get("product")!.target, reason: "business", covered: best.get("product")!.covered };
       // "is there a sample call for that?" after an industry, "iska demo kahan hai?" after a product:
       // its own demo, not the page of all demos.
-      if (last && tryIt && own.length <= 1 && refersBack(question)) return { target: last, reason: "try" };
+      // Asking nothing else of it ("इसे खुद ट्राई करना है"), it is the place meant whatever the examples lean to;
+      // "iska demo schedule karna" may still be the sales team's.
+      if (last && tryIt && own.length <= 1 && refersBack(question)) return { target: last, reason: "try", covered: own.length ? undefined : 1 };
       // "iski website ka link do", "take me to its page": the place pointed at, not the home page.
-      if (last && go && own.length === 0 && refersBack(question)) return { target: last, reason: "go" };
+      if (last && go && own.length === 0 && refersBack(question)) return { target: last, reason: "go", covered: 1 };
       if (go && page && page.covered >= 0.34 && (!named || named.target.kind === "page")) return { target: page.target, reason: "go", covered: page.covered };
       const demo = best.get("demo");
       if (tryIt && demo && demo.covered >= 0.34) return { target: demo.target, reason: "try", covered: demo.covered };
