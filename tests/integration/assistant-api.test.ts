@@ -366,6 +366,9 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     // "ho jati hai" asks nothing of its own; "wahan ka … de do" asks only the phone.
     expect(first(await conversation("hi", "Kathana Meet kya hai?", "isme meeting record ho jati hai kya"))).toBe("/hi/ourproducts#kathana-meet");
     expect(first(await conversation("hi", "office kahan hai?", "wahan ka phone number de do"))).toBe("/hi/contact");
+    // "walon", "aapke paas" and "uska" ask nothing of their own.
+    expect(first(await conversation("hi", "hospital walon ke liye kuch hai aapke paas"))).toBe("/hi/healthcare");
+    expect(first(await conversation("hi", "survey wala blog kaun sa hai", "uska writer kaun hai"))).toBe("/hi/blogs/4");
   });
 
   describe("what the fourth outside probe found (issue 41)", () => {

@@ -150,7 +150,7 @@ const STOP_WORDS = new Set(
     "kya kaise kaisa kaisi kab kahan kaun kaunsa kaunsi kaunse konsa konsi kyun kyu kitna kitni kitne " +
     "chahiye chahie chaiye batao bataiye bataye bata batana madad dikhao dikhaiye samjhao karo kariye karta karti karte kar sakta sakti sakte " +
     "ek koi kuch yeh ye woh wo vo iss is us uss wala wali wale kisko kisse kare kar hone hona hota hoti " +
-    "kaam karna karne karke chalega chalegi chalta milega milegi milta dena dete deta lena lete leta jata jati jate jaata jaati jaate " +
+    "kaam karna karne karke chalega chalegi chalta milega milegi milta dena dete deta lena lete leta jata jati jate jaata jaati jaate walon walo paas iska iski iske isme ismein isse isko uska uski uske usme usmein usse usko " +
     "bhejna bhejne banana banane banta bolo boliye dekho dekhna sahi theek accha acha abhi sab saath " +
     // Chat spellings of the same ("login nhi ho rha"), and fillers of Indian English ("basically", "kindly").
     "nahi nahin nhi nai na rha rhi rhe kr kro krna krne krta krti krte skta skti skte mjhe hme apka apki apke aapko apko kese kesa kyu kb kon " +
