@@ -369,6 +369,9 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     // "walon", "aapke paas" and "uska" ask nothing of their own.
     expect(first(await conversation("hi", "hospital walon ke liye kuch hai aapke paas"))).toBe("/hi/healthcare");
     expect(first(await conversation("hi", "survey wala blog kaun sa hai", "uska writer kaun hai"))).toBe("/hi/blogs/4");
+    // "वो" points back as "उसका" does; "अच्छा, और …" asks nothing of "अच्छा".
+    expect(first(await conversation("hi", "सर्वे वाला लेख किसने लिखा है", "वो कब छपा था"))).toBe("/hi/blogs/4");
+    expect(first(await conversation("hi", "बैंकों के लिए क्या है", "अच्छा, और हेल्थकेयर वाले पेज पर कौन-से डेमो हैं"))).toBe("/hi/healthcare");
   });
 
   describe("what the fourth outside probe found (issue 41)", () => {

@@ -452,7 +452,8 @@ export class LocalAssistantEngine implements AssistantEngine {
   async answer(question: string, memory?: AssistantMemory): Promise<AssistantReply> {
     if (isSmallTalk(question)) return this.smallTalk(question);
     const remark = remarkOn(question);
-    if (remark) return this.remarkReply(remark);
+    // "very helpful, thanks", "बहुत धन्यवाद": thanks, answered as thanks.
+    if (remark) return remark === "praise" && isThanks(question) ? this.smallTalk(question) : this.remarkReply(remark);
     if (isInstructionChange(question) || isErrand(question)) return this.decline();
     // "what does NACH stand for": the content writes it, and never says what it stands for.
     const meaning = meaningAsked(question);
