@@ -264,12 +264,13 @@ export function passagesOf(content: Content, { say, language }: AssistantTexts =
   for (const testimonial of content.testimonials ?? []) {
     if (!testimonial.text) continue;
     const heading = testimonial.kind === "partnerExecutive" ? content.home?.partnerTestimonialsHeading : content.home?.testimonialsHeading;
+    const saidBy = [testimonial.name, testimonial.designation, testimonial.company].filter(Boolean).join(", ");
     add({
       id: `company:testimonial:${testimonial._id}`,
       kind: "company",
       title: heading ?? "",
-      section: [testimonial.name, testimonial.designation, testimonial.company].filter(Boolean).join(", "),
-      saidBy: [testimonial.name, testimonial.designation, testimonial.company].filter(Boolean).join(", "),
+      section: saidBy,
+      saidBy,
       url: "/",
       keywords: testimonial.company ?? "",
       namesClients: true,

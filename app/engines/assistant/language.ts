@@ -558,10 +558,6 @@ const MORE_PHRASE = normalisedPattern(/(?:^| )(?:aur|और) (?:batao|bataiye|ba
 /** Words such a question may have beside: "about", "tell", "how it works", and those that point back. */
 const ABOUT_IT = new Set([..."about baare bare tell batao bataiye bataye work works".split(" "), ...POINTING_WORDS, ...REFERS_BACK_WORDS]);
 
-/**
- * True when a question asks only to hear more of what was just talked about: "tell me more",
- * "details please", "इसके बारे में विस्तार से बताइए", or "how does it work?" pointing back.
- */
 /** Words that ask to read a page, not something of it ("privacy policy padhna hai"). */
 const READING = new Set(["read", "reading", "padhna", "padhni", "padhne", "padho", "padhiye", ...wordsOfLanguages((w) => w.reading ?? [])]);
 
@@ -569,6 +565,10 @@ export function asksToRead(word: string): boolean {
   return READING.has(normalise(word));
 }
 
+/**
+ * True when a question asks only to hear more of what was just talked about: "tell me more",
+ * "details please", "इसके बारे में विस्तार से बताइए", or "how does it work?" pointing back.
+ */
 export function asksMoreAboutIt(text: string): boolean {
   const own = contentWords(text);
   if (!own.every((word) => MORE_ABOUT_IT.has(word) || ABOUT_IT.has(word))) return false;
@@ -705,12 +705,7 @@ export function isSmallTalk(text: string): boolean {
   return greetings > 0;
 }
 
-/**
- * A remark on the assistant itself, with nothing asked: "you are great", "that didn't help",
- * "बहुत बढ़िया". Praise and complaint words, with a negation turning one into the other ("not
- * helpful", "not bad"); every other word must be one that only carries a remark ("you", "that
- * was", "really"). A question ("is it good for clinics?", "are you useful?") is no remark.
- */
+/** The words of a remark on the assistant (`remarkOn`), in every language. */
 const PRAISE = new Set(
   (
     "great awesome nice cool good excellent amazing perfect brilliant wonderful fantastic super superb helpful useful " +
@@ -740,20 +735,26 @@ const REMARK_FILLERS = new Set(
 );
 const ASKING = new Set("is are does do can will would could should how what why which kya".split(" ").concat(wordsOfLanguages((w) => w.remarks?.asking ?? [])));
 
+/**
+ * A remark on the assistant itself, with nothing asked: "you are great", "that didn't help",
+ * "बहुत बढ़िया". Praise and complaint words, with a negation turning one into the other ("not
+ * helpful", "not bad"); every other word must be one that only carries a remark ("you", "that
+ * was", "really"). A question ("is it good for clinics?", "are you useful?") is no remark.
+ */
 export function remarkOn(text: string): "praise" | "complaint" | null {
   if (/\?\s*$/.test(text)) return null;
-  const words = normalise(text).split(" ").filter(Boolean);
-  if (!words.length || ASKING.has(words[0]!)) return null;
+  const all = words(text);
+  if (!all.length || ASKING.has(all[0]!)) return null;
   let praise = 0;
   let complaint = 0;
   let negated = false;
-  for (const word of words) {
+  for (const word of all) {
     if (PRAISE.has(word)) praise++;
     else if (COMPLAINT.has(word)) complaint++;
     else if (NEGATIONS.has(word)) negated = true;
     else if (!HELPS.has(word) && !REMARK_FILLERS.has(word)) return null;
   }
-  if (!praise && !complaint) return negated && words.some((w) => HELPS.has(w)) ? "complaint" : null;
+  if (!praise && !complaint) return negated && all.some((w) => HELPS.has(w)) ? "complaint" : null;
   return praise > complaint !== negated ? "praise" : "complaint";
 }
 
