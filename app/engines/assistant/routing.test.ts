@@ -129,17 +129,19 @@ describe("a question that asks how to get something", () => {
   });
 });
 
+/** A company fact's place, as `targetsOf` makes it: no words of its own, its answer, its page. */
+const fact = (name: NonNullable<AssistantTarget["fact"]>, answer: string, url = "/contact"): AssistantTarget => ({
+  id: `fact:${name}`,
+  kind: "fact",
+  fact: name,
+  title: url === "/" ? "Home" : "Contact",
+  url,
+  answer,
+  words: [],
+});
+
 describe("a company fact", () => {
-  const address: AssistantTarget = {
-    id: "fact:address",
-    kind: "fact",
-    fact: "address",
-    title: "Contact Us",
-    url: "/contact",
-    answer: "Our office is at B-42, Sector 63, Noida.",
-    words: [],
-  };
-  const router = createRouter([address]);
+  const router = createRouter([fact("address", "Our office is at B-42, Sector 63, Noida.")]);
 
   it("answers a question that asks only the fact, in the fact's words or its answer's, and one word more", () => {
     expect(router.route("what's your office address?")?.reason).toBe("fact");
@@ -171,15 +173,6 @@ describe("a part of the site asked for as a section", () => {
 });
 
 describe("a company fact asked in words of two facts", () => {
-  const fact = (name: "address" | "email" | "phone", answer: string): AssistantTarget => ({
-    id: `fact:${name}`,
-    kind: "fact",
-    fact: name,
-    title: "Contact",
-    url: "/contact",
-    answer,
-    words: [],
-  });
   const router = createRouter([fact("address", "Sector 62, Noida."), fact("email", "hello@kathana.example"), fact("phone", "+91 120 456 7800")]);
 
   it("is the fact of the longest words: 'email address' is the e-mail, 'phone number of your office' the phone", () => {
@@ -190,16 +183,7 @@ describe("a company fact asked in words of two facts", () => {
 });
 
 describe("when the visitor will hear back", () => {
-  const replyTime: AssistantTarget = {
-    id: "fact:reply-time",
-    kind: "fact",
-    fact: "reply-time",
-    title: "Contact Us",
-    url: "/contact",
-    answer: "Our team will get back to you within one working day.",
-    words: [],
-  };
-  const router = createRouter([replyTime]);
+  const router = createRouter([fact("reply-time", "Our team will get back to you within one working day.")]);
 
   it("is asked of us though the visitor speaks of their own ('get back to me', 'mujhe jawab kab milega')", () => {
     for (const question of ["when will sales get back to me", "mujhe jawab kab milega", "मुझे जवाब कब तक मिलेगा", "आपकी टीम कब तक जवाब देगी"])
@@ -208,16 +192,7 @@ describe("when the visitor will hear back", () => {
 });
 
 describe("which industries we serve", () => {
-  const industries: AssistantTarget = {
-    id: "fact:industries",
-    kind: "fact",
-    fact: "industries",
-    title: "Home",
-    url: "/",
-    answer: "We serve these industries: Banking.",
-    words: [],
-  };
-  const router = createRouter([industries, automobiles]);
+  const router = createRouter([fact("industries", "We serve these industries: Banking.", "/"), automobiles]);
 
   it("is asked of us ('do you guys work with', 'किन उद्योगों'), not of one demo", () => {
     for (const question of [
