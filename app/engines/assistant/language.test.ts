@@ -87,6 +87,10 @@ describe("assistant language", () => {
     expect(numberAsked("पहला ब्लॉग किस बारे में है?", "article")).toBe(1);
     // A digit not beside the kind's name is not its number.
     expect(numberAsked("is there a blog on 5 ways to cut costs?", "article")).toBeNull();
+    // An ordinal of another thing ("first step") is not the article's number.
+    expect(numberAsked("वॉइस ऑटोमेशन शुरू करने के लिए आपके ब्लॉग में पहला कदम क्या बताया गया है?", "article")).toBeNull();
+    expect(numberAsked("what is the first step your blog recommends?", "article")).toBeNull();
+    expect(numberAsked("the first voice automation article", "article")).toBe(1);
     expect(stepAsked("which article comes after it?")).toBe(1);
     expect(stepAsked("और उससे पहले वाला?")).toBe(-1);
     expect(stepAsked("what does it cost?")).toBe(0);

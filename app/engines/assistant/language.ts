@@ -537,13 +537,29 @@ const ORDINALS = new Map<string, number>([
 
 /**
  * Which one of `kind` a question asks for by its number: "the second article", "पहला ब्लॉग", or a
- * digit beside the kind's name ("blog 3", but not "a blog on 5 ways to cut costs"); else null.
+ * digit beside the kind's name ("blog 3", but not "a blog on 5 ways to cut costs"); else null. An
+ * ordinal before another thing counts that thing ("the blog's पहला कदम", "first step"), unless the
+ * kind's name follows within a few words ("the first voice automation article").
  */
 export function numberAsked(question: string, kind: string): number | null {
   const words = normalise(question).split(" ");
-  const besideName = (i: number) => Boolean(KIND_NAMES[kind]?.has(words[i - 1] ?? "") || KIND_NAMES[kind]?.has(words[i + 1] ?? ""));
+  const names = KIND_NAMES[kind];
+  const besideName = (i: number) => Boolean(names?.has(words[i - 1] ?? "") || names?.has(words[i + 1] ?? ""));
+  // The words after an ordinal, up to the end of the thing it counts: the kind's name may end it,
+  // after other words of its name ("voice automation article") but not after a word between ("step your blog").
+  const countsAnother = (i: number) => {
+    let named = false;
+    for (const word of words.slice(i + 1, i + 4)) {
+      if (names?.has(word)) return false;
+      if (isStopWord(word)) {
+        if (named) return true;
+      } else named = true;
+    }
+    return named;
+  };
   for (const [i, word] of words.entries()) {
-    const n = ORDINALS.get(word) ?? (/^[1-9]$/.test(word) && besideName(i) ? Number(word) : undefined);
+    const ordinal = ORDINALS.get(word);
+    const n = ordinal !== undefined ? (countsAnother(i) ? undefined : ordinal) : /^[1-9]$/.test(word) && besideName(i) ? Number(word) : undefined;
     if (n !== undefined) return n;
   }
   return null;
