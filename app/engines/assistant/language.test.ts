@@ -17,6 +17,7 @@ import {
   clientKindsAsked,
   commercialWords,
   speaksOnlyOfOwn,
+  askedPart,
   knownPlacesIn,
   placesAskedOfUs,
   companyFactWordsAsked,
@@ -159,6 +160,10 @@ describe("assistant language", () => {
     expect(commercialWords("broadband provider, customers forget to pay and lines get cut")).toEqual([]);
     expect(speaksOnlyOfOwn("school office: fee reminders take my accountant a week")).toBe(true);
     expect(speaksOnlyOfOwn("where is your office? we want to visit")).toBe(false);
+    expect(askedPart("what is your phone number? I prefer talking to reading")).toBe("what is your phone number?");
+    expect(askedPart("आपका फ़ोन नंबर क्या है? मैं कल आऊँगा।")).toBe("आपका फ़ोन नंबर क्या है?");
+    expect(askedPart("what's your address? do you have parking?")).toBe("what's your address? do you have parking?");
+    expect(askedPart("what is your phone number")).toBe("what is your phone number");
   });
 
   it("finds the places in India a visitor names, as words", () => {

@@ -860,6 +860,17 @@ export function companyFactWordsAsked(text: string): string[] {
   return speaksOnlyOfOwn(text) ? [] : words(text).filter((word) => FACT_WORDS.has(word));
 }
 
+/**
+ * The sentences of a question that ask ("what's the address of your office?"), without those that
+ * only tell ("coming for a meeting tomorrow"): when some end in a question mark and others do not.
+ * Else the whole question, which may ask in any of its words.
+ */
+export function askedPart(text: string): string {
+  const sentences = text.split(/(?<=[?!.।])\s+/u).filter((sentence) => sentence.trim());
+  const asking = sentences.filter((sentence) => sentence.trimEnd().endsWith("?"));
+  return asking.length && asking.length < sentences.length ? asking.join(" ") : text;
+}
+
 /** True when the visitor speaks of their own ("my", "hamare") and not to the company ("you", "aapke"). */
 export function speaksOnlyOfOwn(text: string): boolean {
   const all = words(text);

@@ -149,6 +149,15 @@ describe("a company fact", () => {
     expect(router.route("office address for a courier")?.reason).toBe("fact");
   });
 
+  it("reads a fact word mistyped, and only the sentence that asks beside sentences that only tell", () => {
+    expect(router.route("whats the exact adress of your office?")?.reason).toBe("fact");
+    expect(router.route("what's your office address? we are driving down from Delhi tomorrow")?.reason).toBe("fact");
+    // Without the question mark, every word may be asked.
+    expect(router.route("what's your office address, we are driving down from Delhi tomorrow")).toBeNull();
+    // Told in one sentence, asked in the other: the fact is not what is asked.
+    expect(router.route("we are coming to your office tomorrow. can we park inside?")).toBeNull();
+  });
+
   it("does not answer a question that asks more than the fact says, or of another address", () => {
     expect(router.route("customers never upload their address proof on time")).toBeNull();
     expect(router.route("can I drop by your office without an appointment?")).toBeNull();

@@ -7,6 +7,7 @@
  * something, that describe one's own business, that ask for a company fact — is here.
  */
 import {
+  askedPart,
   LANGUAGE_WORDS,
   lettersOf,
   namesKind,
@@ -419,6 +420,7 @@ for (const [kind, phrases] of FACTS) for (const words of LANGUAGE_WORDS) phrases
 
 /** Every word that asks for a company fact, in any language. */
 const FACT_WORDS = new Set(FACTS.flatMap(([, phrases]) => phrases.flat()));
+const FACT_WORD_LIST = [...FACT_WORDS];
 
 /** True when the visitor describes their own business ("we run four cloud kitchens", "mera showroom hai"). */
 export function describesOwnBusiness(question: string): boolean {
@@ -508,7 +510,9 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
   // The words a fact's answer says, and the words that ask for any fact: a question with more
   // than one other word asks more than the fact ("email id for business queries" asks only it).
   const factSays = new Map([...factTarget].map(([fact, t]) => [fact, new Set(read(t.answer).stems)]));
-  const asksOnlyTheFact = (own: string[], fact: FactKind) => own.filter((s) => !FACT_WORDS.has(s) && !factSays.get(fact)!.has(s)).length <= 1;
+  // A word a letter or two off a fact word is that word mistyped ("adress").
+  const asksOnlyTheFact = (own: string[], fact: FactKind) =>
+    own.filter((s) => !FACT_WORDS.has(s) && !factSays.get(fact)!.has(s) && !(s.length >= 5 && FACT_WORD_LIST.some((w) => sameWord(s, w)))).length <= 1;
   const places = new Map(targets.filter((t) => t.kind === "industry" || t.kind === "product").map((t) => [t.url, t]));
   const byUrl = new Map<string, AssistantTarget>();
   for (const t of targets) if (t.kind !== "fact" && !byUrl.has(t.url)) byUrl.set(t.url, t);
@@ -556,7 +560,12 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
       const tryIt = hasAny(q, TRY);
       const business = hasAny(q, OWN_BUSINESS) || describesSelf(question);
       // The fact of the longest cue the question has: "email address" is the e-mail, not the address.
-      const fact = longestCue(q, FACTS);
+      // Asked in one sentence beside others that only tell ("…your office? coming for a meeting
+      // tomorrow"), the fact is read from that sentence alone.
+      const asking = askedPart(question);
+      const factRead = asking === question ? q : read(asking, known);
+      const fact = longestCue(factRead, FACTS);
+      const factOwn = asking === question ? own : factRead.stems.filter((s) => !GENERAL.has(s) && s.length > 1);
       const page = best.get("page");
       // Named as fully and as long, a product is what its name names ("Kathana Meet"), before the demo that shows it.
       const named = [...best.values()]
@@ -571,9 +580,9 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
       if (
         fact &&
         factTarget.has(fact) &&
-        asksOnlyTheFact(own, fact) &&
+        asksOnlyTheFact(factOwn, fact) &&
         // "when will sales get back to me": when the visitor is answered is asked of us, in their words.
-        (fact === "reply-time" || !speaksOnlyOfOwn(question)) &&
+        (fact === "reply-time" || !speaksOnlyOfOwn(asking)) &&
         !aboutAPlace &&
         !(page && page.covered === 1 && go && page.target.url !== "/contact" && page.target.url !== "/about")
       ) {
