@@ -349,6 +349,17 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     );
   });
 
+  it("answers what suits a kind of business with its industry, and a fact asked beside a sentence that only tells (issue 43)", async () => {
+    const ip = "10.7.5.12";
+    const first = async (message: string, language = "en") => ((await ask({ message, language }, browser, ip)).body.sources as { url: string }[])[0]?.url;
+    // The editors' "which product is best for me" is declined; for a bank, the bank's page answers.
+    expect(await first("which product do you recommend for a bank")).toBe("/bfsi");
+    expect(await first("hotel ke liye kya recommend karoge", "hi")).toBe("/hi/travelandhospitality");
+    expect((await ask({ message: "suggest a good name for my bakery business" }, browser, ip)).body.declined).toBe(true);
+    const phone = await ask({ message: "what is your phone number? I prefer talking to reading" }, browser, ip);
+    expect(phone.body.answer).toMatch(/\+91/);
+  });
+
   it("follows a Hindi or Hinglish follow-up to the place just talked about: its demo, its recording, its phone (issue 43)", async () => {
     const ip = "10.7.5.11";
     const conversation = async (language: string, ...messages: string[]) => {

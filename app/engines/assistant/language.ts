@@ -19,6 +19,8 @@ export interface LanguageWords {
   go: string[];
   try: string[];
   ownBusiness: string[];
+  /** Words that ask what suits a kind of business ("सुझाएँगे", "सही रहेगा"), and the words after it that say "for" ("के लिए"). */
+  suits?: { asking: string[]; forIt: string[] };
   general: string;
   facts: Record<string, string[]>;
   smallTalk: string[];

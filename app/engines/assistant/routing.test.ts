@@ -234,3 +234,31 @@ describe("a visitor who says only who they are", () => {
     expect(describesOwnBusiness("मैं सोच रहा हूँ")).toBe(false);
   });
 });
+
+describe("what suits a kind of business", () => {
+  const healthcare: AssistantTarget = {
+    id: "industry:healthcare",
+    kind: "industry",
+    title: "Healthcare",
+    url: "/healthcare",
+    answer: "Appointment reminders.",
+    words: ["hospital", "clinic", "अस्पताल"],
+  };
+  const router = createRouter([healthcare, automobiles]);
+
+  it("is that industry's page, as surely as a place named outright", () => {
+    for (const question of [
+      "which product do you recommend for a hospital",
+      "what would you suggest for our clinics",
+      "hospital ke liye kaunsa product sahi hai",
+      "अस्पताल के लिए आप कौन सा प्रोडक्ट सुझाएँगे",
+    ])
+      expect(router.route(question), question).toMatchObject({ target: { id: "industry:healthcare" }, reason: "business", covered: 1 });
+  });
+
+  it("is not a suggestion of something else for it, nor for the visitor", () => {
+    expect(router.route("suggest a good name for my clinic")?.reason).not.toBe("business");
+    expect(router.route("best time of day to call patients for the hospital")?.reason).not.toBe("business");
+    expect(router.route("which product is best for me")).toBeNull();
+  });
+});

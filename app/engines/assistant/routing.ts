@@ -244,6 +244,39 @@ const TRY = cue(
   "sun sakti",
   ...wordsOfLanguages((w) => w.try),
 );
+/** Asking what suits a kind of business ("which product is best for a bank", "hotel ke liye kya recommend karoge"). */
+const SUITS = cue(
+  "recommend",
+  "recommended",
+  "recommendation",
+  "suggest",
+  "suggestion",
+  "best",
+  "suit",
+  "suitable",
+  "right for",
+  "fit",
+  "fits",
+  "ideal",
+  "which product",
+  "what product",
+  "which solution",
+  "kaunsa product",
+  "konsa product",
+  "kaun sa product",
+  "sahi",
+  "behtar",
+  "badhiya",
+  ...wordsOfLanguages((w) => w.suits?.asking ?? []),
+);
+const SUITS_WORDS = new Set(SUITS.flat());
+/** The words before a kind of business that say it is for it ("for a", "for our"), and those after it ("ke liye"). */
+const FOR_BEFORE = new Set(["for"]);
+const FOR_ARTICLES = new Set(["a", "an", "the", "my", "our", "us", "all"]);
+const FOR_AFTER = ["ke liye", "wale ke liye", "walon ke liye", "walo ke liye", "ko", ...wordsOfLanguages((w) => w.suits?.forIt ?? [])].map((phrase) =>
+  normalise(phrase).split(" "),
+);
+
 /** Describing one's own business ("I run a clinic", "we are an NBFC", "mera restaurant hai"). */
 const OWN_BUSINESS = cue(
   "i run",
@@ -516,6 +549,25 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
   const places = new Map(targets.filter((t) => t.kind === "industry" || t.kind === "product").map((t) => [t.url, t]));
   const byUrl = new Map<string, AssistantTarget>();
   for (const t of targets) if (t.kind !== "fact" && !byUrl.has(t.url)) byUrl.set(t.url, t);
+  // The industry a question names right after "for" ("for a bank", "for our clinics") or right
+  // before "ke liye", asking for nothing else: "suggest a good name for my bakery" asks a name.
+  const industryNamedFor = (q: Read, own: readonly string[]): AssistantTarget | undefined => {
+    for (const { target, phrases } of prepared) {
+      if (target.kind !== "industry") continue;
+      for (const phrase of phrases) {
+        const at = find(q, phrase, true);
+        if (at < 0) continue;
+        const before = q.tokens[at - 1] ?? "";
+        const forBefore = FOR_BEFORE.has(before) || (FOR_ARTICLES.has(before) && FOR_BEFORE.has(q.tokens[at - 2] ?? ""));
+        const after = q.tokens.slice(at + phrase.length);
+        const forAfter = FOR_AFTER.some((words) => words.every((word, k) => after[k] === word));
+        const named = new Set(phrase);
+        const other = own.filter((stem) => !named.has(stem) && !SUITS_WORDS.has(stem) && !FOR_AFTER.some((words) => words.includes(stem)));
+        if ((forBefore || forAfter) && other.length <= 1) return target;
+      }
+    }
+    return undefined;
+  };
   return {
     byId: (id) => ids.get(id),
     placeOf: (url) => places.get(url),
@@ -588,6 +640,10 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
       ) {
         return { target: factTarget.get(fact)!, reason: "fact" };
       }
+      // "which product is best for a bank", "hotel ke liye kya recommend karoge": what suits a kind
+      // of business is its industry's page, whatever the examples of "which product is best for me" say.
+      const suitsIndustry = hasAny(q, SUITS) ? industryNamedFor(q, own) : undefined;
+      if (suitsIndustry) return { target: suitsIndustry, reason: "business", covered: 1 };
       // Who says what business they are is best answered by its industry, whatever else they say;
       // else by the product they name ("we run a housing society and need RSVPs").
       if (business && best.has("industry")) return { target: best.get("industry")!.target, reason: "business", covered: best.get("industry")!.covered };
