@@ -10,6 +10,7 @@ import type { Fields } from "~/http/request.server";
 import { atMostCharacters, notBlank, textField } from "~/security/text-field.server";
 import { withoutPersonalData } from "~/text/personal-data";
 import { NEW_CONVERSATION, readConversation, saveConversation } from "./conversation.server";
+import { UNKNOWN_CONVERSATION } from "./contract.server";
 import { accepts, beginEnquiry, continueEnquiry, startsEnquiry } from "./enquiry.server";
 import { assistantEngine } from "./index.server";
 import { QUESTION_MAX_CHARACTERS } from "./limits";
@@ -18,8 +19,6 @@ import { assistantTexts } from "./texts.server";
 import { LOCAL_CALLER, type AssistantAnswer, type AssistantCaller } from "./types";
 import { currentLanguage, enabledLanguages } from "~/i18n/language.server";
 import { pathInLanguage } from "~/i18n/languages";
-
-export const UNKNOWN_CONVERSATION = "This conversation has expired or is not one of ours; ask your question again to start a new one";
 
 const QuestionRequest = z.object({
   message: textField("message", { multiline: true, missing: "Please type a question", wrongType: "message must be text" })

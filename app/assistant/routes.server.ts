@@ -12,8 +12,9 @@ import { CSRF_COOKIE, readCookie } from "~/http/cookies.server";
 import { endpoint, type EdgeRequest } from "~/http/edge.server";
 import { jsonReply, type Unexpected } from "~/http/reply.server";
 import { readJsonObject, type Fields } from "~/http/request.server";
-import { checkDemoAccess, type DemoCaller, type DemoLimits } from "~/security/demo-access.server";
+import { checkDemoAccess, type DemoCaller } from "~/security/demo-access.server";
 import { ask } from "./ask.server";
+import { assistantLimits } from "./contract.server";
 import { readConversation } from "./conversation.server";
 import { recordFeedback } from "./feedback.server";
 import { SPOKEN_QUESTION_MAX_SECONDS } from "./limits";
@@ -21,15 +22,6 @@ import { hearQuestion, NOT_UNDERSTOOD, SPOKEN_QUESTION_TOO_LONG } from "./spoken
 import type { AssistantAnswer, AssistantCaller } from "./types";
 
 const BODY_MAX_BYTES = 16 * 1024;
-
-export function assistantLimits(): DemoLimits {
-  const { assistant } = getConfig();
-  return {
-    name: "assistant",
-    perClient: { limit: assistant.perClientPerMinute, windowMs: 60_000 },
-    perKey: { limit: assistant.perKeyPerMinute, windowMs: 60_000 },
-  };
-}
 
 export const ASSISTANT_UNEXPECTED: Unexpected = {
   event: "assistant.unexpected",

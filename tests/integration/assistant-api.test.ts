@@ -10,7 +10,7 @@ import { getDb } from "~/db/db.server";
 import { contactEnquiries, mailOutbox, users } from "~/db/schema";
 import { getOrCreateApiKey } from "~/security/api-keys.server";
 import * as assistantRoute from "~/routes/api.assistant";
-import { UNKNOWN_CONVERSATION } from "~/assistant/ask.server";
+import { UNKNOWN_CONVERSATION } from "~/assistant/contract.server";
 import { issueFormToken } from "~/contact/form-token.server";
 import { ORIGIN, configureTestEnv, dbTargets } from "../helpers/auth-harness";
 

@@ -1,0 +1,18 @@
+/**
+ * What Kathana Assist's API promises its clients, read by its own routes and by the API guide
+ * that documents them (app/developers/): its rate limits and its error for a conversation it
+ * does not know. A leaf, so that the guide does not import the assistant that reads the guide.
+ */
+import { getConfig } from "~/config.server";
+import type { DemoLimits } from "~/security/demo-access.server";
+
+export const UNKNOWN_CONVERSATION = "This conversation has expired or is not one of ours; ask your question again to start a new one";
+
+export function assistantLimits(): DemoLimits {
+  const { assistant } = getConfig();
+  return {
+    name: "assistant",
+    perClient: { limit: assistant.perClientPerMinute, windowMs: 60_000 },
+    perKey: { limit: assistant.perKeyPerMinute, windowMs: 60_000 },
+  };
+}
