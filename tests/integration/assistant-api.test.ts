@@ -349,13 +349,16 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     );
   });
 
-  it("answers what suits a kind of business with its industry, and a fact asked beside a sentence that only tells (issue 43)", async () => {
+  it("answers what suits a kind of business, and a business under its brand, with its industry; a fact asked beside a sentence that only tells (issue 43)", async () => {
     const ip = "10.7.5.12";
     const first = async (message: string, language = "en") => ((await ask({ message, language }, browser, ip)).body.sources as { url: string }[])[0]?.url;
     // The editors' "which product is best for me" is declined; for a bank, the bank's page answers.
     expect(await first("which product do you recommend for a bank")).toBe("/bfsi");
     expect(await first("hotel ke liye kya recommend karoge", "hi")).toBe("/hi/travelandhospitality");
     expect((await ask({ message: "suggest a good name for my bakery business" }, browser, ip)).body.declined).toBe(true);
+    // The brand a business trades under is the visitor's, not a client asked about.
+    expect(await first("We have a Maruti dealership in Pune with 2 showrooms, what all can u automate for us")).toBe("/automobiles");
+    expect((await ask({ message: "is Maruti your client" }, browser, ip)).body.declined).toBe(true);
     const phone = await ask({ message: "what is your phone number? I prefer talking to reading" }, browser, ip);
     expect(phone.body.answer).toMatch(/\+91/);
   });

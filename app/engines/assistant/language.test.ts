@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   placeNamesIn,
+  tradeNamesIn,
   contentWords,
   countedThing,
   countedThings,
@@ -309,6 +310,10 @@ describe("where a business says it is", () => {
   it("names a place after in, from or near, before mein or ki, and a name right after one", () => {
     expect(placeNamesIn("we run a homestay in Manali and a cafe near Kasol")).toEqual(["manali", "kasol"]);
     expect(placeNamesIn("mera hotel hai Jaipur mein")).toEqual(["jaipur"]);
+    // The name a business trades under, before what it is.
+    expect(placeNamesIn("We have a Maruti dealership in Pune")).toEqual(["maruti", "pune"]);
+    expect(tradeNamesIn("We have a Maruti dealership in Pune")).toEqual(["maruti"]);
+    expect(tradeNamesIn("does it integrate with Tally? our orders are in Tally")).toEqual([]);
     expect(placeNamesIn("meri Maruti ki dealership hai")).toEqual(["maruti"]);
     expect(placeNamesIn("busy in Dec-Jan")).toEqual(["dec", "jan"]);
     expect(placeNamesIn("a hotel in Jaipur's old city")).toEqual(["jaipurs"]);

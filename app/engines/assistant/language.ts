@@ -353,9 +353,31 @@ export function namesIn(text: string): string[] {
     .filter((word) => word && !isStopWord(word) && !GENERIC_WORDS.has(word));
 }
 
+/** A text without some of its words (normalised forms, as `namesIn` gives them), in normalised form. */
+export function withoutWords(text: string, dropped: readonly string[]): string {
+  const gone = new Set(dropped);
+  return normalise(text)
+    .split(" ")
+    .filter((word) => word && !gone.has(word))
+    .join(" ");
+}
+
+/**
+ * What a business is, after the name it trades under ("a Maruti dealership", "our Domino's
+ * franchise"); not a store or a shop, which is on a platform as often ("our Shopify store").
+ */
+const TRADES_AS =
+  /^(?:dealership|dealerships|dealer|dealers|showroom|showrooms|franchise|franchisee|outlet|outlets|branch|branches|distributor|distributorship|agency|workshop|garage|pharmacy|clinic|clinics|hospital|restaurant|restaurants|hotel|hotels)$/i;
+
+/** The names a business trades under, right before what it is ("a Maruti dealership", "our Domino's franchise"). */
+export function tradeNamesIn(text: string): string[] {
+  const tokens = casedWords(text);
+  return tokens.filter((token, i) => i > 0 && /^\p{Lu}/u.test(token) && TRADES_AS.test(tokens[i + 1] ?? "")).map((token) => normalise(token));
+}
+
 /**
  * Names of where or what a business is: "a homestay in Manali", "dealers from Punjab", "hotel hai
- * Jaipur mein", "Maruti ki dealership", and a name right after one ("in Dec-Jan").
+ * Jaipur mein", "Maruti ki dealership", "a Maruti dealership", and a name right after one ("in Dec-Jan").
  */
 export function placeNamesIn(text: string): string[] {
   const tokens = casedWords(text);
@@ -366,7 +388,11 @@ export function placeNamesIn(text: string): string[] {
     const before = tokens[i - 1] ?? "";
     const after = tokens[i + 1] ?? "";
     previousWasPlace =
-      name && (previousWasPlace || /^(?:in|from|at|near|across|around|of)$/i.test(before) || /^(?:mein|me|se|ka|ki|ke|wala|wali|wale)$/i.test(after));
+      name &&
+      (previousWasPlace ||
+        /^(?:in|from|at|near|across|around|of)$/i.test(before) ||
+        /^(?:mein|me|se|ka|ki|ke|wala|wali|wale)$/i.test(after) ||
+        TRADES_AS.test(after));
     if (previousWasPlace) places.push(normalise(token));
   });
   return [...new Set([...places, ...knownPlacesIn(text)])];

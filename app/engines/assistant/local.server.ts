@@ -12,7 +12,9 @@ import {
   stepAsked,
   numberAsked,
   namesIn,
+  withoutWords,
   placeNamesIn,
+  tradeNamesIn,
   knownPlacesIn,
   placesAskedOfUs,
   contentWords,
@@ -472,7 +474,11 @@ export class LocalAssistantEngine implements AssistantEngine {
     if (selfPlace) return this.targetReply({ target: selfPlace, reason: "named" }, asked);
     // A follow-up is read with the conversation, not against the examples.
     const readAlone = !(memory && isFollowUp(question));
-    const matched = readAlone ? this.examples.match(question) : null;
+    // "We have a Maruti dealership in Pune": the names of the visitor's own business the site never
+    // writes are theirs, not a subject asked of us ("is Maruti your client?" is declined).
+    const ownNames =
+      !memory && describesOwnBusiness(question) ? [...tradeNamesIn(question), ...knownPlacesIn(question)].filter((name) => !this.knows(name, true)) : [];
+    const matched = readAlone ? this.examples.match(ownNames.length ? withoutWords(question, ownNames) : question) : null;
     const example = matched?.nearest ?? null;
     const routed = this.router.route(question, last);
     // "help", "what is it", "yes" with nothing before it: nothing asked yet, so what the assistant
