@@ -154,6 +154,7 @@ const STOP_WORDS = new Set(
     "ek koi kuch yeh ye woh wo vo iss is us uss wala wali wale kisko kisse kare kar hone hona hota hoti " +
     "kaam karna karne karke chalega chalegi chalta milega milegi milta dena dete deta lena lete leta jata jati jate jaata jaati jaate walon walo paas iska iski iske isme ismein isse isko uska uski uske usme usmein usse usko " +
     "bhejna bhejne banana banane banta bolo boliye dekho dekhna sahi theek accha acha abhi sab saath " +
+    "ab gaya gayi gaye unhe unko unka unki unke lega legi lenge jayega jayegi " +
     // Chat spellings of the same ("login nhi ho rha"), and fillers of Indian English ("basically", "kindly").
     "nahi nahin nhi nai na rha rhi rhe kr kro krna krne krta krti krte skta skti skte mjhe hme apka apki apke aapko apko kese kesa kyu kb kon " +
     "basically kindly pls plz literally"
@@ -627,7 +628,7 @@ export function asksMoreAboutIt(text: string): boolean {
  * not answer.
  */
 const INSTRUCTION_CHANGE =
-  /\b(?:ignore|disregard|forget|override|bypass)\b.{0,40}\b(?:instructions?|rules?|prompt|previous|above|system)\b|\b(?:system prompt|developer mode|jailbreak|you are now|act as|pretend (?:to be|you are)|roleplay|role play|from now on you)\b|\b(?:repeat|print|reveal|output|recite|echo)\b.{0,30}\b(?:text|words|everything|instructions?|prompt|message|lines?)\b.{0,20}\b(?:above|before this|verbatim|you were given)\b/;
+  /\b(?:ignore|disregard|forget|override|bypass)\b.{0,40}\b(?:instructions?|rules?|prompt|previous|above|system)\b|\b(?:system prompt|developer mode|jailbreak|you are now|act as|pretend (?:to be|you are)|roleplay|role play|from now on you|ab se (?:tum|aap|tu))\b|(?:^|\s)अब से (?:तुम|आप|तू)(?=\s|$)|\b(?:repeat|print|reveal|output|recite|echo)\b.{0,30}\b(?:text|words|everything|instructions?|prompt|message|lines?)\b.{0,20}\b(?:above|before this|verbatim|you were given)\b/;
 
 export function isInstructionChange(text: string): boolean {
   return INSTRUCTION_CHANGE.test(text.normalize("NFKC").toLowerCase());
