@@ -651,6 +651,20 @@ const NOT_AN_ERRAND = /\b(?:demo|demos|sales|quote|call back|callback)\b/;
 const ERRANDS = LANGUAGE_WORDS.flatMap((words) => (words.errand ? [{ forMe: words.errand.forMe.map(normalise), doIt: words.errand.doIt.map(normalise) }] : []));
 const NOT_AN_ERRAND_WORDS = new Set(wordsOfLanguages((w) => w.salesIntent));
 
+/**
+ * The assistant's own taste or opinion ("which product do you personally like the most?", "your
+ * favourite demo", "aapko kaunsa pasand hai"): the content says what each thing does, never which
+ * one we like, so it is declined rather than answered with a page.
+ */
+const OPINION =
+  /\b(?:your|ur) (?:own )?(?:favou?rites?|personal (?:opinion|view|choice)|opinion)\b|\bdo (?:you|u) (?:personally )?(?:like|love|enjoy)\b|\byou personally\b|\b(?:aapko|apko|tumhe|tumko)(?: \S+){0,3} (?:pasand|accha lagta|acha lagta)\b|\b(?:aapki|apki|tumhari) (?:raay|rai|raye)\b/;
+const OPINION_HINDI = /(?:^|\s)(?:आपको|तुम्हें)(?:\s\S+){0,3}\s(?:पसंद|अच्छा लगता)(?=\s|$)|(?:^|\s)(?:आपकी|तुम्हारी) राय(?=\s|$)|(?:^|\s)आपका पसंदीदा(?=\s|$)/;
+
+export function asksOpinion(text: string): boolean {
+  const lower = text.normalize("NFKC").toLowerCase();
+  return OPINION.test(lower) || OPINION_HINDI.test(lower);
+}
+
 export function isErrand(text: string): boolean {
   const normalised = normalise(text);
   if (NOT_AN_ERRAND.test(normalised)) return false;

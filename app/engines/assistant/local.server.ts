@@ -29,6 +29,7 @@ import {
   selfAsked,
   factWords,
   isErrand,
+  asksOpinion,
   isFollowUp,
   asksMoreAboutIt,
   asksToRead,
@@ -456,7 +457,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     const remark = remarkOn(question);
     // "very helpful, thanks", "बहुत धन्यवाद": thanks, answered as thanks.
     if (remark) return remark === "praise" && isThanks(question) ? this.smallTalk(question) : this.remarkReply(remark);
-    if (isInstructionChange(question) || isErrand(question)) return this.decline();
+    if (isInstructionChange(question) || isErrand(question) || asksOpinion(question)) return this.decline();
     // "what does NACH stand for": the content writes it, and never says what it stands for.
     const meaning = meaningAsked(question);
     if (meaning && this.unexplained.has(meaning)) return this.decline();
