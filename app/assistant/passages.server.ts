@@ -50,11 +50,32 @@ function sectionsOf(body: readonly unknown[] | null | undefined): { heading?: st
 }
 
 /** The passages of `content`, in its language: `say` writes the few sentences the assistant adds (texts.server.ts). */
+/**
+ * Pages reached only from a link in an e-mail (/reset-password), and the page visitors are sent to
+ * instead: no place of their own, but what they say ("the reset link … expires after an hour") is
+ * known, on the page sent to.
+ */
+const SENT_INSTEAD: Readonly<Record<string, string>> = { "/reset-password": "/forgotpassword" };
+
 export function passagesOf(content: Content, { say, language }: AssistantTexts = ENGLISH_TEXTS): AssistantPassage[] {
   const passages: AssistantPassage[] = [];
   const add = (p: AssistantPassage) => {
     if (p.text.trim()) passages.push(p);
   };
+
+  for (const page of content.pages) {
+    const instead = page.path ? SENT_INSTEAD[page.path] : undefined;
+    const sentTo = instead && content.pages.find((p) => p.path === instead);
+    if (!sentTo || !page.description) continue;
+    add({
+      id: `page:${page.path}`,
+      kind: "page",
+      title: sentTo.heading ?? instead,
+      url: instead,
+      keywords: (page.visitorWords ?? []).join(" "),
+      text: page.description,
+    });
+  }
 
   // Editors' answers first: their question variants are their keywords.
   for (const curated of content.answers) {
@@ -374,10 +395,8 @@ export function targetsOf(content: Content, { say, patterns }: AssistantTexts = 
   const targets: AssistantTarget[] = [];
   const settings = content.settings;
   const words = content.assistant;
-  // /reset-password needs a link from an e-mail: visitors are sent to ask for one instead.
-  const unreachable = new Set(["/reset-password"]);
   for (const page of content.pages) {
-    if (!page.path || unreachable.has(page.path) || !page.description) continue;
+    if (!page.path || page.path in SENT_INSTEAD || !page.description) continue;
     const heading = page.heading ?? page.path;
     targets.push({
       id: `page:${page.path}`,

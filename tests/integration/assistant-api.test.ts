@@ -363,6 +363,12 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(phone.body.answer).toMatch(/\+91/);
   });
 
+  it("knows what the page reached only from an e-mail says, on the page visitors are sent to instead (issue 43)", async () => {
+    const reply = await ask({ message: "the reset link in my email expired, what now" }, browser, "10.7.5.13");
+    expect((reply.body.sources as { url: string }[])[0]?.url).toBe("/forgotpassword");
+    expect(reply.body.answer).toMatch(/expires after an hour/);
+  });
+
   it("follows a Hindi or Hinglish follow-up to the place just talked about: its demo, its recording, its phone (issue 43)", async () => {
     const ip = "10.7.5.11";
     const conversation = async (language: string, ...messages: string[]) => {
