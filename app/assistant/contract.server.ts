@@ -1,7 +1,8 @@
 /**
  * What Kathana Assist's API promises its clients, read by its own routes and by the API guide
  * that documents them (app/developers/): its rate limits and its error for a conversation it
- * does not know. A leaf, so that the guide does not import the assistant that reads the guide.
+ * does not know. A leaf: the guide documents the assistant without importing its engine, its
+ * routes and, through them, the content it is built from.
  */
 import { getConfig } from "~/config.server";
 import type { DemoLimits } from "~/security/demo-access.server";

@@ -49,7 +49,6 @@ function sectionsOf(body: readonly unknown[] | null | undefined): { heading?: st
   return parts.filter((p) => p.text.length).map((p) => ({ heading: p.heading, text: p.text.join(" ") }));
 }
 
-/** The passages of `content`, in its language: `say` writes the few sentences the assistant adds (texts.server.ts). */
 /**
  * Pages reached only from a link in an e-mail (/reset-password), and the page visitors are sent to
  * instead: no place of their own, but what they say ("the reset link … expires after an hour") is
@@ -57,6 +56,7 @@ function sectionsOf(body: readonly unknown[] | null | undefined): { heading?: st
  */
 const SENT_INSTEAD: Readonly<Record<string, string>> = { "/reset-password": "/forgotpassword" };
 
+/** The passages of `content`, in its language: `say` writes the few sentences the assistant adds (texts.server.ts). */
 export function passagesOf(content: Content, { say, language }: AssistantTexts = ENGLISH_TEXTS): AssistantPassage[] {
   const passages: AssistantPassage[] = [];
   const add = (p: AssistantPassage) => {

@@ -272,7 +272,7 @@ const SUITS = cue(
 const SUITS_WORDS = new Set(SUITS.flat());
 /** The words before a kind of business that say it is for it ("for a", "for our"), and those after it ("ke liye"). */
 const FOR_BEFORE = new Set(["for"]);
-const FOR_ARTICLES = new Set(["a", "an", "the", "my", "our", "us", "all"]);
+const FOR_ARTICLES = new Set(["a", "an", "the", "my", "our", "all"]);
 const FOR_AFTER = ["ke liye", "wale ke liye", "walon ke liye", "walo ke liye", "ko", ...wordsOfLanguages((w) => w.suits?.forIt ?? [])].map((phrase) =>
   normalise(phrase).split(" "),
 );
