@@ -63,12 +63,12 @@ export function passagesOf(content: Content, { say, language }: AssistantTexts =
     if (p.text.trim()) passages.push(p);
   };
 
-  for (const page of content.pages) {
-    const instead = page.path ? SENT_INSTEAD[page.path] : undefined;
-    const sentTo = instead && content.pages.find((p) => p.path === instead);
-    if (!sentTo || !page.description) continue;
+  for (const [path, instead] of Object.entries(SENT_INSTEAD)) {
+    const page = content.pages.find((p) => p.path === path);
+    const sentTo = content.pages.find((p) => p.path === instead);
+    if (!page?.description || !sentTo) continue;
     add({
-      id: `page:${page.path}`,
+      id: `page:${path}`,
       kind: "page",
       title: sentTo.heading ?? instead,
       url: instead,

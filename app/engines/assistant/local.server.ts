@@ -475,10 +475,11 @@ export class LocalAssistantEngine implements AssistantEngine {
     if (selfPlace) return this.targetReply({ target: selfPlace, reason: "named" }, asked);
     // A follow-up is read with the conversation, not against the examples.
     const readAlone = !(memory && isFollowUp(question));
+    // Who describes their business goes to its place whatever names say where it is ("in Udaipur").
+    const ownBusiness = !memory && describesOwnBusiness(question);
     // "We have a Maruti dealership in Pune": the names of the visitor's own business the site never
     // writes are theirs, not a subject asked of us ("is Maruti your client?" is declined).
-    const ownNames =
-      !memory && describesOwnBusiness(question) ? [...tradeNamesIn(question), ...knownPlacesIn(question)].filter((name) => !this.knows(name, true)) : [];
+    const ownNames = ownBusiness ? [...tradeNamesIn(question), ...knownPlacesIn(question)].filter((name) => !this.knows(name, true)) : [];
     const matched = readAlone ? this.examples.match(ownNames.length ? withoutWords(question, ownNames) : question) : null;
     const example = matched?.nearest ?? null;
     const routed = this.router.route(question, last);
@@ -562,8 +563,6 @@ export class LocalAssistantEngine implements AssistantEngine {
         ? this.targetReply({ target, reason }, asked, likely)
         : null;
     };
-    // Who describes their business goes to its place whatever names say where it is ("in Udaipur").
-    const ownBusiness = !memory && describesOwnBusiness(question);
     const byClassifier = () => replyFor(classified, t.classified, ownBusiness ? "business" : "example");
     // The classifier, sure of another place than the nearest example's, goes first.
     const sureOfAnother = classified !== null && classified.similarity >= t.classifiedSure && classified.target !== example?.target;

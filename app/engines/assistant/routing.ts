@@ -524,6 +524,9 @@ export function* wordsWritten(contentText: readonly string[], visitorText: reado
   return known;
 }
 
+/** A question's own words: its stems less those that ask in general ("what", "page", "kya"). */
+const ownStems = (question: Read) => question.stems.filter((s) => !GENERAL.has(s) && s.length > 1);
+
 /** The router over the site's places; `known`: the words no typo is read into (`wordsWritten`). */
 export function createRouter(targets: readonly AssistantTarget[], known: ReadonlySet<string> = NONE): Router {
   // A question is read once for its route and every place it may name (the positions found are kept).
@@ -579,7 +582,7 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
     route(question, last) {
       const q = readQuestion(question);
       if (!q.stems.length) return null;
-      const own = q.stems.filter((s) => !GENERAL.has(s) && s.length > 1);
+      const own = ownStems(q);
       // For each kind of place, the one the question names best: the most of its own words covered,
       // then the longest phrase.
       const best = new Map<AssistantTarget["kind"], { target: AssistantTarget; covered: number; length: number }>();
@@ -617,7 +620,7 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
       const asking = askedPart(question);
       const factRead = asking === question ? q : read(asking, known);
       const fact = longestCue(factRead, FACTS);
-      const factOwn = asking === question ? own : factRead.stems.filter((s) => !GENERAL.has(s) && s.length > 1);
+      const factOwn = asking === question ? own : ownStems(factRead);
       const page = best.get("page");
       // Named as fully and as long, a product is what its name names ("Kathana Meet"), before the demo that shows it.
       const named = [...best.values()]
