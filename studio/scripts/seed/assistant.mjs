@@ -33,6 +33,8 @@ const SYNONYMS = [
   ['pronounce', 'pronounced', 'pronunciation', 'bolta', 'bolna', 'bole'],
   ['minimum', 'at least'],
   ['resume', 'cv', 'biodata', 'curriculum vitae'],
+  ['wrote', 'written', 'author', 'writer', 'likha', 'likhi'],
+  ['published', 'posted'],
 ]
 
 /** What visitors call each product, misspellings a search would not forgive included. */
