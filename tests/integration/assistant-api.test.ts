@@ -369,6 +369,23 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(reply.body.answer).toMatch(/expires after an hour/);
   });
 
+  it("compares two products by what each is, reads 'T&C' as a word, and a fact asked after news, or 'first' said of calls (issue 43)", async () => {
+    const ip = "10.7.5.14";
+    const urls = (body: Record<string, unknown>) => (body.sources as { url: string }[]).map((s) => s.url);
+    const compared = await ask({ message: "difference between kathana assist and voicebot" }, browser, ip);
+    expect(urls(compared.body)).toEqual(["/ourproducts", "/ourproducts#kathana-assist", "/ourproducts#kathana-voicebot"]);
+    expect(compared.body.answer).toMatch(/^Kathana Assist: .+\. Kathana VoiceBot: .+\.$/);
+    const hindi = await ask({ message: "कथना असिस्ट और वॉइसबॉट में फ़र्क क्या है?", language: "hi" }, browser, ip);
+    expect(urls(hindi.body)).toEqual(["/hi/ourproducts", "/hi/ourproducts#kathana-assist", "/hi/ourproducts#kathana-voicebot"]);
+    // One product beside another company's is no comparison the content makes.
+    expect(urls((await ask({ message: "compare kathana meet and zoom" }, browser, ip)).body)[0]).not.toBe("/ourproducts");
+    expect(urls((await ask({ message: "where are the T&Cs" }, browser, ip)).body)[0]).toBe("/termsofuse");
+    const email = await ask({ message: "our RFP is ready, what's your email?" }, browser, ip);
+    expect(email.body.answer).toMatch(/@/);
+    const article = await ask({ message: "in the voice automation article, which calls do most clients automate first" }, browser, ip);
+    expect(urls(article.body)[0]).toBe("/blogs/2");
+  });
+
   it("follows a Hindi or Hinglish follow-up to the place just talked about: its demo, its recording, its phone (issue 43)", async () => {
     const ip = "10.7.5.11";
     const conversation = async (language: string, ...messages: string[]) => {

@@ -20,6 +20,7 @@ import {
   commercialWords,
   speaksOnlyOfOwn,
   askedPart,
+  namesIn,
   knownPlacesIn,
   placesAskedOfUs,
   companyFactWordsAsked,
@@ -94,6 +95,9 @@ describe("assistant language", () => {
     expect(numberAsked("वॉइस ऑटोमेशन शुरू करने के लिए आपके ब्लॉग में पहला कदम क्या बताया गया है?", "article")).toBeNull();
     expect(numberAsked("what is the first step your blog recommends?", "article")).toBeNull();
     expect(numberAsked("the first voice automation article", "article")).toBe(1);
+    // Last, after a verb, "first" says how something is done, not which article.
+    expect(numberAsked("in the voice automation article, which calls do most clients automate first", "article")).toBeNull();
+    expect(numberAsked("open the blog, the first", "article")).toBe(1);
     expect(stepAsked("which article comes after it?")).toBe(1);
     expect(stepAsked("और उससे पहले वाला?")).toBe(-1);
     expect(stepAsked("what does it cost?")).toBe(0);
@@ -178,6 +182,16 @@ describe("assistant language", () => {
     expect(askedPart("आपका फ़ोन नंबर क्या है? मैं कल आऊँगा।")).toBe("आपका फ़ोन नंबर क्या है?");
     expect(askedPart("what's your address? do you have parking?")).toBe("what's your address? do you have parking?");
     expect(askedPart("what is your phone number")).toBe("what is your phone number");
+    // A last clause that asks, after a comma, asks alone.
+    expect(askedPart("our RFP is ready, what's your email?")).toBe("what's your email?");
+    expect(askedPart("for a bank, is it free")).toBe("for a bank, is it free");
+  });
+
+  it("reads 'T&C', 'Q&A' as one common word, as visitors also write them ('tnc'), not as a name", () => {
+    expect(normalise("where are the T&Cs")).toBe("where are the tnc");
+    expect(normalise("polls and Q & A")).toBe("polls and qna");
+    expect(namesIn("where are the T&Cs")).toEqual([]);
+    expect(normalise("AT&T")).toBe("at t");
   });
 
   it("finds the places in India a visitor names, as words", () => {

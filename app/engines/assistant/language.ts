@@ -21,6 +21,8 @@ export interface LanguageWords {
   ownBusiness: string[];
   /** Words that ask what suits a kind of business ("सुझाएँगे", "सही रहेगा"), and the words after it that say "for" ("के लिए"). */
   suits?: { asking: string[]; forIt: string[] };
+  /** Words that ask how two things differ ("फ़र्क", "अंतर"). */
+  comparing?: string[];
   general: string;
   facts: Record<string, string[]>;
   smallTalk: string[];
@@ -76,12 +78,15 @@ function foldDevanagari(text: string): string {
   return text.replace(/[\u093C\u0901\u0940\u0942\u0908\u090A]/g, (mark) => FOLDED[mark]!);
 }
 
+/** "T&C", "Q&A", "C&F": one word, as visitors also write it ("tnc", "qna"), not two letters too short to search. */
+const LETTERS_AND_LETTER = /(?<![\p{L}\p{N}])(\p{L})\s?&\s?(\p{L})s?(?![\p{L}\p{N}])/gu;
+
 /**
  * Lower case, compatibility forms folded, everything but letters, their marks (a Devanagari vowel
  * sign is a mark) and digits a space, and Devanagari in one spelling (`foldDevanagari`).
  */
 export function normalise(text: string): string {
-  return foldDevanagari(text.normalize("NFKC").toLowerCase().replace(/[’']/g, ""))
+  return foldDevanagari(text.normalize("NFKC").toLowerCase().replace(/[’']/g, "").replace(LETTERS_AND_LETTER, "$1n$2"))
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, " ")
     .trim();
 }
@@ -335,11 +340,15 @@ const MAX_ADDED = 12;
 
 /** The words of a text with their case kept (names are told by it), apostrophes dropped ("Jaipur's" is one word). */
 function casedWords(text: string): string[] {
-  return text
-    .normalize("NFKC")
-    .replace(/[’']/g, "")
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter(Boolean);
+  return (
+    text
+      .normalize("NFKC")
+      .replace(/[’']/g, "")
+      // "T&C" is a common word, not a name.
+      .replace(LETTERS_AND_LETTER, (_, first: string, second: string) => `${first}n${second}`.toLowerCase())
+      .split(/[^\p{L}\p{M}\p{N}]+/u)
+      .filter(Boolean)
+  );
 }
 
 /**
@@ -586,9 +595,11 @@ export function numberAsked(question: string, kind: string): number | null {
     }
     return named;
   };
+  // Last, an ordinal after a word that says something is how it is done ("which calls do clients automate first").
+  const saysHow = (i: number) => i === words.length - 1 && i > 0 && !isStopWord(words[i - 1]!) && !names?.has(words[i - 1]!);
   for (const [i, word] of words.entries()) {
     const ordinal = ORDINALS.get(word);
-    const n = ordinal !== undefined ? (countsAnother(i) ? undefined : ordinal) : /^[1-9]$/.test(word) && besideName(i) ? Number(word) : undefined;
+    const n = ordinal !== undefined ? (countsAnother(i) || saysHow(i) ? undefined : ordinal) : /^[1-9]$/.test(word) && besideName(i) ? Number(word) : undefined;
     if (n !== undefined) return n;
   }
   return null;
@@ -903,13 +914,16 @@ export function companyFactWordsAsked(text: string): string[] {
   return speaksOnlyOfOwn(text) ? [] : words(text).filter((word) => FACT_WORDS.has(word));
 }
 
+/** Sentence ends, and the comma before a last clause that asks ("our RFP is ready, what's your email?"). */
+const ASKED_SPLIT = /(?<=[?!.।])\s+|,\s+(?=(?:what|what's|whats|where|where's|how|when|who|can|could|do|does|is|are|kya)\s[^,]*\?\s*$)/iu;
+
 /**
  * The sentences of a question that ask ("what's the address of your office?"), without those that
  * only tell ("coming for a meeting tomorrow"): when some end in a question mark and others do not.
  * Else the whole question, which may ask in any of its words.
  */
 export function askedPart(text: string): string {
-  const sentences = text.split(/(?<=[?!.।])\s+/u).filter((sentence) => sentence.trim());
+  const sentences = text.split(ASKED_SPLIT).filter((sentence) => sentence.trim());
   const asking = sentences.filter((sentence) => sentence.trimEnd().endsWith("?"));
   return asking.length && asking.length < sentences.length ? asking.join(" ") : text;
 }

@@ -8,6 +8,7 @@ import MiniSearch, { type SearchResult } from "minisearch";
 import {
   HINDI_WORDS,
   askedOfIt,
+  askedPart,
   namesKind,
   stepAsked,
   numberAsked,
@@ -911,7 +912,9 @@ export class LocalAssistantEngine implements AssistantEngine {
     if (reason === "business") return namesIn(question).every((name) => places.has(name) || this.knows(name, true)) && commercialWords(question).every(states);
     // "chennai office address": a place in India, in any case, is asked of a page about us only where it says it.
     if (this.isAboutUs(target) && !placesAskedOfUs(question).every(states)) return false;
-    if (!vouched && namesIn(question).some((name) => !places.has(name) && !this.knows(name))) return false;
+    // A fact is asked in its own sentence: what the others name is the visitor's news ("our RFP is ready, what's your email?").
+    const named = namesIn(reason === "fact" ? askedPart(question) : question);
+    if (!vouched && named.some((name) => !places.has(name) && !this.knows(name))) return false;
     // "How many people work in your Pune office?": the place or its page must give that number.
     // A reply time answers "how many days until you reply", in whatever words it gives the time.
     const counted = vouched ? [] : this.countedForms(question);
@@ -977,7 +980,18 @@ export class LocalAssistantEngine implements AssistantEngine {
   }
 
   /** The answer that leads to a place: what a visitor does there, the place first, its action. */
-  private targetReply({ target, reason }: RoutedTarget, own: string[], likely: readonly { target: string | null }[] = []): AssistantReply {
+  private targetReply({ target, reason, compared }: RoutedTarget, own: string[], likely: readonly { target: string | null }[] = []): AssistantReply {
+    // Products compared: what each one is, in its first sentence under its name; the page of all, then each one's.
+    if (reason === "compare" && compared?.length) {
+      const each = compared.slice(0, 3);
+      return {
+        answer: each.map((product) => `${product.title}: ${sentences(product.answer)[0] ?? product.answer}`).join(" "),
+        sources: [target, ...each].slice(0, 3).map(({ title, url }) => ({ title, url })),
+        declined: false,
+        actions: target.action ? [target.action] : [],
+        memory: { intent: [], subject: own.filter((w) => this.isSubject(w)), target: target.id },
+      };
+    }
     // "where can I try it?" of a product: its demo's page and button first, then the product's page.
     const demo = reason === "try" ? this.demoOf.get(target.id) : undefined;
     const action = demo?.action ?? target.action;

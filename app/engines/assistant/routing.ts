@@ -270,6 +270,25 @@ const SUITS = cue(
   ...wordsOfLanguages((w) => w.suits?.asking ?? []),
 );
 const SUITS_WORDS = new Set(SUITS.flat());
+/** Asking how two things differ ("difference between Assist and VoiceBot", "announce vs survey", "dono me farak"). */
+const COMPARE = cue(
+  "difference",
+  "differences",
+  "different",
+  "differ",
+  "vs",
+  "versus",
+  "compare",
+  "compared",
+  "comparison",
+  "better",
+  "farak",
+  "fark",
+  "farq",
+  "antar",
+  ...wordsOfLanguages((w) => w.comparing ?? []),
+);
+const COMPARE_WORDS = new Set(COMPARE.flat());
 /** The words before a kind of business that say it is for it ("for a", "for our"), and those after it ("ke liye"). */
 const FOR_BEFORE = new Set(["for"]);
 const FOR_ARTICLES = new Set(["a", "an", "the", "my", "our", "all"]);
@@ -489,9 +508,11 @@ const NAMED_FIRST: readonly AssistantTarget["kind"][] = ["product", "industry", 
 export interface RoutedTarget {
   target: AssistantTarget;
   /** Why: a page asked for, a demo to try, a business described, a fact, or a place named by most of the question. */
-  reason: "go" | "try" | "business" | "fact" | "named" | "example";
+  reason: "go" | "try" | "business" | "fact" | "named" | "example" | "compare";
   /** Share of the question's own words the place's name covers (0 for a fact, an example or the last place). */
   covered?: number;
+  /** The products a comparison names, in the question's order (`target` is then the page of all products). */
+  compared?: AssistantTarget[];
 }
 
 export interface Router {
@@ -593,6 +614,7 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
         if (!at) kindNamed.set(kind, (at = q.tokens.flatMap((token, i) => (namesKind([token], kind) ? [i] : []))));
         return at;
       };
+      const productsNamed: { target: AssistantTarget; at: Set<number> }[] = [];
       for (const { target, phrases } of prepared) {
         if (target.kind === "fact") continue;
         const covered = new Set<number>();
@@ -604,6 +626,7 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
           for (let k = 0; k < Math.min(phrase.length, q.stems.length - at); k++) covered.add(at + k);
         }
         if (!length) continue;
+        if (target.kind === "product") productsNamed.push({ target, at: covered });
         // "Neha Kapoor's blog", "the Kathana Meet product": a word naming the place's kind, beside its name, names it too.
         for (const i of namingKind(target.kind)) covered.add(i);
         const ownCovered = [...covered].filter((i) => !GENERAL.has(q.stems[i]!)).length;
@@ -642,6 +665,19 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
         !(page && page.covered === 1 && go && page.target.url !== "/contact" && page.target.url !== "/about")
       ) {
         return { target: factTarget.get(fact)!, reason: "fact" };
+      }
+      // "difference between Assist and VoiceBot", "announce vs survey": two products compared are
+      // answered by the page of all products, each product's page after it; nothing else may be asked.
+      if (productsNamed.length >= 2 && hasAny(q, COMPARE)) {
+        const covered = new Set(productsNamed.flatMap(({ at }) => [...at]));
+        const other = q.stems.filter((s, i) => !covered.has(i) && !GENERAL.has(s) && s.length > 1 && !COMPARE_WORDS.has(s));
+        const compared = productsNamed.sort((a, b) => Math.min(...a.at) - Math.min(...b.at)).map(({ target }) => target);
+        // The page the products are sections of ("/ourproducts#kathana-meet" is on "/ourproducts").
+        const page = compared[0]!.url.split("#")[0]!;
+        const all = byUrl.get(page);
+        if (all?.kind === "page" && compared.every((t) => t.url.split("#")[0] === page) && other.length <= 1) {
+          return { target: all, reason: "compare", covered: 1, compared };
+        }
       }
       // "which product is best for a bank", "hotel ke liye kya recommend karoge": what suits a kind
       // of business is its industry's page, whatever the examples of "which product is best for me" say.
