@@ -160,6 +160,7 @@ const STOP_WORDS = new Set(
     "kaam karna karne karke chalega chalegi chalta milega milegi milta dena dete deta lena lete leta jata jati jate jaata jaati jaate walon walo paas iska iski iske isme ismein isse isko uska uski uske usme usmein usse usko " +
     "bhejna bhejne banana banane banta bolo boliye dekho dekhna sahi theek accha acha abhi sab saath " +
     "ab gaya gayi gaye unhe unko unka unki unke lega legi lenge jayega jayegi " +
+    "maine humne hamne aapne tumne apna apni apne asal si sa " +
     // Chat spellings of the same ("login nhi ho rha"), and fillers of Indian English ("basically", "kindly").
     "nahi nahin nhi nai na rha rhi rhe kr kro krna krne krta krti krte skta skti skte mjhe hme apka apki apke aapko apko kese kesa kyu kb kon " +
     "basically kindly pls plz literally"

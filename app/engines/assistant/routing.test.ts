@@ -262,3 +262,45 @@ describe("what suits a kind of business", () => {
     expect(router.route("which product is best for me")).toBeNull();
   });
 });
+
+describe("products compared", () => {
+  const product = (slug: string, name: string): AssistantTarget => ({
+    id: `product:${slug}`,
+    kind: "product",
+    title: `Kathana ${name}`,
+    url: `/ourproducts#${slug}`,
+    answer: `${name} does one thing.`,
+    words: [`kathana ${name.toLowerCase()}`, name.toLowerCase()],
+  });
+  const assist = product("kathana-assist", "Assist");
+  const voicebot = product("kathana-voicebot", "VoiceBot");
+  const all: AssistantTarget = {
+    id: "page:/ourproducts",
+    kind: "page",
+    title: "Our Products",
+    url: "/ourproducts",
+    answer: "All of them.",
+    words: ["products"],
+  };
+  const router = createRouter([assist, voicebot, all]);
+
+  it("are answered by the page they are sections of, each one in the question's order", () => {
+    expect(router.route("difference between voicebot and kathana assist")).toEqual({
+      target: all,
+      reason: "compare",
+      covered: 1,
+      compared: [voicebot, assist],
+    });
+    expect(router.route("assist vs voicebot")?.compared).toEqual([assist, voicebot]);
+    expect(router.route("kathana assist aur voicebot me kya farak hai")?.reason).toBe("compare");
+  });
+
+  it("are not compared when one is named, or more is asked than how they differ", () => {
+    expect(router.route("compare kathana assist and zoom")?.reason).not.toBe("compare");
+    expect(router.route("difference between assist and voicebot pricing for hospitals")?.reason).not.toBe("compare");
+  });
+
+  it("is named whatever Hindi filler comes with it ('असल में')", () => {
+    expect(router.route("Kathana Assist असल में करता क्या है?")?.target).toBe(assist);
+  });
+});

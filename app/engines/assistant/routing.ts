@@ -373,7 +373,8 @@ const GENERAL = new Set(
     "product products tool tools feature features " +
     "kya kaise kahan kaha ke ka ki ko se me mein par liye hai hain ho mujhe hum humein aap aapka aapki aapke mera meri mere hamara hamari " +
     "chahiye karna karun dikhao batao de wahan yahan vahan khud hona wala wali wale walon walo paas ek koi kuch aur ya bhi gaya gayi gaye hoon hu hun tha thi raha rahi aaye aaya aayi " +
-    "sakta sakte sakti iska iski iske isme isko uska uski uske usme usko process procedure step lene lena tarika baare bare batana bataiye bataye"
+    "sakta sakte sakti iska iski iske isme isko uska uski uske usme usko process procedure step lene lena tarika baare bare batana bataiye bataye " +
+    "asal maine humne hamne si sa"
   )
     .split(" ")
     .concat(wordsOfLanguages((w) => w.general).map(stem))
