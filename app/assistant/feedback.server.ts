@@ -11,7 +11,7 @@ import { assistantFeedback } from "~/db/schema";
 import { AppError } from "~/http/app-error";
 import type { Fields } from "~/http/request.server";
 import { textField } from "~/security/text-field.server";
-import { UNKNOWN_CONVERSATION } from "./contract.server";
+import { UNKNOWN_CONVERSATION } from "./contract/api.server";
 import { readConversation } from "./conversation.server";
 import { QUESTION_RETENTION_DAYS } from "./question-log.server";
 import type { AssistantCaller } from "./types";

@@ -19,6 +19,7 @@ import type { SynonymGroups } from "~/engines/assistant/language";
 import hindiGlossary from "~/i18n/glossary/hi.json";
 import { engineContent, examplesOf, industrySubjects, passagesOf, spokenQuestions, synonymsOf, targetsOf, withPagePassages } from "./passages.server";
 import { assistantTexts } from "./texts.server";
+import { guideSections } from "./guide-sections.server";
 
 /** What the page shows around the conversation, from Assistant settings. */
 export interface AssistantIntro {
@@ -73,6 +74,7 @@ async function build(language: string): Promise<Built> {
   const engine = await createAssistantEngine({
     passages,
     targets,
+    sections: await guideSections(language),
     synonyms,
     subjects,
     examples,

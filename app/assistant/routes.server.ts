@@ -14,10 +14,10 @@ import { jsonReply, type Unexpected } from "~/http/reply.server";
 import { readJsonObject, type Fields } from "~/http/request.server";
 import { checkDemoAccess, type DemoCaller } from "~/security/demo-access.server";
 import { ask } from "./ask.server";
-import { assistantLimits } from "./contract.server";
+import { assistantLimits } from "./contract/api.server";
 import { readConversation } from "./conversation.server";
 import { recordFeedback } from "./feedback.server";
-import { SPOKEN_QUESTION_MAX_SECONDS } from "./limits";
+import { SPOKEN_QUESTION_MAX_SECONDS } from "./contract/limits";
 import { hearQuestion, NOT_UNDERSTOOD, SPOKEN_QUESTION_TOO_LONG } from "./spoken.server";
 import type { AssistantAnswer, AssistantCaller } from "./types";
 

@@ -4,7 +4,7 @@
  */
 import { recognizeSpeech } from "~/engines/speech-recognition/speech-recognition.server";
 import { spokenQuestionList } from "./index.server";
-import { SPOKEN_QUESTION_MAX_SECONDS } from "./limits";
+import { SPOKEN_QUESTION_MAX_SECONDS } from "./contract/limits";
 
 export const NOT_UNDERSTOOD = "I did not catch a question I know. Please say it again, or type it.";
 export const SPOKEN_QUESTION_TOO_LONG = `A spoken question is at most ${SPOKEN_QUESTION_MAX_SECONDS} seconds. Please ask a shorter one, or type it.`;

@@ -17,8 +17,8 @@ import { checkDeclaredType } from "~/engines/food-recognition/food-recognition.s
 import { DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS, MAX_TRANSLITERATION_CHARS } from "~/engines/transliteration/transliteration.server";
 import { checkInput } from "~/engines/transliteration/local";
 import type { DemoLimits } from "~/security/demo-access.server";
-import { QUESTION_MAX_CHARACTERS } from "~/assistant/limits";
-import { assistantLimits, UNKNOWN_CONVERSATION } from "~/assistant/contract.server";
+import { QUESTION_MAX_CHARACTERS } from "~/assistant/contract/limits";
+import { assistantLimits, UNKNOWN_CONVERSATION } from "~/assistant/contract/api.server";
 import type { EndpointDoc, ErrorDoc, ExampleDoc, FieldDoc } from "./api-guide.types";
 import { fieldsFromSchema, schemaMessage } from "./schema-fields.server";
 import { guideTexts, type GuideTexts } from "./guide-text.server";

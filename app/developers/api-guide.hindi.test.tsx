@@ -145,5 +145,7 @@ describe("API guide in Hindi", () => {
     expect(englishHtml).not.toContain(' lang="');
     expect(englishHtml).toContain('<a href="#text-to-speech-heading">Text to speech (POST /api/demos/textdemo)</a>');
     expect(englishHtml).toContain('<code>Please enter some text</code></td><td data-label="When"');
+    // Each endpoint's section is where a link to it lands: the editors' "#text-to-speech", the assistant's answers.
+    for (const endpoint of (await getApiGuide(ORIGIN)).endpoints) expect(englishHtml).toMatch(new RegExp(`<section id="${endpoint.id}"`));
   });
 });

@@ -10,7 +10,7 @@ import { getDb } from "~/db/db.server";
 import { contactEnquiries, mailOutbox, users } from "~/db/schema";
 import { getOrCreateApiKey } from "~/security/api-keys.server";
 import * as assistantRoute from "~/routes/api.assistant";
-import { UNKNOWN_CONVERSATION } from "~/assistant/contract.server";
+import { UNKNOWN_CONVERSATION } from "~/assistant/contract/api.server";
 import { issueFormToken } from "~/contact/form-token.server";
 import { ORIGIN, configureTestEnv, dbTargets } from "../helpers/auth-harness";
 
@@ -384,6 +384,16 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(email.body.answer).toMatch(/@/);
     const article = await ask({ message: "in the voice automation article, which calls do most clients automate first" }, browser, ip);
     expect(urls(article.body)[0]).toBe("/blogs/2");
+  });
+
+  it("sends a developer who names an endpoint or a field of the API guide to its section, in the visitor's language (issue 43)", async () => {
+    const ip = "10.7.5.15";
+    const upload = await ask({ message: "what does photosdemoupload return?" }, browser, ip);
+    expect((upload.body.sources as { url: string }[])[0]?.url).toBe("/developers/api-guides#food-photo-upload");
+    expect(upload.body.answer).toMatch(/^Food photo recognition .*\(POST \/api\/demos\/photosdemoupload\): /);
+    const rate = await ask({ message: "sRate ki range kya hai? 80 bheja to error aa gaya", language: "hi" }, browser, ip);
+    expect((rate.body.sources as { url: string }[])[0]?.url).toBe("/hi/developers/api-guides#text-to-speech");
+    expect(rate.body.answer).toMatch(/^टेक्स्ट टू स्पीच/);
   });
 
   it("follows a Hindi or Hinglish follow-up to the place just talked about: its demo, its recording, its phone (issue 43)", async () => {

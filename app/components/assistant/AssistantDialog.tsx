@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "re
 import { apiFetch, callApi, errorText, type ApiReply } from "~/components/api-client";
 import { freshFormToken } from "~/components/form-token";
 import { useI18n } from "~/components/i18n/i18n";
-import { SPOKEN_QUESTION_MAX_SECONDS } from "~/assistant/limits";
+import { SPOKEN_QUESTION_MAX_SECONDS } from "~/assistant/contract/limits";
 import { MicrophoneError, WavRecorder } from "~/components/ui/recorder";
 import { Modal } from "~/components/ui/Modal";
 import type { AssistantExchange } from "~/assistant/types";

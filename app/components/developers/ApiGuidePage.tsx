@@ -143,7 +143,7 @@ function Endpoint({ endpoint }: { endpoint: EndpointDoc }) {
   const aboutPath = (key: MessageKey) =>
     language === DEFAULT_LANGUAGE ? t(key, { path: endpoint.path }) : richMessage(t(key), {}, { path: <span lang="en">{endpoint.path}</span> });
   return (
-    <section className={styles.endpoint} aria-labelledby={`${endpoint.id}-heading`} data-testid="api-endpoint">
+    <section id={endpoint.id} className={styles.endpoint} aria-labelledby={`${endpoint.id}-heading`} data-testid="api-endpoint">
       <h2 id={`${endpoint.id}-heading`}>{english(endpoint.name)}</h2>
       <p className={styles.route} lang={englishOn(language)}>
         <span className={styles.method}>{endpoint.method}</span> <code>{endpoint.path}</code>

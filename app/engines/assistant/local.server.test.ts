@@ -185,6 +185,38 @@ describe("a name the content does not have", () => {
   });
 });
 
+describe("a code name copied from the API guide", () => {
+  const guide = (id: string, name: string) => ({
+    id: `guide:${id}`,
+    kind: "page" as const,
+    title: name,
+    url: `/developers/api-guides#${id}`,
+    answer: `${name}: what it does.`,
+    words: [],
+  });
+  const tts = guide("text-to-speech", "Text to speech");
+  const engine = new LocalAssistantEngine({
+    passages: passages.slice(0, 3),
+    sections: [
+      { target: tts, names: ["textdemo", "sRate", "X-Cache", "text"] },
+      { target: guide("voice", "Voice recognition"), names: ["voicedemoupload", "sRate"] },
+    ],
+  });
+
+  it("is answered by its endpoint's section of the guide, the first section that has it", async () => {
+    const reply = await engine.answer("what range does sRate take? 80 gave me an error");
+    expect(reply.sources[0]?.url).toBe("/developers/api-guides#text-to-speech");
+    expect(reply.answer).toBe("Text to speech: what it does.");
+    expect((await engine.answer("what is the X-Cache header")).sources[0]?.url).toBe("/developers/api-guides#text-to-speech");
+    expect((await engine.answer("voicedemoupload ko mp3 bhej sakte hain?")).sources[0]?.url).toBe("/developers/api-guides#voice");
+  });
+
+  it("is not a word the content writes ('text'), nor a word inside another", async () => {
+    expect((await engine.answer("Type a sentence and hear it as text")).sources[0]?.url).toBe("/demos/text");
+    expect((await engine.answer("what is textdemos")).sources[0]?.url).not.toBe("/developers/api-guides#text-to-speech");
+  });
+});
+
 describe("what an acronym of the content means", () => {
   const banking = new LocalAssistantEngine({
     passages: [

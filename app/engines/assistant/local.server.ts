@@ -67,6 +67,7 @@ import type {
   AssistantReply,
   AssistantSource,
   AssistantTarget,
+  NamedSection,
 } from "./types";
 
 export interface AssistantThresholds {
@@ -176,6 +177,8 @@ export interface LocalAssistantOptions {
   examples?: readonly AssistantExample[];
   thresholds?: AssistantThresholds;
   messages?: AssistantMessages;
+  /** Places named by code names (the API guide's endpoints); a name the content or the examples write is left out. */
+  sections?: readonly NamedSection[];
 }
 
 /** Words that ask for a person or a demo: the answer offers sales too. */
@@ -344,6 +347,8 @@ export class LocalAssistantEngine implements AssistantEngine {
   private readonly articles: AssistantTarget[];
   /** By product id: the live demo whose words name the product (the video demo is Kathana Meet's). */
   private readonly demoOf = new Map<string, AssistantTarget>();
+  /** The section each code name leads to ("photosdemoupload": the food photo upload endpoint's). */
+  private readonly sectionNamed = new Map<string, AssistantTarget>();
 
   /** The synonym groups a text may name (the site's, the Hindi words' and the industries'). */
   private readonly synonymsFor: (text: string) => SynonymGroups;
@@ -446,6 +451,9 @@ export class LocalAssistantEngine implements AssistantEngine {
     });
     this.index.addAll(options.passages as AssistantPassage[]);
     this.router = createRouter(options.targets ?? [], known);
+    for (const { target, names } of options.sections ?? [])
+      for (const name of names.map(normalise))
+        if (name && !known.has(name) && !this.knows(name) && !this.sectionNamed.has(name)) this.sectionNamed.set(name, target);
     this.examples = examples ?? atOnce(matcherOf(options, prepared));
   }
 
@@ -466,6 +474,9 @@ export class LocalAssistantEngine implements AssistantEngine {
     if (asksForOtherClients(question)) return this.decline();
     // "Which hospitals use your bot?": only the kinds of client the content names can be answered.
     if (clientKindsAsked(question)?.some((word) => !this.clientTerms.has(termOf(word) ?? word))) return this.decline();
+    // "what does photosdemoupload return", "sRate ki range kya hai": a name copied from the API guide is its section's.
+    const section = this.sectionNamedIn(question);
+    if (section) return this.targetReply({ target: section, reason: "named" }, []);
     const last = memory?.target ? this.router.byId(memory.target) : undefined;
     // The question's own words, read once for every branch below.
     const asked = contentWords(question);
@@ -816,6 +827,17 @@ export class LocalAssistantEngine implements AssistantEngine {
       .some((result) =>
         result.terms.some((found) => found === term || this.contentNames.has(found) || (term.length >= TYPO_NAME_LENGTH && within(term, found, 1))),
       );
+  }
+
+  /** The section whose code name the question writes first ("X-Cache" is "x cache"), if any. */
+  private sectionNamedIn(question: string): AssistantTarget | undefined {
+    const text = ` ${normalise(question)} `;
+    let first: { at: number; target: AssistantTarget } | undefined;
+    for (const [name, target] of this.sectionNamed) {
+      const at = text.indexOf(` ${name} `);
+      if (at >= 0 && (!first || at < first.at)) first = { at, target };
+    }
+    return first?.target;
   }
 
   /** A company fact, or a place on a page about the company itself. */

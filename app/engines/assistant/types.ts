@@ -75,6 +75,12 @@ export interface AssistantTarget {
   action?: AssistantAction;
 }
 
+/** A place named by code names only it has (an API endpoint's path, its fields): a question with one of them is about it. */
+export interface NamedSection {
+  target: AssistantTarget;
+  names: string[];
+}
+
 /** A question as visitors ask it and the place it leads to (the editors' examples in Assistant settings). */
 export interface AssistantExample {
   question: string;

@@ -10,7 +10,7 @@ import { readFields, type Fields } from "~/http/request.server";
 import { pageActionEdge } from "~/http/reply.server";
 import { privatePageHeaders, privatePageHeadersExport } from "~/http/cache.server";
 import { assistantIntro } from "~/assistant/index.server";
-import { QUESTION_MAX_CHARACTERS } from "~/assistant/limits";
+import { QUESTION_MAX_CHARACTERS } from "~/assistant/contract/limits";
 import { ASSISTANT_UNEXPECTED, assistantFormAnswer, assistantFormFeedback } from "~/assistant/routes.server";
 import type { AssistantExchange } from "~/assistant/types";
 

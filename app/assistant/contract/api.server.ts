@@ -1,8 +1,9 @@
 /**
  * What Kathana Assist's API promises its clients, read by its own routes and by the API guide
  * that documents them (app/developers/): its rate limits and its error for a conversation it
- * does not know. A leaf: the guide documents the assistant without importing its engine, its
- * routes and, through them, the content it is built from.
+ * does not know. A leaf folder: the guide documents the assistant without importing its engine,
+ * its routes and, through them, the content it is built from; and the assistant, which sends
+ * developers to the guide's sections (guide-sections.server.ts), imports the guide without a loop.
  */
 import { getConfig } from "~/config.server";
 import type { DemoLimits } from "~/security/demo-access.server";
