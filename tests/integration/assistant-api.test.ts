@@ -386,6 +386,17 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(urls(article.body)[0]).toBe("/blogs/2");
   });
 
+  it("knows an article by words of its title before 'article' or 'blog', and declines what it does not say (issue 43)", async () => {
+    const ip = "10.7.5.16";
+    const first = async (message: string) => ((await ask({ message }, browser, ip)).body.sources as { url: string }[])[0]?.url;
+    expect(await first("what does your education blog say")).toBe("/blogs/1");
+    expect(await first("when was the survey article published")).toBe("/blogs/4");
+    expect((await ask({ message: "When was the voice automation article published?" }, browser, ip)).body.answer).toMatch(/^Rohan Verma wrote this article/);
+    // A title's word far from the kind's name names nothing ("voice" is in one title and everywhere else).
+    expect(await first("blog about replacing feedback forms with voice")).toBe("/blogs/4");
+    expect((await ask({ message: "survey blog - what sample size is recommended" }, browser, ip)).body.declined).toBe(true);
+  });
+
   it("sends a developer who names an endpoint or a field of the API guide to its section, in the visitor's language (issue 43)", async () => {
     const ip = "10.7.5.15";
     const upload = await ask({ message: "what does photosdemoupload return?" }, browser, ip);

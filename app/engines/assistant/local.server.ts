@@ -209,6 +209,8 @@ const CAREERS_WEIGHT = 0.5;
 const RERANKED = 5;
 
 const MAX_FUZZY_TERM = 32;
+/** Letters a title's word and a question's must share from the start to be one word ("educat…"). */
+const TITLE_STEM = 6;
 const FUZZY_SHARE = 0.2;
 /** A name this long, one letter off a word of the content, is that word misspelt (shorter ones are often other words). */
 const TYPO_NAME_LENGTH = 6;
@@ -527,6 +529,15 @@ export class LocalAssistantEngine implements AssistantEngine {
     // "the second article", "पहला ब्लॉग किस बारे में है?": the blog's article of that number.
     const numbered = namesKind(asked, "article") ? numberAsked(question, "article") : null;
     if (numbered && this.articles[numbered - 1]) return this.targetReply({ target: this.articles[numbered - 1]!, reason: "named" }, []);
+    // "your education blog", "survey wala article": an article named by its kind and words of its
+    // title answers from its own passages, or with what it is about when nothing else is asked;
+    // what it does not say goes on as any question ("survey blog: what sample size?").
+    const titled = !last && namesKind(asked, "article") ? this.articleTitledIn(question, asked) : undefined;
+    if (titled && !titled.rest.length) return this.targetReply({ target: titled.article, reason: "named" }, []);
+    if (titled) {
+      const said = await this.fromContent(question, memory, titled.article, { onLastPage: true });
+      if (!said.declined) return said;
+    }
     // "is there a blog about it?" after a product: the first article that names it.
     if (pointsBack && last.kind !== "article" && namesKind(asked, "article")) {
       const article = this.articles.find((a) => this.router.names(`${a.title} ${a.answer}`, last.id));
@@ -827,6 +838,39 @@ export class LocalAssistantEngine implements AssistantEngine {
       .some((result) =>
         result.terms.some((found) => found === term || this.contentNames.has(found) || (term.length >= TYPO_NAME_LENGTH && within(term, found, 1))),
       );
+  }
+
+  /**
+   * The article a question names by words of its title right before the kind's name ("the voice
+   * automation article", "education wale blog"; a title's word may be a longer or shorter form,
+   * "Educational"), when only one title has them all; and the other words it asks.
+   */
+  private articleTitledIn(question: string, asked: readonly string[]): { article: AssistantTarget; rest: string[] } | undefined {
+    const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= TITLE_STEM && (a.startsWith(b) || b.startsWith(a)));
+    const titleWords = new Map(this.articles.map((a) => [a, contentWords(a.words.join(" ")).map((w) => termOf(w) ?? w)]));
+    const tokens = normalise(question).split(" ");
+    for (const [i, token] of tokens.entries()) {
+      // "post" names no article in "post purchase survey".
+      if (token === "post" || !namesKind([token], "article")) continue;
+      let named = this.articles;
+      const run: string[] = [];
+      for (let j = i - 1; j >= 0; j--) {
+        const word = termOf(tokens[j]!) ?? tokens[j]!;
+        if (!contentWords(word).length) {
+          if (run.length) break;
+          continue;
+        }
+        const having = named.filter((article) => titleWords.get(article)!.some((t) => sameWord(word, t)));
+        if (!having.length) break;
+        named = having;
+        run.push(word);
+      }
+      if (run.length && named.length === 1) {
+        const said = new Set([...run, ...tokens.filter((t) => namesKind([t], "article"))]);
+        return { article: named[0]!, rest: asked.map((w) => termOf(w) ?? w).filter((w) => !said.has(w)) };
+      }
+    }
+    return undefined;
   }
 
   /** The section whose code name the question writes first ("X-Cache" is "x cache"), if any. */
