@@ -397,6 +397,15 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect((await ask({ message: "survey blog - what sample size is recommended" }, browser, ip)).body.declined).toBe(true);
   });
 
+  it("answers whether an account costs anything with the page that says it is free, not a question about the demos (issue 43)", async () => {
+    const ip = "10.7.5.17";
+    const account = await ask({ message: "does it cost anything to make an account on your site" }, browser, ip);
+    expect((account.body.sources as { url: string }[])[0]?.url).toBe("/signup");
+    expect(account.body.answer).toMatch(/free/);
+    expect((await ask({ message: "are the demos free or do i need to pay" }, browser, ip)).body.declined).toBe(true);
+    expect((await ask({ message: "how much does the voicebot cost" }, browser, ip)).body.declined).toBe(true);
+  });
+
   it("sends a developer who names an endpoint or a field of the API guide to its section, in the visitor's language (issue 43)", async () => {
     const ip = "10.7.5.15";
     const upload = await ask({ message: "what does photosdemoupload return?" }, browser, ip);

@@ -869,6 +869,13 @@ const CUSTOMERS_MONEY = new Set(
   ),
 );
 
+/** Words asking what something costs, which a page that says it is free answers ("does an account cost anything"). */
+const PRICE_WORDS = new Set("price prices pricing cost costs costing fee fees charge charges pay paid keemat kimat daam paisa".split(" "));
+
+export function asksAPrice(word: string): boolean {
+  return PRICE_WORDS.has(word);
+}
+
 /** The commercial words of a question's words that ask a price, a fee, a salary of us (not "fee reminders"). */
 function commercialAsked(all: readonly string[]): string[] {
   const content = all.filter((word) => !isStopWord(word));

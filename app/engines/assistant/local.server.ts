@@ -9,6 +9,7 @@ import {
   HINDI_WORDS,
   askedOfIt,
   askedPart,
+  asksAPrice,
   namesKind,
   stepAsked,
   numberAsked,
@@ -209,6 +210,8 @@ const CAREERS_WEIGHT = 0.5;
 const RERANKED = 5;
 
 const MAX_FUZZY_TERM = 32;
+/** The kinds of place a visitor may ask the price of by their kind's name ("the demos", "your products"). */
+const PRICED_KINDS = ["demo", "product", "industry", "article"] as const;
 /** Letters a title's word and a question's must share from the start to be one word ("educat…"). */
 const TITLE_STEM = 6;
 const FUZZY_SHARE = 0.2;
@@ -974,7 +977,12 @@ export class LocalAssistantEngine implements AssistantEngine {
     // store"). A place in India a visitor names is where they are, unless the page is about us.
     const places = new Set(reason === "business" || anywhere ? placeNamesIn(question) : this.isAboutUs(target) ? [] : knownPlacesIn(question));
     // A fact word is stated by the page in either script ("clients" by "क्लाइंट"), never by a sound too short to tell.
-    const states = (word: string) => this.mentions(this.readingOf(target), word, { strict: true });
+    // A price is stated by a page that says it is free ("does an account cost anything": "Create a
+    // free account"), unless the question names another kind of place ("are the demos free or paid").
+    const reading = this.readingOf(target);
+    const asked = contentWords(question).map((w) => termOf(w) ?? w);
+    const isFree = () => this.mentions(reading, "free", { strict: true }) && !PRICED_KINDS.some((kind) => kind !== target.kind && namesKind(asked, kind));
+    const states = (word: string) => this.mentions(reading, word, { strict: true }) || (asksAPrice(word) && isFree());
     if (reason === "business") return namesIn(question).every((name) => places.has(name) || this.knows(name, true)) && commercialWords(question).every(states);
     // "chennai office address": a place in India, in any case, is asked of a page about us only where it says it.
     if (this.isAboutUs(target) && !placesAskedOfUs(question).every(states)) return false;
