@@ -412,6 +412,9 @@ describe("a place the examples vouch for", () => {
     const reply = await withSynonyms.answer("is a notice to all members free");
     expect(reply.declined).toBe(false);
     expect(reply.sources[0]?.url).toBe("/ourproducts#kathana-announce");
-    expect((await withSynonyms.answer("price of a notice to all members")).declined).toBe(true);
+    // A place that says it is free states its price too.
+    const price = await withSynonyms.answer("price of a notice to all members");
+    expect(price.declined).toBe(false);
+    expect(price.sources[0]?.url).toBe("/ourproducts#kathana-announce");
   });
 });
