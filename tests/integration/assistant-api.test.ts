@@ -377,6 +377,12 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(compared.body.answer).toMatch(/^Kathana Assist: .+\. Kathana VoiceBot: .+\.$/);
     const hindi = await ask({ message: "कथना असिस्ट और वॉइसबॉट में फ़र्क क्या है?", language: "hi" }, browser, ip);
     expect(urls(hindi.body)).toEqual(["/hi/ourproducts", "/hi/ourproducts#kathana-assist", "/hi/ourproducts#kathana-voicebot"]);
+    // A product's bare name in Devanagari, as the English list has it bare; "dono" (both) asks nothing more.
+    const bare = await ask({ message: "असिस्ट और वॉइसबॉट में क्या अंतर है?", language: "hi" }, browser, ip);
+    expect(urls(bare.body)).toEqual(["/hi/ourproducts", "/hi/ourproducts#kathana-assist", "/hi/ourproducts#kathana-voicebot"]);
+    expect(urls((await ask({ message: "एनाउंस प्रोडक्ट किस काम आता है", language: "hi" }, browser, ip)).body)[0]).toBe("/hi/ourproducts#kathana-announce");
+    const both = await ask({ message: "announce aur voicebot me kya fark hai, dono call hi to karte hai na?", language: "hi" }, browser, ip);
+    expect(urls(both.body)[0]).toBe("/hi/ourproducts");
     // One product beside another company's is no comparison the content makes.
     expect(urls((await ask({ message: "compare kathana meet and zoom" }, browser, ip)).body)[0]).not.toBe("/ourproducts");
     expect(urls((await ask({ message: "where are the T&Cs" }, browser, ip)).body)[0]).toBe("/termsofuse");

@@ -21,8 +21,9 @@ export interface LanguageWords {
   ownBusiness: string[];
   /** Words that ask what suits a kind of business ("सुझाएँगे", "सही रहेगा"), and the words after it that say "for" ("के लिए"). */
   suits?: { asking: string[]; forIt: string[] };
-  /** Words that ask how two things differ ("फ़र्क", "अंतर"). */
+  /** Words that ask how two things differ ("फ़र्क", "अंतर"), and that say "both" ("दोनों"). */
   comparing?: string[];
+  bothOfThem?: string[];
   general: string;
   facts: Record<string, string[]>;
   smallTalk: string[];

@@ -7,6 +7,7 @@
  * something, that describe one's own business, that ask for a company fact — is here.
  */
 import {
+  contentWords,
   askedPart,
   LANGUAGE_WORDS,
   lettersOf,
@@ -288,7 +289,8 @@ const COMPARE = cue(
   "antar",
   ...wordsOfLanguages((w) => w.comparing ?? []),
 );
-const COMPARE_WORDS = new Set(COMPARE.flat());
+/** Words a comparison may have beside the products and the cue ("dono me farak", "both"). */
+const COMPARE_WORDS = new Set([...COMPARE.flat(), ...cue("both", "dono", "donon", ...wordsOfLanguages((w) => w.bothOfThem ?? [])).flat()]);
 /** The words before a kind of business that say it is for it ("for a", "for our"), and those after it ("ke liye"). */
 const FOR_BEFORE = new Set(["for"]);
 const FOR_ARTICLES = new Set(["a", "an", "the", "my", "our", "all"]);
@@ -671,7 +673,9 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
       // answered by the page of all products, each product's page after it; nothing else may be asked.
       if (productsNamed.length >= 2 && hasAny(q, COMPARE)) {
         const covered = new Set(productsNamed.flatMap(({ at }) => [...at]));
-        const other = q.stems.filter((s, i) => !covered.has(i) && !GENERAL.has(s) && s.length > 1 && !COMPARE_WORDS.has(s));
+        const other = q.stems.filter(
+          (s, i) => !covered.has(i) && !GENERAL.has(s) && s.length > 1 && !COMPARE_WORDS.has(s) && contentWords(q.tokens[i]!).length,
+        );
         const compared = productsNamed.sort((a, b) => Math.min(...a.at) - Math.min(...b.at)).map(({ target }) => target);
         // The page the products are sections of ("/ourproducts#kathana-meet" is on "/ourproducts").
         const page = compared[0]!.url.split("#")[0]!;
