@@ -217,6 +217,34 @@ describe("a code name copied from the API guide", () => {
   });
 });
 
+describe("a product with no demo of its own", () => {
+  const assist = {
+    id: "product:kathana-assist",
+    kind: "product" as const,
+    title: "Kathana Assist",
+    url: "/ourproducts#kathana-assist",
+    answer: "A website chatbot for your visitors.",
+    words: ["kathana assist"],
+  };
+  const page = {
+    id: "page:/assistant",
+    kind: "page" as const,
+    title: "Ask Kathana Assist",
+    url: "/assistant",
+    answer: "Ask about our products.",
+    words: ["assistant page"],
+    action: { kind: "page" as const, label: "Ask Kathana Assist", url: "/assistant" },
+  };
+  const engine = new LocalAssistantEngine({ passages: [], targets: [assist, page] });
+
+  it("is tried on the page named after it: Kathana Assist on 'Ask Kathana Assist'", async () => {
+    const first = await engine.answer("what is kathana assist");
+    const tried = await engine.answer("can I try it?", first.memory ?? undefined);
+    expect(tried.sources.map((s) => s.url)).toEqual(["/assistant", "/ourproducts#kathana-assist"]);
+    expect(tried.actions[0]?.url).toBe("/assistant");
+  });
+});
+
 describe("what an acronym of the content means", () => {
   const banking = new LocalAssistantEngine({
     passages: [

@@ -430,9 +430,12 @@ export class LocalAssistantEngine implements AssistantEngine {
     // In the blog's order (/blogs/1, /blogs/2…): "the next one" is the next number.
     this.articles = (options.targets ?? []).filter((t) => t.kind === "article").sort((a, b) => Number(a.url.split("/").pop()) - Number(b.url.split("/").pop()));
     const demos = (options.targets ?? []).filter((t) => t.kind === "demo");
+    const pages = (options.targets ?? []).filter((t) => t.kind === "page");
     for (const product of options.targets ?? [])
       if (product.kind === "product") {
-        const demo = demos.find((d) => d.words.some((w) => normalise(w) === normalise(product.title)));
+        // Else a page named after it is where it is tried: "Ask Kathana Assist" is Kathana Assist itself.
+        const name = normalise(product.title);
+        const demo = demos.find((d) => d.words.some((w) => normalise(w) === name)) ?? pages.find((p) => ` ${normalise(p.title)} `.includes(` ${name} `));
         if (demo) this.demoOf.set(product.id, demo);
       }
     this.index = new MiniSearch<AssistantPassage>({
