@@ -19,6 +19,11 @@ export interface DemoLimits {
   perKey: { limit: number; windowMs: number };
 }
 
+/** A demo's limits counted per minute, per client address and per API key (the configuration's `*PerMinute`). */
+export function perMinuteLimits(name: string, { perClientPerMinute, perKeyPerMinute }: { perClientPerMinute: number; perKeyPerMinute: number }): DemoLimits {
+  return { name, perClient: { limit: perClientPerMinute, windowMs: 60_000 }, perKey: { limit: perKeyPerMinute, windowMs: 60_000 } };
+}
+
 export type DemoCaller = { kind: "api-key"; principal: ApiKeyPrincipal } | { kind: "browser"; client: string };
 
 export async function checkDemoAccess(

@@ -6,15 +6,10 @@
  * developers to the guide's sections (guide-sections.server.ts), imports the guide without a loop.
  */
 import { getConfig } from "~/config.server";
-import type { DemoLimits } from "~/security/demo-access.server";
+import { perMinuteLimits, type DemoLimits } from "~/security/demo-access.server";
 
 export const UNKNOWN_CONVERSATION = "This conversation has expired or is not one of ours; ask your question again to start a new one";
 
 export function assistantLimits(): DemoLimits {
-  const { assistant } = getConfig();
-  return {
-    name: "assistant",
-    perClient: { limit: assistant.perClientPerMinute, windowMs: 60_000 },
-    perKey: { limit: assistant.perKeyPerMinute, windowMs: 60_000 },
-  };
+  return perMinuteLimits("assistant", getConfig().assistant);
 }

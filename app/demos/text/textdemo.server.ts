@@ -12,7 +12,7 @@ import { getConfig } from "~/config.server";
 import { logWarning } from "~/log.server";
 import { isSpeechSynthesisError, synthesize, type SpeechResult } from "~/engines/speech-synthesis/speech-synthesis.server";
 import { MAX_SUGGESTIONS, transliterate } from "~/engines/transliteration/transliteration.server";
-import { checkDemoAccess, type DemoLimits } from "~/security/demo-access.server";
+import { checkDemoAccess, perMinuteLimits, type DemoLimits } from "~/security/demo-access.server";
 import { clientAddress, readJsonObject, type Fields } from "~/http/request.server";
 import { AppError } from "~/http/app-error";
 import { jsonReply, type Unexpected } from "~/http/reply.server";
@@ -24,12 +24,7 @@ export const MAX_TEXTDEMO_BODY_BYTES = 64 * 1024;
 
 /** Also read by the API guide (app/developers/), which prints these figures. */
 export function limits(): DemoLimits {
-  const { textDemo } = getConfig();
-  return {
-    name: "tts",
-    perClient: { limit: textDemo.perClientPerMinute, windowMs: 60_000 },
-    perKey: { limit: textDemo.perKeyPerMinute, windowMs: 60_000 },
-  };
+  return perMinuteLimits("tts", getConfig().textDemo);
 }
 
 /** SPEC §7 / §9: lang defaults to Hindi; sRate −50…50 may come as a number or a numeric string (forms).

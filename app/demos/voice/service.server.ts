@@ -10,7 +10,7 @@ import { loadQuery } from "~/content/content.server";
 import { VOICE_DEMO_QUERY } from "~/content/queries.server";
 import type { VOICE_DEMO_QUERYResult } from "~/sanity.types";
 import { PHRASE_LIMITS, inspectWav, normalisePhrases, recognizeSpeech, type SpeechRecognition } from "~/engines/speech-recognition/speech-recognition.server";
-import { checkDemoAccess, type DemoLimits } from "~/security/demo-access.server";
+import { checkDemoAccess, perMinuteLimits, type DemoLimits } from "~/security/demo-access.server";
 import { verifySameSite } from "~/security/csrf.server";
 import { clientAddress, readFields } from "~/http/request.server";
 import { AppError } from "~/http/app-error";
@@ -20,16 +20,9 @@ import { enforceRateLimits } from "~/security/rate-limit.server";
 import { readVoiceUpload } from "~/audio/upload.server";
 import { FEEDBACK_VALUES, storeFeedback, storeRecording, type VoiceSource } from "./storage.server";
 
-const MINUTE = 60_000;
-
 /** Also read by the API guide (app/developers/), which prints these figures. */
 export function limits(name: string): DemoLimits {
-  const c = getConfig().voiceDemo;
-  return {
-    name,
-    perClient: { limit: c.perClientPerMinute, windowMs: MINUTE },
-    perKey: { limit: c.perKeyPerMinute, windowMs: MINUTE },
-  };
+  return perMinuteLimits(name, getConfig().voiceDemo);
 }
 
 /** Anything that is not an AppError (engine errors are): logged as `<what>_failed`, answered 503. */
