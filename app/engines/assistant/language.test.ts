@@ -45,6 +45,9 @@ describe("assistant language", () => {
     expect(contentWords("Mujhe restaurant ke liye demo chahiye!")).toEqual(["restaurant", "demo"]);
     expect(contentWords("What can you do for banks?")).toEqual(["banks"]);
     expect(contentWords("kaunsi bhashayein support hain")).toEqual(["bhashayein"]);
+    // "kaun si" and "कौन सी" as two words ask no more than "kaunsi"; "असल में" (actually) asks nothing.
+    expect(contentWords("kaun si bhashayein support hain")).toEqual(["bhashayein"]);
+    expect(contentWords("कौन सी भाषा असल में")).toEqual(contentWords("भाषा"));
     // Chat spellings and fillers ask nothing: "login nhi ho rha" is about signing in.
     expect(contentWords("login nhi ho rha")).toEqual(["login"]);
     expect(contentWords("what all apis you are providing basically, kindly list")).toEqual(["apis", "providing", "list"]);
