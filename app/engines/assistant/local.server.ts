@@ -350,6 +350,8 @@ export class LocalAssistantEngine implements AssistantEngine {
   private readonly byId: Map<string, AssistantPassage>;
   /** The blog's articles, in the site's order. */
   private readonly articles: AssistantTarget[];
+  /** By article: the stemmed words of its title and author, which name it ("the survey article"). */
+  private readonly articleTitleWords = new Map<AssistantTarget, string[]>();
   /** By product id: the live demo whose words name the product (the video demo is Kathana Meet's). */
   private readonly demoOf = new Map<string, AssistantTarget>();
   /** The section each code name leads to ("photosdemoupload": the food photo upload endpoint's). */
@@ -429,6 +431,11 @@ export class LocalAssistantEngine implements AssistantEngine {
     this.byId = new Map(options.passages.map((p) => [p.id, p]));
     // In the blog's order (/blogs/1, /blogs/2…): "the next one" is the next number.
     this.articles = (options.targets ?? []).filter((t) => t.kind === "article").sort((a, b) => Number(a.url.split("/").pop()) - Number(b.url.split("/").pop()));
+    for (const article of this.articles)
+      this.articleTitleWords.set(
+        article,
+        contentWords(article.words.join(" ")).map((w) => termOf(w) ?? w),
+      );
     const demos = (options.targets ?? []).filter((t) => t.kind === "demo");
     const pages = (options.targets ?? []).filter((t) => t.kind === "page");
     for (const product of options.targets ?? [])
@@ -853,7 +860,6 @@ export class LocalAssistantEngine implements AssistantEngine {
    */
   private articleTitledIn(question: string, asked: readonly string[]): { article: AssistantTarget; rest: string[] } | undefined {
     const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= TITLE_STEM && (a.startsWith(b) || b.startsWith(a)));
-    const titleWords = new Map(this.articles.map((a) => [a, contentWords(a.words.join(" ")).map((w) => termOf(w) ?? w)]));
     const tokens = normalise(question).split(" ");
     for (const [i, token] of tokens.entries()) {
       // "post" names no article in "post purchase survey".
@@ -866,7 +872,7 @@ export class LocalAssistantEngine implements AssistantEngine {
           if (run.length) break;
           continue;
         }
-        const having = named.filter((article) => titleWords.get(article)!.some((t) => sameWord(word, t)));
+        const having = named.filter((article) => this.articleTitleWords.get(article)!.some((t) => sameWord(word, t)));
         if (!having.length) break;
         named = having;
         run.push(word);
@@ -983,8 +989,11 @@ export class LocalAssistantEngine implements AssistantEngine {
     // A price is stated by a page that says it is free ("does an account cost anything": "Create a
     // free account"), unless the question names another kind of place ("are the demos free or paid").
     const reading = this.readingOf(target);
-    const asked = contentWords(question).map((w) => termOf(w) ?? w);
-    const isFree = () => this.mentions(reading, "free", { strict: true }) && !PRICED_KINDS.some((kind) => kind !== target.kind && namesKind(asked, kind));
+    const isFree = () => {
+      if (!this.mentions(reading, "free", { strict: true })) return false;
+      const asked = contentWords(question).map((w) => termOf(w) ?? w);
+      return !PRICED_KINDS.some((kind) => kind !== target.kind && namesKind(asked, kind));
+    };
     const states = (word: string) => this.mentions(reading, word, { strict: true }) || (asksAPrice(word) && isFree());
     if (reason === "business") return namesIn(question).every((name) => places.has(name) || this.knows(name, true)) && commercialWords(question).every(states);
     // "chennai office address": a place in India, in any case, is asked of a page about us only where it says it.
