@@ -475,14 +475,50 @@ export function targetsOf(content: Content, { say, patterns }: AssistantTexts = 
   fact("founded", "/about", aboutTitle, sentenceWith(about, /\b(?:19|20)\d\d\b/));
   fact("name", "/about", aboutTitle, sentenceWith(about, patterns.nameMeaning));
   fact("reply-time", "/contact", contactTitle, sentenceWith(content.contact?.intro ?? "", patterns.replyTime));
-  // "which industries do you serve": the home page's industries, by the short names the demo filter uses.
-  const home = targets.find((target) => target.id === "page:/");
-  const industries = content.industries.map((industry) => industry.demoFilterLabel ?? industry.tabLabel).filter((name): name is string => Boolean(name));
-  if (home && industries.length > 1) {
-    const list = say("{first} and {last}", { first: industries.slice(0, -1).join(", "), last: industries.at(-1)! });
-    const answer = say("We serve these industries: {industries}. Each has its own page of use cases and demos.", { industries: list });
-    targets.push({ ...home, id: "fact:industries", kind: "fact", fact: "industries", answer, words: [] });
-  }
+  // "which industries do you serve", "how many products": what the site lists, counted and named,
+  // on the page that lists it. Industries by the short names the demo filter uses.
+  const listOf = (names: readonly (string | null | undefined)[]) => {
+    const named = names.filter((name): name is string => Boolean(name));
+    return named.length > 1 ? say("{first} and {last}", { first: named.slice(0, -1).join(", "), last: named.at(-1)! }) : (named[0] ?? "");
+  };
+  const listed = (kind: "industries" | "products" | "articles" | "demos", url: string, answer: string) => {
+    const page = targets.find((target) => target.id === `page:${url}`);
+    if (page) targets.push({ ...page, id: `fact:${kind}`, kind: "fact", fact: kind, answer, words: [] });
+  };
+  const industries = content.industries.map((industry) => industry.demoFilterLabel ?? industry.tabLabel);
+  if (industries.length > 1)
+    listed(
+      "industries",
+      "/",
+      say("We serve {count} industries: {industries}. Each has its own page of use cases and demos.", {
+        count: industries.length,
+        industries: listOf(industries),
+      }),
+    );
+  if (content.products.length)
+    listed(
+      "products",
+      "/ourproducts",
+      say("We have {count} products: {products}.", { count: content.products.length, products: listOf(content.products.map((p) => p.title)) }),
+    );
+  const articles = content.blogPosts.filter((post) => post.blogId != null && post.title);
+  if (articles.length)
+    listed(
+      "articles",
+      "/blogs",
+      say("Our blog has {count} articles: {articles}.", { count: articles.length, articles: listOf(articles.map((post) => `“${post.title}”`)) }),
+    );
+  const demos = content.mediums.filter((medium) => medium.route);
+  if (demos.length)
+    listed(
+      "demos",
+      "/demos/alldemos",
+      say("You can try {count} demos on the site: {demos}. You can also listen to {calls} demo calls, by industry and medium.", {
+        count: demos.length,
+        demos: listOf(demos.map((medium) => medium.name)),
+        calls: content.demoCards.filter((card) => card.showInAllDemos).length,
+      }),
+    );
   return targets;
 }
 

@@ -220,7 +220,7 @@ export const ASSISTANT_CONTENT_QUERY = defineQuery(`{
   "products": *[_type == "product"] | order(order asc){ title, "slug": slug.current, summary, bullets },
   "industries": *[_type == "industry"] | order(industryId asc){ title, tabLabel, demoFilterLabel, "slug": slug.current, summary, bannerHeading, bannerText,
     useCaseTabs[]{ _key, label, callFlow{ title, summary, steps[]{ speaker, text } } } },
-  "demoCards": *[_type == "demoCard"]{ _id, title, medium, description, transcript, link, "industry": industry->{ tabLabel, "slug": slug.current } },
+  "demoCards": *[_type == "demoCard"]{ _id, title, medium, description, transcript, link, showInAllDemos, "industry": industry->{ tabLabel, "slug": slug.current } },
   "mediums": *[_type == "medium"] | order(number asc){ mediumTitle, name, route, heading, description },
   "textDemo": *[_type == "textDemoPage" && _id == "textDemoPage"][0]{ heading, intro, "features": features[]{ _key, title, description } },
   "voiceDemo": *[_type == "voiceDemoPage" && _id == "voiceDemoPage"][0]{ bannerHeading, explainer },

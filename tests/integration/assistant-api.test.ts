@@ -303,17 +303,34 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(notOffered.body.answer).not.toMatch(/full name/);
   });
 
+  it("counts and names what the site lists on the page that lists it, in the visitor's language (issue 43)", async () => {
+    const ip = "10.7.5.18";
+    const demos = await ask({ message: "how many demos do you have" }, browser, ip);
+    expect(demos.body).toMatchObject({ declined: false, sources: [{ url: "/demos/alldemos" }] });
+    expect(demos.body.answer).toBe(
+      "You can try 4 demos on the site: Voice Demo, Image Demo, Text Demo and Video Demo. You can also listen to 17 demo calls, by industry and medium.",
+    );
+    const products = await ask({ message: "कथाना के कितने प्रोडक्ट हैं और उनके नाम क्या हैं?", language: "hi" }, browser, ip);
+    expect((products.body.sources as { url: string }[])[0]?.url).toBe("/hi/ourproducts");
+    expect(products.body.answer).toBe("हमारे 5 प्रोडक्ट हैं: Kathana Meet, Kathana Announce, Kathana Survey, Kathana VoiceBot तथा Kathana Assist।");
+    const articles = await ask({ message: "how many articles are on your blog?" }, browser, ip);
+    expect((articles.body.sources as { url: string }[])[0]?.url).toBe("/blogs");
+    expect(articles.body.answer).toMatch(/^Our blog has 4 articles: “Educational Transformation through Digitization”, /);
+    // A count of one industry's demos is not the site's.
+    expect((await ask({ message: "how many demos for banking" }, browser, ip)).body.answer).not.toMatch(/You can try 4 demos/);
+  });
+
   it("names the industries it serves, in the visitor's language, and answers a remark as a receptionist would (issue 43)", async () => {
     const ip = "10.7.5.8";
     const industries = await ask({ message: "which industries do you serve?" }, browser, ip);
     expect(industries.body.answer).toBe(
-      "We serve these industries: Banking & Finance, FMCG, Restaurants, Automobile, Healthcare and Travel & Hospitality. Each has its own page of use cases and demos.",
+      "We serve 6 industries: Banking & Finance, FMCG, Restaurants, Automobile, Healthcare and Travel & Hospitality. Each has its own page of use cases and demos.",
     );
     expect((industries.body.sources as { url: string }[])[0]?.url).toBe("/");
     const hindi = await ask({ message: "आप किन उद्योगों के साथ काम करते हैं?", language: "hi" }, browser, ip);
-    expect(hindi.body.answer).toMatch(/^हम इन उद्योगों के लिए काम करते हैं: बैंकिंग और फ़ाइनेंस, FMCG, रेस्टोरेंट, .* तथा ट्रैवल और हॉस्पिटैलिटी।/);
+    expect(hindi.body.answer).toMatch(/^हम 6 उद्योगों के लिए काम करते हैं: बैंकिंग और फ़ाइनेंस, FMCG, रेस्टोरेंट, .* तथा ट्रैवल और हॉस्पिटैलिटी।/);
     // Which industry one demo is for is not the list.
-    expect((await ask({ message: "which industry is the loan reminder demo for?" }, browser, ip)).body.answer).not.toMatch(/We serve these industries/);
+    expect((await ask({ message: "which industry is the loan reminder demo for?" }, browser, ip)).body.answer).not.toMatch(/We serve 6 industries/);
     // A complaint gets an apology and the sales team, and "yes" then begins the enquiry.
     const complaint = await ask({ message: "that didn't help" }, browser, ip);
     expect(complaint.body).toMatchObject({ declined: true, sources: [] });

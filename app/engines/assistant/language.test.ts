@@ -5,6 +5,7 @@ import {
   contentWords,
   countedThing,
   countedThings,
+  countedKind,
   chosenThings,
   factWords,
   givesNumberOf,
@@ -320,6 +321,21 @@ describe("patterns on a visitor's question (issue 41)", () => {
     expect(givesNumberOf("आपकी उम्र मायने रखती है।", "उम्र")).toBe(false);
     expect(givesNumberOf("भुगतान की तारीख से तीन दिन पहले कॉल जाती है।", "दिन")).toBe(true);
     expect(givesNumberOf("एक करोड़ ग्राहकों तक कॉल।", "ग्राहकों")).toBe(true);
+  });
+
+  it("reads a count of what the site lists, and not a count asked of one part of it", () => {
+    expect(countedKind("how many demos do you have")).toBe("demo");
+    expect(countedKind("how many different products does kathana sell")).toBe("product");
+    expect(countedKind("how many articles are on your blog")).toBe("article");
+    expect(countedKind("how many industries do you serve?")).toBe("industry");
+    expect(countedKind("aapke paas total kitne demo hai")).toBe("demo");
+    expect(countedKind("कथाना के कितने प्रोडक्ट हैं और उनके नाम क्या हैं")).toBe("product");
+    expect(countedKind("कितनी इंडस्ट्री के लिए काम करते हो")).toBe("industry");
+    // Something else is asked beside the count, or nothing is counted.
+    expect(countedKind("how many demos for banking")).toBeNull();
+    expect(countedKind("how many products speak hindi")).toBeNull();
+    expect(countedKind("how many product managers work at kathana")).toBeNull();
+    expect(countedKind("show me your demos")).toBeNull();
   });
 
   it("reads the kind of thing a 'which' question asks to be named, not one of our own places", () => {

@@ -46,6 +46,8 @@ export interface LanguageWords {
   /** Ordinal words and the number each says ("पहला": 1, "दूसरा": 2): "the second article". */
   ordinals?: Record<string, number>;
   quantity: string[];
+  /** Words a count of what the site lists may have beside the kind ("कुल", "नाम"): `countedKind`. */
+  listing?: string[];
   /** Words for a time after "how much" ("कितना टाइम", "कितनी देर"): a time asked, not a count. */
   timeAsked?: string[];
   salesIntent: string[];
@@ -972,6 +974,33 @@ export function isTimeUnit(word: string): boolean {
 const NOT_COUNTED = new Set(
   "is are am was were be do does did can could would should will shall may might must i we you it they he she this that these those there".split(" "),
 );
+
+/** The kinds of place the site lists, each on a page of its own ("how many demos": the demos page). */
+const LISTED_KINDS = ["product", "industry", "article", "demo"] as const;
+export type ListedKind = (typeof LISTED_KINDS)[number];
+
+/** Words a question counting what the site lists may have beside the kind ("in total", "their names", "do you serve"). */
+const LISTING_WORDS = new Set(
+  [
+    ..."total overall altogether different name names list listed published written serve cover sell live call calls listen site website kul naam alag sunne".split(
+      " ",
+    ),
+    ...wordsOfLanguages((w) => w.listing ?? []),
+  ].map(normalise),
+);
+
+/**
+ * "how many demos do you have", "कुल कितने प्रोडक्ट हैं, उनके नाम": the kind of place whose number
+ * is asked, when nothing else is (not "how many demos for banking", "how many products speak Hindi").
+ */
+export function countedKind(text: string): ListedKind | null {
+  if (!countedThings(text).length) return null;
+  const own = contentWords(text).map((word) => ({ word, term: termOf(word) ?? word }));
+  const kind = LISTED_KINDS.find((k) => own.some(({ word, term }) => KIND_NAMES[k]!.has(word) || KIND_NAMES[k]!.has(term)));
+  if (!kind) return null;
+  const names = KIND_NAMES[kind]!;
+  return own.every(({ word, term }) => names.has(word) || names.has(term) || LISTING_WORDS.has(word)) ? kind : null;
+}
 
 export function countedThing(text: string): string | null {
   return countedThings(text)[0] ?? null;

@@ -13,6 +13,8 @@ import {
   namesKind,
   stepAsked,
   numberAsked,
+  countedKind,
+  type ListedKind,
   namesIn,
   withoutWords,
   placeNamesIn,
@@ -221,6 +223,13 @@ const TYPO_NAME_LENGTH = 6;
 /** The commercial or company fact words a company fact answers (the fact words of language.ts). */
 const FACT_KIND_WORDS: Readonly<Record<string, readonly string[]>> = { founded: ["founded"], address: ["headquarters", "headquartered"] };
 
+/** The company fact that counts and names each kind of place the site lists. */
+const LISTED_FACT: Readonly<Record<ListedKind, NonNullable<AssistantTarget["fact"]>>> = {
+  product: "products",
+  industry: "industries",
+  article: "articles",
+  demo: "demos",
+};
 /** The pages that say who we are, and what the assistant answers. */
 const ABOUT_PAGE = "/about";
 const ASSISTANT_PAGE = "/assistant";
@@ -495,6 +504,11 @@ export class LocalAssistantEngine implements AssistantEngine {
     const last = memory?.target ? this.router.byId(memory.target) : undefined;
     // The question's own words, read once for every branch below.
     const asked = contentWords(question);
+    // "how many demos do you have", "कितने प्रोडक्ट हैं": what the site lists, counted and named
+    // (unless it points back: "how many demos does it have" after an industry asks of that one).
+    const counted = last && refersBack(question) ? null : countedKind(question);
+    const listing = counted && this.router.byId(`fact:${LISTED_FACT[counted]}`);
+    if (listing) return this.targetReply({ target: listing, reason: "fact" }, asked);
     // "what do you do", "तुम कौन हो": no word of its own, asked of the company or of the assistant
     // ("what can you do with it?" asks of the place just talked about).
     const self = last && refersBack(question) ? null : selfAsked(question, asked);

@@ -201,7 +201,7 @@ describe("when the visitor will hear back", () => {
 });
 
 describe("which industries we serve", () => {
-  const router = createRouter([fact("industries", "We serve these industries: Banking.", "/"), automobiles]);
+  const router = createRouter([fact("industries", "We serve 1 industry: Banking.", "/"), automobiles]);
 
   it("is asked of us ('do you guys work with', 'किन उद्योगों'), not of one demo", () => {
     for (const question of [

@@ -63,7 +63,7 @@ export interface AssistantTarget {
   id: string;
   kind: "page" | "demo" | "industry" | "product" | "article" | "fact";
   /** Which company fact (kind "fact"). */
-  fact?: "address" | "phone" | "email" | "mission" | "founded" | "name" | "reply-time" | "industries";
+  fact?: "address" | "phone" | "email" | "mission" | "founded" | "name" | "reply-time" | "industries" | "products" | "articles" | "demos";
   /** The source's title. */
   title: string;
   url: string;
