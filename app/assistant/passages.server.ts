@@ -160,26 +160,40 @@ export function passagesOf(content: Content, { say, language }: AssistantTexts =
     });
   }
 
-  const demoPages: [string, string, string | undefined, string][] = [
-    ["/demos/text", content.textDemo?.heading ?? say("Text to speech demo"), content.textDemo?.intro, "text to speech"],
-    ["/demos/voice", content.voiceDemo?.bannerHeading ?? say("Voice demo"), content.voiceDemo?.explainer, "voice speech recognition"],
-    ["/demos/image", content.imageDemo?.heading ?? say("Image demo"), join(content.imageDemo?.intro, content.imageDemo?.note), "image food photo recognition"],
-    ["/demos/video", content.videoDemo?.heading ?? say("Video demo"), content.videoDemo?.intro, "video conferencing"],
+  type DemoFeature = { _key: string; title: string | null; description: string | null };
+  const demoPages: [string, string, string | undefined, string, DemoFeature[] | null | undefined][] = [
+    ["/demos/text", content.textDemo?.heading ?? say("Text to speech demo"), content.textDemo?.intro, "text to speech", content.textDemo?.features],
+    [
+      "/demos/voice",
+      content.voiceDemo?.bannerHeading ?? say("Voice demo"),
+      content.voiceDemo?.explainer,
+      "voice speech recognition",
+      content.voiceDemo?.features,
+    ],
+    [
+      "/demos/image",
+      content.imageDemo?.heading ?? say("Image demo"),
+      join(content.imageDemo?.intro, content.imageDemo?.note),
+      "image food photo recognition",
+      content.imageDemo?.features,
+    ],
+    ["/demos/video", content.videoDemo?.heading ?? say("Video demo"), content.videoDemo?.intro, "video conferencing", content.videoDemo?.features],
   ];
-  for (const [url, title, text, keywords] of demoPages) {
+  for (const [url, title, text, keywords, features] of demoPages) {
     add({ id: `demo:${url}`, kind: "demo", title, url, keywords, text: text ?? "", demoUrl: url });
-  }
-  for (const feature of content.textDemo?.features ?? []) {
-    add({
-      id: `demo:/demos/text:${feature._key ?? normaliseId(feature.title)}`,
-      kind: "demo",
-      title: content.textDemo?.heading ?? say("Text to speech demo"),
-      section: feature.title,
-      url: "/demos/text",
-      keywords: "text to speech",
-      text: feature.description,
-      demoUrl: "/demos/text",
-    });
+    // Each feature the page lists ("Works in the browser: Chrome, Edge, Firefox or Safari").
+    for (const feature of features ?? [])
+      if (feature.description)
+        add({
+          id: `demo:${url}:${feature._key ?? normaliseId(feature.title)}`,
+          kind: "demo",
+          title,
+          section: feature.title ?? undefined,
+          url,
+          keywords,
+          text: feature.description,
+          demoUrl: url,
+        });
   }
 
   for (const post of content.blogPosts) {

@@ -303,7 +303,7 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(notOffered.body.answer).not.toMatch(/full name/);
   });
 
-  it("counts and names what the site lists on the page that lists it, in the visitor's language (issue 43)", async () => {
+  it("counts and names what the site lists on the page that lists it, in the visitor's language, and knows what a demo page lists (issue 43)", async () => {
     const ip = "10.7.5.18";
     const demos = await ask({ message: "how many demos do you have" }, browser, ip);
     expect(demos.body).toMatchObject({ declined: false, sources: [{ url: "/demos/alldemos" }] });
@@ -316,6 +316,10 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     const articles = await ask({ message: "how many articles are on your blog?" }, browser, ip);
     expect((articles.body.sources as { url: string }[])[0]?.url).toBe("/blogs");
     expect(articles.body.answer).toMatch(/^Our blog has 4 articles: “Educational Transformation through Digitization”, /);
+    // What a demo page lists is known too: the browsers Kathana Meet runs in.
+    const safari = await ask({ message: "does kathana meet work on safari?" }, browser, ip);
+    expect((safari.body.sources as { url: string }[])[0]?.url).toBe("/demos/video");
+    expect(safari.body.answer).toMatch(/Chrome, Edge, Firefox or Safari/);
     // A count of one industry's demos is not the site's.
     expect((await ask({ message: "how many demos for banking" }, browser, ip)).body.answer).not.toMatch(/You can try 4 demos/);
   });

@@ -6,6 +6,8 @@ import {
   countedThing,
   countedThings,
   countedKind,
+  anotherOneNamed,
+  kindName,
   chosenThings,
   factWords,
   givesNumberOf,
@@ -321,6 +323,16 @@ describe("patterns on a visitor's question (issue 41)", () => {
     expect(givesNumberOf("आपकी उम्र मायने रखती है।", "उम्र")).toBe(false);
     expect(givesNumberOf("भुगतान की तारीख से तीन दिन पहले कॉल जाती है।", "दिन")).toBe(true);
     expect(givesNumberOf("एक करोड़ ग्राहकों तक कॉल।", "ग्राहकों")).toBe(true);
+  });
+
+  it("reads the words that name another one of a kind ('the image one'), when nothing else is asked", () => {
+    expect(anotherOneNamed("what about the image one?")).toBe("image");
+    expect(anotherOneNamed("and the hotel one")).toBe("hotel");
+    expect(anotherOneNamed("which one is cheaper, the image one")).toBeNull();
+    expect(anotherOneNamed("is it a good one for banks")).toBeNull();
+    expect(kindName("demo")).toBe("demo");
+    // "only" asks nothing in Hindi either ("सिर्फ़ क्रोम पे").
+    expect(contentWords("मीट सिर्फ़ क्रोम पर चलेगा")).not.toContain(normalise("सिर्फ़"));
   });
 
   it("reads a count of what the site lists, and not a count asked of one part of it", () => {

@@ -163,7 +163,7 @@ const STOP_WORDS = new Set(
     "kaam karna karne karke chalega chalegi chalta milega milegi milta dena dete deta lena lete leta jata jati jate jaata jaati jaate walon walo paas iska iski iske isme ismein isse isko uska uski uske usme usmein usse usko " +
     "bhejna bhejne banana banane banta bolo boliye dekho dekhna sahi theek accha acha abhi sab saath " +
     "ab gaya gayi gaye unhe unko unka unki unke lega legi lenge jayega jayegi " +
-    "maine humne hamne aapne tumne apna apni apne asal si sa " +
+    "maine humne hamne aapne tumne apna apni apne asal si sa sirf sirph keval kewal " +
     // Chat spellings of the same ("login nhi ho rha"), and fillers of Indian English ("basically", "kindly").
     "nahi nahin nhi nai na rha rhi rhe kr kro krna krne krta krti krte skta skti skte mjhe hme apka apki apke aapko apko kese kesa kyu kb kon " +
     "basically kindly pls plz literally"
@@ -532,6 +532,20 @@ for (const [kind, names] of Object.entries({
  */
 export function askedOfIt(words: readonly string[], kind: string): string[] {
   return words.filter((word) => !SAID_OF_IT.has(word) && !KIND_NAMES[kind]?.has(word));
+}
+
+/** "what about the image one?", "and the hotel one": the words that name another one of a kind, when nothing else is asked. */
+const ANOTHER_ONE = /(?:^|\s)((?:\p{L}+ )?\p{L}+) one$/u;
+export function anotherOneNamed(text: string): string | null {
+  const named = ANOTHER_ONE.exec(normalise(text))?.[1];
+  if (!named) return null;
+  const own = contentWords(named);
+  return own.length && contentWords(text).every((word) => own.includes(word)) ? own.join(" ") : null;
+}
+
+/** A kind's own name in English ("demo"): what a word of another one is read with ("image" + "demo"). */
+export function kindName(kind: string): string | null {
+  return KIND_NAMES[kind]?.values().next().value ?? null;
 }
 
 /** Whether the words name a kind of place ("blog", "लेख" for an article). */

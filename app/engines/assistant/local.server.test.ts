@@ -245,6 +245,31 @@ describe("a product with no demo of its own", () => {
   });
 });
 
+describe("another one of the kind just talked about", () => {
+  const demo = (slug: string, title: string, words: string[]) => ({
+    id: `demo:/demos/${slug}`,
+    kind: "demo" as const,
+    title,
+    url: `/demos/${slug}`,
+    answer: `${title} in the browser.`,
+    words,
+  });
+  const engine = new LocalAssistantEngine({
+    passages: [],
+    targets: [demo("video", "Video demo", ["video demo"]), demo("image", "Image demo", ["image demo", "food photo demo"])],
+  });
+
+  it("is the one its word names ('what about the image one?' after the video demo), and nothing without a place before", async () => {
+    const video = await engine.answer("tell me about the video demo");
+    expect(video.sources[0]?.url).toBe("/demos/video");
+    const image = await engine.answer("what about the image one?", video.memory ?? undefined);
+    expect(image.sources[0]?.url).toBe("/demos/image");
+    // The same one again, or a word that names none, is no other one.
+    expect((await engine.answer("and the video one?", video.memory ?? undefined)).sources[0]?.url).not.toBe("/demos/image");
+    expect((await engine.answer("what about the image one?")).declined).toBe(true);
+  });
+});
+
 describe("what an acronym of the content means", () => {
   const banking = new LocalAssistantEngine({
     passages: [
