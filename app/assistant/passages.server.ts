@@ -179,6 +179,27 @@ export function passagesOf(content: Content, { say, language }: AssistantTexts =
     ],
     ["/demos/video", content.videoDemo?.heading ?? say("Video demo"), content.videoDemo?.intro, "video conferencing", content.videoDemo?.features],
   ];
+  // The voice demo's steps and its survey card, as its page shows them.
+  const voice = content.voiceDemo;
+  const voiceTitle = voice?.bannerHeading ?? say("Voice demo");
+  if (voice?.steps?.length)
+    add({
+      id: "demo:/demos/voice:steps",
+      kind: "demo",
+      title: voiceTitle,
+      section: voice.demoHeading ?? undefined,
+      url: "/demos/voice",
+      text: asSentences(voice.steps),
+    });
+  if (voice?.surveyCard?.text)
+    add({
+      id: "demo:/demos/voice:survey",
+      kind: "demo",
+      title: voiceTitle,
+      section: voice.surveyCard.title ?? undefined,
+      url: "/demos/voice",
+      text: voice.surveyCard.text,
+    });
   for (const [url, title, text, keywords, features] of demoPages) {
     add({ id: `demo:${url}`, kind: "demo", title, url, keywords, text: text ?? "", demoUrl: url });
     // Each feature the page lists ("Works in the browser: Chrome, Edge, Firefox or Safari").
@@ -219,6 +240,29 @@ export function passagesOf(content: Content, { say, language }: AssistantTexts =
       keywords: "about company mission kathana",
       text: content.about.mission ?? "",
     });
+    // The product videos it shows and what the press wrote about us, by their titles.
+    const aboutTitle = content.about.heading ?? say("About Us");
+    if (content.about.videoTitles?.length)
+      add({
+        id: "company:about:videos",
+        kind: "company",
+        title: aboutTitle,
+        section: content.about.videosHeading ?? undefined,
+        url: "/about",
+        keywords: "video videos",
+        text: asSentences(content.about.videoTitles),
+      });
+    const press = (content.about.mediaLinks ?? []).map((link) => (link.cardText && link.outlet ? `${link.outlet}: ${link.cardText}` : link.cardText));
+    if (press.length)
+      add({
+        id: "company:about:media",
+        kind: "company",
+        title: aboutTitle,
+        section: content.about.mediaHeading ?? undefined,
+        url: "/about",
+        keywords: "media press news",
+        text: asSentences(press),
+      });
     for (const [i, paragraph] of (content.about.readMore ?? []).entries()) {
       add({
         id: `company:about:${i}`,

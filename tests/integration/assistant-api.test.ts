@@ -303,7 +303,7 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(notOffered.body.answer).not.toMatch(/full name/);
   });
 
-  it("counts and names what the site lists on the page that lists it, in the visitor's language, and knows what a demo page lists (issue 43)", async () => {
+  it("counts and names what the site lists on the page that lists it, in the visitor's language, and knows what a demo page and About list (issue 43)", async () => {
     const ip = "10.7.5.18";
     const demos = await ask({ message: "how many demos do you have" }, browser, ip);
     expect(demos.body).toMatchObject({ declined: false, sources: [{ url: "/demos/alldemos" }] });
@@ -320,6 +320,9 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     const safari = await ask({ message: "does kathana meet work on safari?" }, browser, ip);
     expect((safari.body.sources as { url: string }[])[0]?.url).toBe("/demos/video");
     expect(safari.body.answer).toMatch(/Chrome, Edge, Firefox or Safari/);
+    // And the videos the About page shows.
+    const video = await ask({ message: "is there a video of the voicebot?" }, browser, ip);
+    expect(video.body).toMatchObject({ answer: "Kathana VoiceBot: a reminder call from start to finish.", sources: [{ url: "/about" }] });
     // A count of one industry's demos is not the site's.
     expect((await ask({ message: "how many demos for banking" }, browser, ip)).body.answer).not.toMatch(/You can try 4 demos/);
   });
