@@ -6,6 +6,7 @@ import {
   countedThing,
   countedThings,
   countedKind,
+  HINDI_WORDS,
   anotherOneNamed,
   kindName,
   chosenThings,
@@ -72,6 +73,13 @@ describe("assistant language", () => {
     const shops = ["fmcg", "kirana", ...Array.from({ length: 100 }, (_, i) => `shop${i}`)];
     expect(synonymsIn("we supply kirana stores", [shops]).added).toEqual(["fmcg", ...shops.slice(2, 13)]);
     expect(synonymsIn("nothing here", groups)).toEqual({ matched: [], added: [] });
+    // Everyday words as visitors type them: romanised Hindi and chat spellings.
+    expect(
+      synonymsIn(
+        "how many ppl can join",
+        HINDI_WORDS.map((g) => g.map(normalise)),
+      ).added,
+    ).toContain("people");
   });
 
   it("tells follow-ups, small talk and instruction changes apart from questions", () => {

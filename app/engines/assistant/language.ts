@@ -203,8 +203,9 @@ export type SynonymGroups = readonly (readonly string[])[];
 
 /**
  * Romanised Hindi words as Indian visitors type them, with the English words the site's content
- * uses for them (English first, then the Hindi forms and spellings). A general list of everyday
- * words of customer conversations, not the site's own terms (those are the editors' synonyms).
+ * uses for them (English first, then the Hindi forms and spellings, and a chat spelling: "ppl").
+ * A general list of everyday words of customer conversations, not the site's own terms (those are
+ * the editors' synonyms).
  */
 export const HINDI_WORDS: SynonymGroups = [
   "recognise recognition recognize|pehchan pehchaan pehchanna pehchanne pehchanta pehchanti pehchante pehchano",
@@ -217,7 +218,7 @@ export const HINDI_WORDS: SynonymGroups = [
   "food dish|khana khane khaana bhojan",
   "photo photos image picture|tasveer tasvir tasveerein foto",
   "customer customers|grahak graahak grahakon",
-  "people|logon",
+  "people|logon ppl",
   "message messages|sandesh",
   "announcement announcements|suchna soochna ghoshna elaan",
   "employee employees staff|karmchari karamchari karmachari",
