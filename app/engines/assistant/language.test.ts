@@ -341,6 +341,8 @@ describe("patterns on a visitor's question (issue 41)", () => {
     expect(kindName("demo")).toBe("demo");
     // "only" asks nothing in Hindi either ("सिर्फ़ क्रोम पे").
     expect(contentWords("मीट सिर्फ़ क्रोम पर चलेगा")).not.toContain(normalise("सिर्फ़"));
+    // Nor do "who did" ("जिन्होंने … किया"): what is asked is the work and the opinion.
+    expect(contentWords("जिन्होंने आपके साथ काम किया उनकी राय")).toEqual(["काम", "राय"]);
   });
 
   it("reads a count of what the site lists, and not a count asked of one part of it", () => {
