@@ -512,10 +512,10 @@ export class LocalAssistantEngine implements AssistantEngine {
     const listing = counted && this.router.byId(`fact:${LISTED_FACT[counted]}`);
     if (listing) return this.targetReply({ target: listing, reason: "fact" }, asked);
     // "what about the image one?" after the video demo: the one of the same kind that word names.
-    const another = last && anotherOneNamed(question);
-    const kind = last && kindName(last.kind);
-    const otherOne = another && kind ? this.router.route(`${another} ${kind}`) : null;
-    if (otherOne && otherOne.target.kind === last!.kind && otherOne.target.id !== last!.id) return this.targetReply({ ...otherOne, reason: "named" }, asked);
+    const another = last ? anotherOneNamed(question) : null;
+    const otherOne = last && another ? this.router.route(`${another} ${kindName(last.kind) ?? ""}`) : null;
+    if (last && otherOne && otherOne.target.kind === last.kind && otherOne.target.id !== last.id)
+      return this.targetReply({ ...otherOne, reason: "named" }, asked);
     // "what do you do", "तुम कौन हो": no word of its own, asked of the company or of the assistant
     // ("what can you do with it?" asks of the place just talked about).
     const self = last && refersBack(question) ? null : selfAsked(question, asked);
