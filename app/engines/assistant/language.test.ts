@@ -80,6 +80,14 @@ describe("assistant language", () => {
         HINDI_WORDS.map((g) => g.map(normalise)),
       ).added,
     ).toContain("people");
+    expect(
+      synonymsIn(
+        "how many convos a month",
+        HINDI_WORDS.map((g) => g.map(normalise)),
+      ).added,
+    ).toContain("conversations");
+    // Chat spellings of question words ask nothing.
+    expect(contentWords("who r ur clients, tell me abt them")).toEqual(["clients"]);
   });
 
   it("tells follow-ups, small talk and instruction changes apart from questions", () => {

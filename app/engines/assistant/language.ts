@@ -166,7 +166,9 @@ const STOP_WORDS = new Set(
     "maine humne hamne aapne tumne apna apni apne asal si sa sirf sirph keval kewal " +
     // Chat spellings of the same ("login nhi ho rha"), and fillers of Indian English ("basically", "kindly").
     "nahi nahin nhi nai na rha rhi rhe kr kro krna krne krta krti krte skta skti skte mjhe hme apka apki apke aapko apko kese kesa kyu kb kon " +
-    "basically kindly pls plz literally"
+    "basically kindly pls plz literally " +
+    // And of English ("who r ur clients", "hw do i", "abt ur company").
+    "r ur urs abt hw wat wht"
   )
     .split(" ")
     .concat(wordsOfLanguages((w) => w.stopWords)),
@@ -278,7 +280,7 @@ export const HINDI_WORDS: SynonymGroups = [
   "date dates|tareekh tarikh taarikh",
   "appointment appointments|mulakat mulaqat",
   "sample samples|namuna namoona",
-  "conversation conversations|baatcheet batchit",
+  "conversation conversations|baatcheet batchit convo convos",
   "understand|samajh samajhna samajhta samajhti",
   "translate translation|anuvad anuvaad",
   "choose select|chunna chunne chuno",

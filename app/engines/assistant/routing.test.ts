@@ -304,3 +304,37 @@ describe("products compared", () => {
     expect(router.route("Kathana Assist असल में करता क्या है?")?.target).toBe(assist);
   });
 });
+
+describe("a page asked for to read, in chat spellings and as Hindi visitors spell the company", () => {
+  const privacy: AssistantTarget = {
+    id: "page:/privacypolicy",
+    kind: "page",
+    title: "निजता नीति",
+    url: "/privacypolicy",
+    answer: "How we protect personal data.",
+    words: ["निजता नीति", "Privacy Policy"],
+  };
+  const contact: AssistantTarget = {
+    id: "page:/contact",
+    kind: "page",
+    title: "Contact Us",
+    url: "/contact",
+    answer: "Write to us.",
+    words: ["Contact Us", "contact"],
+  };
+  const meet: AssistantTarget = {
+    id: "product:kathana-meet",
+    kind: "product",
+    title: "Kathana Meet",
+    url: "/ourproducts#kathana-meet",
+    answer: "Video meetings.",
+    words: ["Kathana Meet", "मीट"],
+  };
+  const router = createRouter([privacy, contact, meet]);
+
+  it("names the page however it is asked for ('padhni hai', 'pg'), and the product beside the company's name as spelt ('कथाना')", () => {
+    expect(router.route("privacy policy padhni hai")?.target.id).toBe("page:/privacypolicy");
+    expect(router.route("contact pg pls")?.target.id).toBe("page:/contact");
+    expect(router.route("कथाना मीट क्या है? थोड़ा समझा दीजिए")?.target.id).toBe("product:kathana-meet");
+  });
+});

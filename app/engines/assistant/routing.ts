@@ -365,9 +365,9 @@ const OWN_BUSINESS = cue(
 const GENERAL = new Set(
   (
     "a an the is are am was be do does did can could would will i me my we us our you your it its they their this that these those " +
-    "what which who where when why how of in on at to for from by with about and or please tell know show give get want need like " +
+    "what which who where when why how of in on at to for from by with about and or please pls plz tell know show give get want need like " +
     "have has had offer offers provide solutions solution help helps use case cases automate automation anything something there " +
-    "run own manage company business firm website site page section link open go take find see try test demo demos hear listen play sample " +
+    "run own manage company business firm website site page pg section link open go take find see try test demo demos hear listen play sample " +
     "bot audio call online here publish any small big our new into kathana been right now currently exactly actually one place every all guy " +
     // "the banking sector", "the auto industry": an industry's name is the whole of it.
     "sector sectors industry industries domain vertical verticals segment " +
@@ -376,10 +376,12 @@ const GENERAL = new Set(
     "kya kaise kahan kaha ke ka ki ko se me mein par liye hai hain ho mujhe hum humein aap aapka aapki aapke mera meri mere hamara hamari " +
     "chahiye karna karun dikhao batao de wahan yahan vahan khud hona wala wali wale walon walo paas ek koi kuch aur ya bhi gaya gayi gaye hoon hu hun tha thi raha rahi aaye aaya aayi " +
     "sakta sakte sakti iska iski iske isme isko uska uski uske usme usko process procedure step lene lena tarika baare bare batana bataiye bataye " +
-    "asal maine humne hamne si sa"
+    "asal maine humne hamne si sa " +
+    // "privacy policy padhni hai": to read a page is to go to it.
+    "read reading padhna padhni padhne padho padhiye"
   )
     .split(" ")
-    .concat(wordsOfLanguages((w) => w.general).map(stem))
+    .concat(wordsOfLanguages((w) => [...w.general.split(" "), ...(w.reading ?? [])]).map(stem))
     // The words that ask to go or to try ("ले चलो") ask in general too.
     .concat(wordsOfLanguages((w) => [...w.go, ...w.try]).flatMap((phrase) => phrase.split(" ").map(stem))),
 );
