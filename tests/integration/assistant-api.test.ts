@@ -323,6 +323,10 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     // And the videos the About page shows.
     const video = await ask({ message: "is there a video of the voicebot?" }, browser, ip);
     expect(video.body).toMatchObject({ answer: "Kathana VoiceBot: a reminder call from start to finish.", sources: [{ url: "/about" }] });
+    // A visitor's own parcel is not ours to track; a shop whose customers ask it gets its page.
+    expect((await ask({ message: "where is my order? it was supposed to be delivered yesterday" }, browser, ip)).body.declined).toBe(true);
+    const shop = await ask({ message: "small burger franchise, during rush hour customers keep calling to ask where is my order" }, browser, ip);
+    expect((shop.body.sources as { url: string }[])[0]?.url).toBe("/quickservicerestaurants");
     // A count of one industry's demos is not the site's.
     expect((await ask({ message: "how many demos for banking" }, browser, ip)).body.answer).not.toMatch(/You can try 4 demos/);
   });

@@ -6,6 +6,7 @@ import {
   countedThing,
   countedThings,
   countedKind,
+  asksAfterOwnOrder,
   HINDI_WORDS,
   anotherOneNamed,
   kindName,
@@ -351,6 +352,14 @@ describe("patterns on a visitor's question (issue 41)", () => {
     expect(contentWords("मीट सिर्फ़ क्रोम पर चलेगा")).not.toContain(normalise("सिर्फ़"));
     // Nor do "who did" ("जिन्होंने … किया"): what is asked is the work and the opinion.
     expect(contentWords("जिन्होंने आपके साथ काम किया उनकी राय")).toEqual(["काम", "राय"]);
+  });
+
+  it("tells the visitor's own order asked after from a business quoting its customers", () => {
+    expect(asksAfterOwnOrder("where is my order? it was supposed to be delivered yesterday")).toBe(true);
+    expect(asksAfterOwnOrder("mera parcel kab aayega")).toBe(true);
+    expect(asksAfterOwnOrder("customers keep calling to ask where is my order")).toBe(false);
+    expect(asksAfterOwnOrder("where do I see my order history in the restaurant demo")).toBe(false);
+    expect(asksAfterOwnOrder("most of my orders come by phone, where can a bot help")).toBe(false);
   });
 
   it("reads a count of what the site lists, and not a count asked of one part of it", () => {

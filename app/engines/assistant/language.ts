@@ -679,6 +679,24 @@ const FOR_ME_HINDI = /\b(?:mere|hamare|humare) liye\b/;
 const DO_IT_HINDI = /\b(?:kar|kr|de|mangwa|bhej|book) {0,3}(?:do|dijiye|dena|dijie)\b/;
 const NOT_AN_ERRAND = /\b(?:demo|demos|sales|quote|call back|callback)\b/;
 
+/**
+ * "where is my order?", "mera parcel kab aayega", "मेरा एक पार्सल … कब तक रखा रहेगा": where the
+ * visitor's own order or parcel is, which a company that sells no goods cannot say. Asked with a
+ * where, a when or a status; "my orders come by phone" (a restaurant) is a business.
+ */
+const OWN_ORDER = normalisedPattern(
+  /(?:^|\s)(?:my|mera|meri|mere|मेरा|मेरी|मेरे)\s(?:\S+\s)?(?:order|parcel|package|courier|shipment|refund|ऑर्डर|आर्डर|पार्सल|कूरियर|पैकेट|रिफ़ंड)(?!\s(?:history|volume|volumes|flow|process|system|data|management|value|size|book|taking|calls|line))(?:\s|$)/u,
+);
+const WHERE_OR_WHEN = normalisedPattern(/(?:^|\s)(?:where|when|status|track|yet|arrived|kahan|kaha|kab|abhi tak|कहाँ|कब|ट्रैक|अभी तक)(?:\s|$)/u);
+
+/** "customers keep asking where is my order": the visitor quotes their customers, and asks for a bot. */
+const QUOTING_CUSTOMERS = normalisedPattern(/(?:^|\s)(?:customers?|callers?|clients?|users?|asking|ask|asks|grahak|graahak|ग्राहक|ग्राहकों)(?:\s|$)/u);
+
+export function asksAfterOwnOrder(text: string): boolean {
+  const normalised = normalise(text);
+  return OWN_ORDER.test(normalised) && WHERE_OR_WHEN.test(normalised) && !QUOTING_CUSTOMERS.test(normalised);
+}
+
 /** Other languages' errands, as phrases of normalised words (searched with spaces around, so linear). */
 const ERRANDS = LANGUAGE_WORDS.flatMap((words) => (words.errand ? [{ forMe: words.errand.forMe.map(normalise), doIt: words.errand.doIt.map(normalise) }] : []));
 const NOT_AN_ERRAND_WORDS = new Set(wordsOfLanguages((w) => w.salesIntent));

@@ -17,6 +17,7 @@ import {
   type ListedKind,
   anotherOneNamed,
   kindName,
+  asksAfterOwnOrder,
   namesIn,
   withoutWords,
   placeNamesIn,
@@ -493,6 +494,8 @@ export class LocalAssistantEngine implements AssistantEngine {
     // "very helpful, thanks", "बहुत धन्यवाद": thanks, answered as thanks.
     if (remark) return remark === "praise" && isThanks(question) ? this.smallTalk(question) : this.remarkReply(remark);
     if (isInstructionChange(question) || isErrand(question) || asksOpinion(question)) return this.decline();
+    // "where is my order?": the visitor's own parcel, unless they describe their business ("half our chats are 'where is my order'").
+    if (asksAfterOwnOrder(question) && !describesOwnBusiness(question)) return this.decline();
     // "what does NACH stand for": the content writes it, and never says what it stands for.
     const meaning = meaningAsked(question);
     if (meaning && this.unexplained.has(meaning)) return this.decline();
