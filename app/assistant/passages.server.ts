@@ -543,7 +543,7 @@ export function targetsOf(content: Content, { say, patterns }: AssistantTexts = 
     const page = targets.find((target) => target.id === `page:${url}`);
     if (page) targets.push({ ...page, id: `fact:${kind}`, kind: "fact", fact: kind, answer, words: [] });
   };
-  const industries = content.industries.map((industry) => industry.demoFilterLabel ?? industry.tabLabel);
+  const industries = content.industries.map((industry) => industry.demoFilterLabel ?? industry.tabLabel).filter(Boolean);
   if (industries.length > 1)
     listed(
       "industries",
