@@ -84,14 +84,36 @@ function foldDevanagari(text: string): string {
 /** "T&C", "Q&A", "C&F": one word, as visitors also write it ("tnc", "qna"), not two letters too short to search. */
 const LETTERS_AND_LETTER = /(?<![\p{L}\p{N}])(\p{L})\s?&\s?(\p{L})s?(?![\p{L}\p{N}])/gu;
 
+/** English words as chat spells them, read as the words: "who r ur clients", "how many ppl", "contact pg pls". */
+const CHAT_SPELLINGS: Readonly<Record<string, string>> = {
+  u: "you",
+  ur: "your",
+  urs: "yours",
+  r: "are",
+  pls: "please",
+  plz: "please",
+  abt: "about",
+  hw: "how",
+  wat: "what",
+  wht: "what",
+  ppl: "people",
+  convo: "conversation",
+  convos: "conversations",
+  pg: "page",
+  thx: "thanks",
+};
+const CHAT_SPELLING = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${Object.keys(CHAT_SPELLINGS).join("|")})(?![\\p{L}\\p{M}\\p{N}])`, "gu");
+
 /**
  * Lower case, compatibility forms folded, everything but letters, their marks (a Devanagari vowel
- * sign is a mark) and digits a space, and Devanagari in one spelling (`foldDevanagari`).
+ * sign is a mark) and digits a space, Devanagari in one spelling (`foldDevanagari`), and chat
+ * spellings as the words.
  */
 export function normalise(text: string): string {
   return foldDevanagari(text.normalize("NFKC").toLowerCase().replace(/[’']/g, "").replace(LETTERS_AND_LETTER, "$1n$2"))
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, " ")
-    .trim();
+    .trim()
+    .replace(CHAT_SPELLING, (word) => CHAT_SPELLINGS[word]!);
 }
 
 /** A pattern with Devanagari words, written as they are spelt, matching text as `normalise` leaves it. */
@@ -166,9 +188,7 @@ const STOP_WORDS = new Set(
     "maine humne hamne aapne tumne apna apni apne asal si sa sirf sirph keval kewal " +
     // Chat spellings of the same ("login nhi ho rha"), and fillers of Indian English ("basically", "kindly").
     "nahi nahin nhi nai na rha rhi rhe kr kro krna krne krta krti krte skta skti skte mjhe hme apka apki apke aapko apko kese kesa kyu kb kon " +
-    "basically kindly pls plz literally " +
-    // And of English ("who r ur clients", "hw do i", "abt ur company").
-    "r ur urs abt hw wat wht"
+    "basically kindly pls plz literally"
   )
     .split(" ")
     .concat(wordsOfLanguages((w) => w.stopWords)),
@@ -205,9 +225,8 @@ export type SynonymGroups = readonly (readonly string[])[];
 
 /**
  * Romanised Hindi words as Indian visitors type them, with the English words the site's content
- * uses for them (English first, then the Hindi forms and spellings, and a chat spelling: "ppl").
- * A general list of everyday words of customer conversations, not the site's own terms (those are
- * the editors' synonyms).
+ * uses for them (English first, then the Hindi forms and spellings). A general list of everyday
+ * words of customer conversations, not the site's own terms (those are the editors' synonyms).
  */
 export const HINDI_WORDS: SynonymGroups = [
   "recognise recognition recognize|pehchan pehchaan pehchanna pehchanne pehchanta pehchanti pehchante pehchano",
@@ -220,7 +239,7 @@ export const HINDI_WORDS: SynonymGroups = [
   "food dish|khana khane khaana bhojan",
   "photo photos image picture|tasveer tasvir tasveerein foto",
   "customer customers|grahak graahak grahakon",
-  "people|logon ppl",
+  "people|logon",
   "message messages|sandesh",
   "announcement announcements|suchna soochna ghoshna elaan",
   "employee employees staff|karmchari karamchari karmachari",
@@ -280,7 +299,7 @@ export const HINDI_WORDS: SynonymGroups = [
   "date dates|tareekh tarikh taarikh",
   "appointment appointments|mulakat mulaqat",
   "sample samples|namuna namoona",
-  "conversation conversations|baatcheet batchit convo convos",
+  "conversation conversations|baatcheet batchit",
   "understand|samajh samajhna samajhta samajhti",
   "translate translation|anuvad anuvaad",
   "choose select|chunna chunne chuno",

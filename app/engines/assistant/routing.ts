@@ -365,9 +365,9 @@ const OWN_BUSINESS = cue(
 const GENERAL = new Set(
   (
     "a an the is are am was be do does did can could would will i me my we us our you your it its they their this that these those " +
-    "what which who where when why how of in on at to for from by with about and or please pls plz tell know show give get want need like " +
+    "what which who where when why how of in on at to for from by with about and or please tell know show give get want need like " +
     "have has had offer offers provide solutions solution help helps use case cases automate automation anything something there " +
-    "run own manage company business firm website site page pg section link open go take find see try test demo demos hear listen play sample " +
+    "run own manage company business firm website site page section link open go take find see try test demo demos hear listen play sample " +
     "bot audio call online here publish any small big our new into kathana been right now currently exactly actually one place every all guy " +
     // "the banking sector", "the auto industry": an industry's name is the whole of it.
     "sector sectors industry industries domain vertical verticals segment " +
