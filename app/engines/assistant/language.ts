@@ -188,7 +188,7 @@ const STOP_WORDS = new Set(
     "maine humne hamne aapne tumne apna apni apne asal si sa sirf sirph keval kewal " +
     // Chat spellings of the same ("login nhi ho rha"), and fillers of Indian English ("basically", "kindly").
     "nahi nahin nhi nai na rha rhi rhe kr kro krna krne krta krti krte skta skti skte mjhe hme apka apki apke aapko apko kese kesa kyu kb kon " +
-    "basically kindly pls plz literally"
+    "basically kindly literally"
   )
     .split(" ")
     .concat(wordsOfLanguages((w) => w.stopWords)),
@@ -655,10 +655,13 @@ const MORE_PHRASE = normalisedPattern(/(?:^| )(?:aur|और) (?:batao|bataiye|ba
 const ABOUT_IT = new Set([..."about baare bare tell batao bataiye bataye work works".split(" "), ...POINTING_WORDS, ...REFERS_BACK_WORDS]);
 
 /** Words that ask to read a page, not something of it ("privacy policy padhna hai"). */
-const READING = new Set(["read", "reading", "padhna", "padhni", "padhne", "padho", "padhiye", ...wordsOfLanguages((w) => w.reading ?? [])]);
+export const READING_WORDS: ReadonlySet<string> = new Set([
+  ...["read", "reading", "padhna", "padhni", "padhne", "padho", "padhiye"],
+  ...wordsOfLanguages((w) => w.reading ?? []),
+]);
 
 export function asksToRead(word: string): boolean {
-  return READING.has(normalise(word));
+  return READING_WORDS.has(normalise(word));
 }
 
 /**
@@ -753,11 +756,11 @@ export function isErrand(text: string): boolean {
  * asks the meaning of, or null. Each pattern is anchored, so linear on any input (issue 41).
  */
 const MEANING_ASKED = [
-  /^(?:what|wat|wht) (?:does|do|is|s) (?:the )?(?:word |term )?(?:an? )?(\w+) (?:stand|stands) for\b/,
-  /^(?:what|wat|wht) (?:does|do) (?:the )?(?:word |term )?(\w+) mean\b/,
-  /^(?:what|wat|wht) (?:is|s) (?:the )?(?:full form|meaning|expansion|abbreviation) of (?:the )?(?:word |term )?(\w+)\b/,
+  /^what (?:does|do|is|s) (?:the )?(?:word |term )?(?:an? )?(\w+) (?:stand|stands) for\b/,
+  /^what (?:does|do) (?:the )?(?:word |term )?(\w+) mean\b/,
+  /^what (?:is|s) (?:the )?(?:full form|meaning|expansion|abbreviation) of (?:the )?(?:word |term )?(\w+)\b/,
   /^(?:the )?(?:full form|meaning|expansion|abbreviation) of (\w+)\b/,
-  /^(?:what|wat|wht)(?: exactly)? (?:is|s)(?: exactly)? (?:an? )?(\w+)(?: exactly)?$/,
+  /^what(?: exactly)? (?:is|s)(?: exactly)? (?:an? )?(\w+)(?: exactly)?$/,
   /^(?:define|expand) (\w+)$/,
   /^(\w+) (?:means|meaning|mean|stands for|stand for|full form|ka full form|ka meaning|ka matlab|matlab|kya hota hai|kya hoti hai|kya hai)\b/,
 ];
@@ -855,7 +858,7 @@ const NEGATIONS = new Set(
 );
 const REMARK_FILLERS = new Set(
   (
-    "you youre u ur are r this that it its is was so very really too quite pretty a an the answer answers reply bot assistant " +
+    "you youre are this that it its is was so very really too quite pretty a an the answer answers reply bot assistant " +
     "job of at all use me for just but ok okay oh wow lekin kathana assist aap tum ho hai tha bahut bohot bahot bilkul ekdam jawab yaar bhai koi"
   )
     .split(" ")

@@ -8,6 +8,7 @@
  */
 import {
   contentWords,
+  READING_WORDS,
   askedPart,
   LANGUAGE_WORDS,
   lettersOf,
@@ -376,12 +377,12 @@ const GENERAL = new Set(
     "kya kaise kahan kaha ke ka ki ko se me mein par liye hai hain ho mujhe hum humein aap aapka aapki aapke mera meri mere hamara hamari " +
     "chahiye karna karun dikhao batao de wahan yahan vahan khud hona wala wali wale walon walo paas ek koi kuch aur ya bhi gaya gayi gaye hoon hu hun tha thi raha rahi aaye aaya aayi " +
     "sakta sakte sakti iska iski iske isme isko uska uski uske usme usko process procedure step lene lena tarika baare bare batana bataiye bataye " +
-    "asal maine humne hamne si sa " +
-    // "privacy policy padhni hai": to read a page is to go to it.
-    "read reading padhna padhni padhne padho padhiye"
+    "asal maine humne hamne si sa"
   )
     .split(" ")
-    .concat(wordsOfLanguages((w) => [...w.general.split(" "), ...(w.reading ?? [])]).map(stem))
+    .concat(wordsOfLanguages((w) => w.general).map(stem))
+    // "privacy policy padhni hai": to read a page is to go to it.
+    .concat([...READING_WORDS].map(stem))
     // The words that ask to go or to try ("ले चलो") ask in general too.
     .concat(wordsOfLanguages((w) => [...w.go, ...w.try]).flatMap((phrase) => phrase.split(" ").map(stem))),
 );
