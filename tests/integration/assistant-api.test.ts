@@ -473,6 +473,9 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     // "वो" points back as "उसका" does; "अच्छा, और …" asks nothing of "अच्छा".
     expect(first(await conversation("hi", "सर्वे वाला लेख किसने लिखा है", "वो कब छपा था"))).toBe("/hi/blogs/4");
     expect(first(await conversation("hi", "बैंकों के लिए क्या है", "अच्छा, और हेल्थकेयर वाले पेज पर कौन-से डेमो हैं"))).toBe("/hi/healthcare");
+    // What the content does not say of the place just talked about stays with it, not with a page the examples guess at.
+    expect(first(await conversation("hi", "डार्क चॉकलेट सर्वे क्या है", "इसे खुद भरकर देख सकते हैं?"))).toBe("/hi/fmcg");
+    expect(first(await conversation("en", "what is the dark chocolate survey", "can i fill it in myself?"))).toBe("/fmcg");
   });
 
   describe("what the fourth outside probe found (issue 41)", () => {

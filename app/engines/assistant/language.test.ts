@@ -42,6 +42,7 @@ import {
   synonymsIn,
   VISITOR_TEXT_PATTERNS,
   withoutInflection,
+  saysNumberOf,
   selfAsked,
 } from "./language";
 
@@ -56,6 +57,10 @@ describe("assistant language", () => {
     // Chat spellings and fillers ask nothing: "login nhi ho rha" is about signing in.
     expect(contentWords("login nhi ho rha")).toEqual(["login"]);
     expect(contentWords("what all apis you are providing basically, kindly list")).toEqual(["apis", "providing", "list"]);
+    // "etc.", "wagera", "पड़ती" (have to) and "ke upar" (about) ask nothing either.
+    expect(contentWords("kathana ke apis REST based hai ya SOAP wagera")).toEqual(["apis", "rest", "based", "soap"]);
+    expect(contentWords("साइन अप में कौन सी डिटेल भरनी पड़ती है")).toEqual(contentWords("साइन अप में कौन सी डिटेल भरनी है"));
+    expect(contentWords("education ke upar koi article hai")).toEqual(["education", "article"]);
     // "company" says who asks, unless it is all the question has.
     expect(contentWords("travel company ke liye kya hai")).toEqual(["travel"]);
     expect(contentWords("What does your company do?")).toEqual(["company"]);
@@ -356,6 +361,12 @@ describe("patterns on a visitor's question (issue 41)", () => {
     expect(asksAfterOwnOrder("most of my orders come by phone, where can a bot help")).toBe(false);
   });
 
+  it("finds the number of a thing with up to two words between them, in either order in Hindi", () => {
+    expect(saysNumberOf(normalise("हर कॉल पर 80% तक की बचत होती है"), "बचत")).toBe(true);
+    expect(saysNumberOf(normalise("up to 100 participants per room"), "participants")).toBe(true);
+    expect(saysNumberOf(normalise("a room for 100 people"), "rooms")).toBe(false);
+  });
+
   it("reads a count of what the site lists, and not a count asked of one part of it", () => {
     expect(countedKind("how many demos do you have")).toBe("demo");
     expect(countedKind("how many different products does kathana sell")).toBe("product");
@@ -364,6 +375,7 @@ describe("patterns on a visitor's question (issue 41)", () => {
     expect(countedKind("aapke paas total kitne demo hai")).toBe("demo");
     expect(countedKind("कथाना के कितने प्रोडक्ट हैं और उनके नाम क्या हैं")).toBe("product");
     expect(countedKind("कितनी इंडस्ट्री के लिए काम करते हो")).toBe("industry");
+    expect(countedKind("How many articles have you published on your blog so far?")).toBe("article");
     // Something else is asked beside the count, or nothing is counted.
     expect(countedKind("how many demos for banking")).toBeNull();
     expect(countedKind("how many products speak hindi")).toBeNull();

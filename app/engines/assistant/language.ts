@@ -188,7 +188,7 @@ const STOP_WORDS = new Set(
     "maine humne hamne aapne tumne apna apni apne asal si sa sirf sirph keval kewal " +
     // Chat spellings of the same ("login nhi ho rha"), and fillers of Indian English ("basically", "kindly").
     "nahi nahin nhi nai na rha rhi rhe kr kro krna krne krta krti krte skta skti skte mjhe hme apka apki apke aapko apko kese kesa kyu kb kon " +
-    "basically kindly literally"
+    "basically kindly literally etc wagera wagaira vagera vagaira padta padti padte padega padegi upar"
   )
     .split(" ")
     .concat(wordsOfLanguages((w) => w.stopWords)),
@@ -1039,7 +1039,7 @@ export type ListedKind = (typeof LISTED_KINDS)[number];
 /** Words a question counting what the site lists may have beside the kind ("in total", "their names", "do you serve"). */
 const LISTING_WORDS = new Set(
   [
-    ..."total overall altogether different name names list listed published written serve cover sell live call calls listen site website kul naam alag sunne".split(
+    ..."total overall altogether different name names list listed published written far yet serve cover sell live call calls listen site website kul naam alag sunne".split(
       " ",
     ),
     ...wordsOfLanguages((w) => w.listing ?? []),
@@ -1110,8 +1110,8 @@ const COUNT_WORD = `(?:${[...new Set(COUNT_WORDS.map(normalise))].join("|")})`;
 
 /**
  * True when `sentence` gives a number of `thing`: "up to 100 participants", "1,00,000+ viewers",
- * "three days before" (a number in digits or words, at most one word, then the thing, whose plural
- * or singular form both count).
+ * "three days before", "80% तक की बचत" (a number in digits or words, at most two words, then the
+ * thing, whose plural or singular form both count).
  */
 export function givesNumberOf(sentence: string, thing: string): boolean {
   return saysNumberOf(normalise(sentence), thing);
@@ -1134,7 +1134,7 @@ function numberPatterns(thing: string): readonly [RegExp, RegExp | null, string]
   const stem = thing.replace(/(?:es|s)$/, "");
   const forms = `(?:${stem}|${thing})[\\p{L}\\p{M}]*`;
   const patterns = [
-    new RegExp(`(?:\\d[\\d,.]*\\s*[%+]?|(?:^|\\s)${COUNT_WORD})\\s+(?:[\\p{L}\\p{M}]+\\s+)?${forms}`, "iu"),
+    new RegExp(`(?:\\d[\\d,.]*\\s*[%+]?|(?:^|\\s)${COUNT_WORD})\\s+(?:[\\p{L}\\p{M}]+\\s+){0,2}${forms}`, "iu"),
     // In Hindi the number may follow the thing: "उम्र कम से कम 18 वर्ष" (at most four words between).
     /^[a-z]/.test(thing) ? null : new RegExp(`${forms}(?:\\s+[\\p{L}\\p{M}]+){0,4}\\s+\\d`, "u"),
     stem,

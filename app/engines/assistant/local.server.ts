@@ -633,6 +633,12 @@ export class LocalAssistantEngine implements AssistantEngine {
       if (business) return business;
     }
     const reply = await this.fromContent(question, memory, last);
+    // "can I fill it in myself?" after a demo call: a question of the place just talked about that
+    // the content does not answer stays with that place, not with one the examples only guess at.
+    if (reply.declined && pointsBack) {
+      const back = this.mayRoute(question, { target: last, reason: "example" }) ? this.targetReply({ target: last, reason: "named" }, asked) : null;
+      return back ?? replyFor(example, t.exampleAfterDecline) ?? reply;
+    }
     if (reply.declined)
       return (
         replyFor(example, t.exampleAfterDecline) ??
