@@ -61,6 +61,8 @@ describe("assistant language", () => {
     expect(contentWords("kathana ke apis REST based hai ya SOAP wagera")).toEqual(["apis", "rest", "based", "soap"]);
     expect(contentWords("साइन अप में कौन सी डिटेल भरनी पड़ती है")).toEqual(contentWords("साइन अप में कौन सी डिटेल भरनी है"));
     expect(contentWords("education ke upar koi article hai")).toEqual(["education", "article"]);
+    expect(contentWords("which companies are already using your stuff")).toEqual(["companies"]);
+    expect(contentWords("the survey thingy, what is it")).toEqual(["survey"]);
     // "company" says who asks, unless it is all the question has.
     expect(contentWords("travel company ke liye kya hai")).toEqual(["travel"]);
     expect(contentWords("What does your company do?")).toEqual(["company"]);

@@ -188,7 +188,7 @@ const STOP_WORDS = new Set(
     "maine humne hamne aapne tumne apna apni apne asal si sa sirf sirph keval kewal " +
     // Chat spellings of the same ("login nhi ho rha"), and fillers of Indian English ("basically", "kindly").
     "nahi nahin nhi nai na rha rhi rhe kr kro krna krne krta krti krte skta skti skte mjhe hme apka apki apke aapko apko kese kesa kyu kb kon " +
-    "basically kindly literally etc wagera wagaira vagera vagaira padta padti padte padega padegi upar"
+    "basically kindly literally already using uses thing things thingy stuff etc wagera wagaira vagera vagaira padta padti padte padega padegi upar"
   )
     .split(" ")
     .concat(wordsOfLanguages((w) => w.stopWords)),

@@ -195,7 +195,14 @@ describe("when the visitor will hear back", () => {
   const router = createRouter([fact("reply-time", "Our team will get back to you within one working day.")]);
 
   it("is asked of us though the visitor speaks of their own ('get back to me', 'mujhe jawab kab milega')", () => {
-    for (const question of ["when will sales get back to me", "mujhe jawab kab milega", "मुझे जवाब कब तक मिलेगा", "आपकी टीम कब तक जवाब देगी"])
+    for (const question of [
+      "when will sales get back to me",
+      "mujhe jawab kab milega",
+      "मुझे जवाब कब तक मिलेगा",
+      "आपकी टीम कब तक जवाब देगी",
+      "ईमेल का जवाब आने में कितना समय लगता है?",
+      "reply aane mein kitna time lagega",
+    ])
       expect(router.route(question)?.target.id, question).toBe("fact:reply-time");
   });
 });
