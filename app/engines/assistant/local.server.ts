@@ -515,9 +515,11 @@ export class LocalAssistantEngine implements AssistantEngine {
     const listing = counted && this.router.byId(`fact:${LISTED_FACT[counted]}`);
     if (listing) return this.targetReply({ target: listing, reason: "fact" }, asked);
     // "what about the image one?" after the video demo: the one of the same kind that word names.
+    // After the page that lists a kind ("any blog posts?": /blogs), "the contact center one" is one of that kind.
     const another = last ? anotherOneNamed(question) : null;
-    const otherOne = last && another ? this.router.route(`${another} ${kindName(last.kind) ?? ""}`) : null;
-    if (last && otherOne && otherOne.target.kind === last.kind && otherOne.target.id !== last.id)
+    const kindOfOne = last ? (this.kindListedOn(last) ?? last.kind) : undefined;
+    const otherOne = another && kindOfOne ? this.router.route(`${another} ${kindName(kindOfOne) ?? ""}`) : null;
+    if (last && otherOne && otherOne.target.kind === kindOfOne && otherOne.target.id !== last.id)
       return this.targetReply({ ...otherOne, reason: "named" }, asked);
     // "what do you do", "तुम कौन हो": no word of its own, asked of the company or of the assistant
     // ("what can you do with it?" asks of the place just talked about).
@@ -913,6 +915,12 @@ export class LocalAssistantEngine implements AssistantEngine {
       }
     }
     return undefined;
+  }
+
+  /** The kind of place a page lists and counts (/blogs: articles), if it is such a page. */
+  private kindListedOn(target: AssistantTarget): ListedKind | undefined {
+    if (target.kind !== "page") return undefined;
+    return (Object.keys(LISTED_FACT) as ListedKind[]).find((kind) => this.router.byId(`fact:${LISTED_FACT[kind]}`)?.url === target.url);
   }
 
   /** The section whose code name the question writes first ("X-Cache" is "x cache"), if any. */
