@@ -479,6 +479,9 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     // After the page that lists a kind, "the … one" is one of that kind: the article, not the contact page.
     expect(first(await conversation("en", "any blog posts?", "the contact center one"))).toBe("/blogs/3");
     expect(first(await conversation("hi", "कौन-कौन से ब्लॉग हैं", "कॉन्टैक्ट सेंटर वाला"))).toBe("/hi/blogs/3");
+    // "open" the article its title names is that article, so the next one is the one after it.
+    expect(first(await conversation("en", "open the voice automation blog"))).toBe("/blogs/2");
+    expect(first(await conversation("en", "open the voice automation blog", "whats the next article after that"))).toBe("/blogs/3");
   });
 
   describe("what the fourth outside probe found (issue 41)", () => {

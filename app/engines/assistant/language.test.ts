@@ -63,6 +63,7 @@ describe("assistant language", () => {
     expect(contentWords("education ke upar koi article hai")).toEqual(["education", "article"]);
     expect(contentWords("which companies are already using your stuff")).toEqual(["companies"]);
     expect(contentWords("the survey thingy, what is it")).toEqual(["survey"]);
+    expect(contentWords("वो कब पब्लिश हुआ था")).toEqual(["पब्लिश"]);
     // "company" says who asks, unless it is all the question has.
     expect(contentWords("travel company ke liye kya hai")).toEqual(["travel"]);
     expect(contentWords("What does your company do?")).toEqual(["company"]);

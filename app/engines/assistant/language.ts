@@ -188,7 +188,7 @@ const STOP_WORDS = new Set(
     "maine humne hamne aapne tumne apna apni apne asal si sa sirf sirph keval kewal " +
     // Chat spellings of the same ("login nhi ho rha"), and fillers of Indian English ("basically", "kindly").
     "nahi nahin nhi nai na rha rhi rhe kr kro krna krne krta krti krte skta skti skte mjhe hme apka apki apke aapko apko kese kesa kyu kb kon " +
-    "basically kindly literally already using uses thing things thingy stuff etc wagera wagaira vagera vagaira padta padti padte padega padegi upar"
+    "basically kindly literally already using uses thing things thingy stuff etc wagera wagaira vagera vagaira padta padti padte padega padegi upar hua hui hue"
   )
     .split(" ")
     .concat(wordsOfLanguages((w) => w.stopWords)),
@@ -660,8 +660,13 @@ export const READING_WORDS: ReadonlySet<string> = new Set([
   ...wordsOfLanguages((w) => w.reading ?? []),
 ]);
 
+/** Words that ask to open a page ("open the voice automation blog"), which asks nothing of it either. */
+const OPENING_WORDS: ReadonlySet<string> = new Set(["open", "kholo", "kholiye", "kholna", "खोलो", "खोलिए", "खोलें", "खोलना"].map(normalise));
+
+/** True when the word asks to read or open a page, not something it says. */
 export function asksToRead(word: string): boolean {
-  return READING_WORDS.has(normalise(word));
+  const said = normalise(word);
+  return READING_WORDS.has(said) || OPENING_WORDS.has(said);
 }
 
 /**

@@ -572,7 +572,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     // title answers from its own passages, or with what it is about when nothing else is asked;
     // what it does not say goes on as any question ("survey blog: what sample size?").
     const titled = !last && namesKind(asked, "article") ? this.articleTitledIn(question, asked) : undefined;
-    if (titled && !titled.rest.length) return this.targetReply({ target: titled.article, reason: "named" }, []);
+    if (titled && !titled.rest.some((word) => !asksToRead(word))) return this.targetReply({ target: titled.article, reason: "named" }, []);
     if (titled) {
       const said = await this.fromContent(question, memory, titled.article, { onLastPage: true });
       if (!said.declined) return said;
