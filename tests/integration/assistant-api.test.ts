@@ -138,6 +138,13 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect((await say("ok so how do I get the key for it", services.conversationId)).sources[0]!.url).toBe("/developers/api-key");
   });
 
+  it("sends a demo booked of a named product to sales, with that product's section next (issue 43)", async () => {
+    const urls = async (message: string, language = "en") =>
+      ((await ask({ message, language }, browser, "10.7.0.48")).body.sources as { url: string }[]).map((s) => s.url);
+    expect((await urls("how do I book a demo of Kathana Announce?")).slice(0, 2)).toEqual(["/contact", "/ourproducts#kathana-announce"]);
+    expect((await urls("VoiceBot ka demo schedule karna hai", "hi")).slice(0, 2)).toEqual(["/hi/contact", "/hi/ourproducts#kathana-voicebot"]);
+  });
+
   it("counts people asked of in romanised Hindi ('kitne logon') with the sentence that gives the number (issue 43)", async () => {
     const reply = await ask({ message: "live stream kitne logon tak ho sakta hai?" }, browser, "10.7.0.47");
     expect(reply.body.declined).toBe(false);

@@ -362,6 +362,8 @@ export class LocalAssistantEngine implements AssistantEngine {
   private readonly byId: Map<string, AssistantPassage>;
   /** The blog's articles, in the site's order. */
   private readonly articles: AssistantTarget[];
+  /** The products, each a section of the products page. */
+  private readonly products: AssistantTarget[];
   /** By article: the stemmed words of its title and author, which name it ("the survey article"). */
   private readonly articleTitleWords = new Map<AssistantTarget, string[]>();
   /** By product id: the live demo whose words name the product (the video demo is Kathana Meet's). */
@@ -442,6 +444,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     this.messages = options.messages ?? DEFAULT_MESSAGES;
     this.byId = new Map(options.passages.map((p) => [p.id, p]));
     // In the blog's order (/blogs/1, /blogs/2…): "the next one" is the next number.
+    this.products = (options.targets ?? []).filter((t) => t.kind === "product");
     this.articles = (options.targets ?? []).filter((t) => t.kind === "article").sort((a, b) => Number(a.url.split("/").pop()) - Number(b.url.split("/").pop()));
     for (const article of this.articles)
       this.articleTitleWords.set(
@@ -489,6 +492,22 @@ export class LocalAssistantEngine implements AssistantEngine {
   }
 
   async answer(question: string, memory?: AssistantMemory): Promise<AssistantReply> {
+    return this.withNamedProducts(await this.answerOf(question, memory), question);
+  }
+
+  /**
+   * "how do I book a demo of Kathana Announce": sales answers, and the product named follows it
+   * (its section has the "Schedule a Demo" button and says what it is).
+   */
+  private withNamedProducts(reply: AssistantReply, question: string): AssistantReply {
+    if (reply.declined || reply.sources[0]?.url !== this.messages.salesUrl) return reply;
+    const named = this.products.filter((p) => this.router.names(question, p.id) && !reply.sources.some((s) => s.url === p.url));
+    if (!named.length) return reply;
+    const [sales, ...others] = reply.sources;
+    return { ...reply, sources: [sales!, ...named.map(({ title, url }) => ({ title, url })), ...others].slice(0, 3) };
+  }
+
+  private async answerOf(question: string, memory?: AssistantMemory): Promise<AssistantReply> {
     if (isSmallTalk(question)) return this.smallTalk(question);
     const remark = remarkOn(question);
     // "very helpful, thanks", "बहुत धन्यवाद": thanks, answered as thanks.
