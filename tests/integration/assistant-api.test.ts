@@ -483,6 +483,8 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     // What the content does not say of the place just talked about stays with it, not with a page the examples guess at.
     expect(first(await conversation("hi", "डार्क चॉकलेट सर्वे क्या है", "इसे खुद भरकर देख सकते हैं?"))).toBe("/hi/fmcg");
     expect(first(await conversation("en", "what is the dark chocolate survey", "can i fill it in myself?"))).toBe("/fmcg");
+    // What both products do ("dono feedback le sakte hai") beside the comparison asks nothing more.
+    expect(first(await conversation("hi", "survey aur voicebot dono feedback le sakte hai, to dono me fark kya hai?"))).toBe("/hi/ourproducts");
     // After the page that lists a kind, "the … one" is one of that kind: the article, not the contact page.
     expect(first(await conversation("en", "any blog posts?", "the contact center one"))).toBe("/blogs/3");
     expect(first(await conversation("hi", "कौन-कौन से ब्लॉग हैं", "कॉन्टैक्ट सेंटर वाला"))).toBe("/hi/blogs/3");

@@ -64,6 +64,9 @@ describe("assistant language", () => {
     expect(contentWords("which companies are already using your stuff")).toEqual(["companies"]);
     expect(contentWords("the survey thingy, what is it")).toEqual(["survey"]);
     expect(contentWords("वो कब पब्लिश हुआ था")).toEqual(["पब्लिश"]);
+    // Romanised Hindi function words ask no more than their Devanagari forms do.
+    expect(contentWords("agar customer bole to kya bot samajh jaata hai")).toEqual(["customer", "bole", "bot", "samajh"]);
+    expect(contentWords("wahi demo phir se dikha do zara")).toEqual(["demo", "dikha"]);
     // "company" says who asks, unless it is all the question has.
     expect(contentWords("travel company ke liye kya hai")).toEqual(["travel"]);
     expect(contentWords("What does your company do?")).toEqual(["company"]);

@@ -185,10 +185,13 @@ const STOP_WORDS = new Set(
     "kaam karna karne karke chalega chalegi chalta milega milegi milta dena dete deta lena lete leta jata jati jate jaata jaati jaate walon walo paas iska iski iske isme ismein isse isko uska uski uske usme usmein usse usko " +
     "bhejna bhejne banana banane banta bolo boliye dekho dekhna sahi theek accha acha abhi sab saath " +
     "ab gaya gayi gaye unhe unko unka unki unke lega legi lenge jayega jayegi " +
+    "liya lia diya dia de lo jaye jaaye jaega jaayega sake sakenge payega paega paate paata paati milti milte mila mile " +
+    "jaana jana aana aata aati aate aaye aayi aaya chahte chahta chahti wahi yahi jab tab agar lekin magar phir fir bas " +
+    "zara zaraa thoda thodi bahut jyada zyada sabhi kuchh jaise waise aisa aise waisa maloom malum samjha samjhe karenge karega karegi dekh dekhe " +
     "maine humne hamne aapne tumne apna apni apne asal si sa sirf sirph keval kewal " +
     // Chat spellings of the same ("login nhi ho rha"), and fillers of Indian English ("basically", "kindly").
     "nahi nahin nhi nai na rha rhi rhe kr kro krna krne krta krti krte skta skti skte mjhe hme apka apki apke aapko apko kese kesa kyu kb kon " +
-    "basically kindly literally already using uses thing things thingy stuff etc wagera wagaira vagera vagaira padta padti padte padega padegi upar hua hui hue"
+    "basically kindly literally already using uses thing things thingy stuff etc wagera wagaira vagera vagaira padta padti padte padega padegi upar hua hui hue le"
   )
     .split(" ")
     .concat(wordsOfLanguages((w) => w.stopWords)),
