@@ -67,6 +67,8 @@ describe("assistant language", () => {
     // Romanised Hindi function words ask no more than their Devanagari forms do.
     expect(contentWords("agar customer bole to kya bot samajh jaata hai")).toEqual(["customer", "bole", "bot", "samajh"]);
     expect(contentWords("wahi demo phir se dikha do zara")).toEqual(["demo", "dikha"]);
+    expect(contentWords("अगर ग्राहक फिर से कॉल करे तो")).toEqual(["ग्राहक", "कॉल", "करे"]);
+    expect(contentWords("लेकिन यही डेमो ज़रा दोबारा देखना है")).toEqual(["डेमो", "दोबारा"]);
     // "company" says who asks, unless it is all the question has.
     expect(contentWords("travel company ke liye kya hai")).toEqual(["travel"]);
     expect(contentWords("What does your company do?")).toEqual(["company"]);
