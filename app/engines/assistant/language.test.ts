@@ -57,6 +57,9 @@ describe("assistant language", () => {
     // Chat spellings and fillers ask nothing: "login nhi ho rha" is about signing in.
     expect(contentWords("login nhi ho rha")).toEqual(["login"]);
     expect(contentWords("what all apis you are providing basically, kindly list")).toEqual(["apis", "providing", "list"]);
+    // Contractions written without the apostrophe and spoken fillers ask nothing either.
+    expect(contentWords("I don't have an account, is that possible?")).toEqual(["account"]);
+    expect(contentWords("hmm ok so maybe someone from sales can call me")).toEqual(["sales", "call"]);
     // "etc.", "wagera", "पड़ती" (have to) and "ke upar" (about) ask nothing either.
     expect(contentWords("kathana ke apis REST based hai ya SOAP wagera")).toEqual(["apis", "rest", "based", "soap"]);
     expect(contentWords("साइन अप में कौन सी डिटेल भरनी पड़ती है")).toEqual(contentWords("साइन अप में कौन सी डिटेल भरनी है"));
