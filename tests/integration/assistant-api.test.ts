@@ -457,9 +457,10 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(rate.body.answer).toMatch(/^टेक्स्ट टू स्पीच/);
   });
 
-  it("follows a Hindi or Hinglish follow-up to the place just talked about: its demo, its recording, its phone (issue 43)", async () => {
-    const ip = "10.7.5.11";
-    const conversation = async (language: string, ...messages: string[]) => {
+  /** A conversation from one address (each test its own, under the rate limit): the last reply's body. */
+  const conversationFrom =
+    (ip: string) =>
+    async (language: string, ...messages: string[]): Promise<Record<string, unknown>> => {
       let conversationId: unknown;
       let body: Record<string, unknown> = {};
       for (const message of messages) {
@@ -468,7 +469,10 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
       }
       return body;
     };
-    const first = (body: Record<string, unknown>) => (body.sources as { url: string }[])[0]?.url;
+  const first = (body: Record<string, unknown>) => (body.sources as { url: string }[])[0]?.url;
+
+  it("follows a Hindi or Hinglish follow-up to the place just talked about: its demo, its recording, its phone (issue 43)", async () => {
+    const conversation = conversationFrom("10.7.5.11");
     // "इसे" points at the image demo: its demo, though the examples lean to the video demo.
     expect(first(await conversation("hi", "इमेज रिकग्निशन क्या क्या पहचानता है?", "इसे खुद ट्राई करने का डेमो कहाँ है"))).toBe("/hi/demos/image");
     // "ho jati hai" asks nothing of its own; "wahan ka … de do" asks only the phone.
@@ -480,9 +484,17 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     // "वो" points back as "उसका" does; "अच्छा, और …" asks nothing of "अच्छा".
     expect(first(await conversation("hi", "सर्वे वाला लेख किसने लिखा है", "वो कब छपा था"))).toBe("/hi/blogs/4");
     expect(first(await conversation("hi", "बैंकों के लिए क्या है", "अच्छा, और हेल्थकेयर वाले पेज पर कौन-से डेमो हैं"))).toBe("/hi/healthcare");
+  });
+
+  it("keeps a follow-up with the place it points at, and reads 'the … one' after a list as one of its kind (issue 43)", async () => {
+    const conversation = conversationFrom("10.7.5.12");
     // What the content does not say of the place just talked about stays with it, not with a page the examples guess at.
     expect(first(await conversation("hi", "डार्क चॉकलेट सर्वे क्या है", "इसे खुद भरकर देख सकते हैं?"))).toBe("/hi/fmcg");
     expect(first(await conversation("en", "what is the dark chocolate survey", "can i fill it in myself?"))).toBe("/fmcg");
+    // "ye" points back as "it" does; a price asked of a product is its own, and Kathana Meet states none.
+    expect(first(await conversation("hi", "Sunehri Chai wala demo kya hai", "ye kis industry ke liye hai"))).toBe("/hi/fmcg");
+    expect((await conversation("hi", "video conferencing wala product kaunsa hai", "ye free hai kya?")).declined).toBe(true);
+    expect((await conversation("en", "what is kathana meet", "is it free?")).declined).toBe(true);
     // What both products do ("dono feedback le sakte hai") beside the comparison asks nothing more.
     expect(first(await conversation("hi", "survey aur voicebot dono feedback le sakte hai, to dono me fark kya hai?"))).toBe("/hi/ourproducts");
     // After the page that lists a kind, "the … one" is one of that kind: the article, not the contact page.

@@ -109,6 +109,8 @@ describe("assistant language", () => {
     expect(refersBack("does it work in hindi too?")).toBe(true);
     expect(refersBack("iska demo kahan hai")).toBe(true);
     expect(refersBack("क्या इसमें हिंदी आवाज़ है?")).toBe(true);
+    expect(refersBack("ye free hai kya?")).toBe(true);
+    expect(refersBack("ये किस इंडस्ट्री के लिए है")).toBe(true);
     expect(refersBack("do you have a text to speech demo")).toBe(false);
     expect(refersBack("can it call my customers every month about their loan instalments and insurance renewals")).toBe(false);
     // A question that asks only to hear more of it.

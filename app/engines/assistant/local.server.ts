@@ -613,6 +613,8 @@ export class LocalAssistantEngine implements AssistantEngine {
       if (!meant || samePage(meant.url, last.url)) {
         const back = await this.fromContent(question, memory, last, { onLastPage: true });
         if (!back.declined) return back;
+        // "video conferencing wala product kaunsa hai / ye free hai kya?": a price asked of it is its own, not the sign-up page's.
+        if (commercialWords(question).length) return back;
       }
     }
     // A place named in passing ("job location kya hai" is not the contact page's address) gives
