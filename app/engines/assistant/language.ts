@@ -525,7 +525,9 @@ export function isFollowUp(text: string): boolean {
  * Words that point back at what was just talked about ("does it work in Hindi too?", "can I make it
  * talk faster?", "iska demo"), in English, romanised Hindi and each language's own words.
  */
-const POINTING_WORDS = "it its this that these those them ye yeh iska iski iske isme ismein isse isko uska uski uske usme usmein usse usko wo woh vo voh".split(" ");
+const POINTING_WORDS = "it its this that these those them ye yeh iska iski iske isme ismein isse isko uska uski uske usme usmein usse usko wo woh vo voh".split(
+  " ",
+);
 const REFERS_BACK = new RegExp(`\\b(?:${[...POINTING_WORDS, "the same"].join("|")})\\b`);
 
 const REFERS_BACK_WORDS = new Set(wordsOfLanguages((w) => w.refersBack ?? []));
