@@ -443,8 +443,8 @@ export class LocalAssistantEngine implements AssistantEngine {
     this.thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
     this.messages = options.messages ?? DEFAULT_MESSAGES;
     this.byId = new Map(options.passages.map((p) => [p.id, p]));
-    // In the blog's order (/blogs/1, /blogs/2…): "the next one" is the next number.
     this.products = (options.targets ?? []).filter((t) => t.kind === "product");
+    // In the blog's order (/blogs/1, /blogs/2…): "the next one" is the next number.
     this.articles = (options.targets ?? []).filter((t) => t.kind === "article").sort((a, b) => Number(a.url.split("/").pop()) - Number(b.url.split("/").pop()));
     for (const article of this.articles)
       this.articleTitleWords.set(
@@ -500,11 +500,11 @@ export class LocalAssistantEngine implements AssistantEngine {
    * (its section has the "Schedule a Demo" button and says what it is).
    */
   private withNamedProducts(reply: AssistantReply, question: string): AssistantReply {
-    if (reply.declined || reply.sources[0]?.url !== this.messages.salesUrl) return reply;
+    const [sales, ...others] = reply.sources;
+    if (reply.declined || !sales || sales.url !== this.messages.salesUrl) return reply;
     const named = this.products.filter((p) => this.router.names(question, p.id) && !reply.sources.some((s) => s.url === p.url));
     if (!named.length) return reply;
-    const [sales, ...others] = reply.sources;
-    return { ...reply, sources: [sales!, ...named.map(({ title, url }) => ({ title, url })), ...others].slice(0, 3) };
+    return { ...reply, sources: [sales, ...named.map(({ title, url }) => ({ title, url })), ...others].slice(0, 3) };
   }
 
   private async answerOf(question: string, memory?: AssistantMemory): Promise<AssistantReply> {
