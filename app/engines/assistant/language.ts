@@ -188,13 +188,15 @@ const STOP_WORDS = new Set(
     "liya lia diya dia de lo jaye jaaye jaega jaayega sake sakenge payega paega paate paata paati milti milte mila mile " +
     "jaana jana aana aata aati aate aaye aayi aaya chahte chahta chahti wahi yahi jab tab agar lekin magar phir fir bas " +
     "zara zaraa thoda thodi bahut jyada zyada sabhi kuchh jaise waise aisa aise waisa maloom malum samjha samjhe karenge karega karegi dekh dekhe " +
+    "wagera wagaira vagera vagaira padta padti padte padega padegi upar hua hui hue le " +
     "maine humne hamne aapne tumne apna apni apne asal si sa sirf sirph keval kewal " +
-    // Chat spellings of the same ("login nhi ho rha"), and fillers of Indian English ("basically", "kindly").
+    // Chat spellings of the same ("login nhi ho rha"); English contractions without the apostrophe
+    // ("dont", "im") and fillers, of Indian English too ("basically", "kindly").
     "nahi nahin nhi nai na rha rhi rhe kr kro krna krne krta krti krte skta skti skte mjhe hme apka apki apke aapko apko kese kesa kyu kb kon " +
     "dont doesnt didnt cant couldnt wont wouldnt shouldnt isnt arent wasnt werent havent hasnt im ive youre theyre thats theres " +
     "really maybe perhaps still even quite pretty kinda sorta guys folks sure though anyway yeah yep nope gonna wanna gotta lemme gimme " +
     "hmm umm ah oh btw fyi asap honestly seriously simply somehow someone somebody anyone anybody possible able lot lots bit " +
-    "basically kindly literally already using uses thing things thingy stuff etc wagera wagaira vagera vagaira padta padti padte padega padegi upar hua hui hue le"
+    "basically kindly literally already using uses thing things thingy stuff etc"
   )
     .split(" ")
     .concat(wordsOfLanguages((w) => w.stopWords)),
