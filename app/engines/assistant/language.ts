@@ -196,7 +196,9 @@ const STOP_WORDS = new Set(
     "dont doesnt didnt cant couldnt wont wouldnt shouldnt isnt arent wasnt werent havent hasnt im ive youre theyre thats theres " +
     "really maybe perhaps still even quite pretty kinda sorta guys folks sure though anyway yeah yep nope gonna wanna gotta lemme gimme " +
     "hmm umm ah oh btw fyi asap honestly seriously simply somehow someone somebody anyone anybody possible able lot lots bit " +
-    "basically kindly literally already using uses thing things thingy stuff etc"
+    "basically kindly literally already using uses thing things thingy stuff etc " +
+    // How a visitor addresses whoever answers ("voice demo kaise kaam karta hai bhai").
+    "bhai bhaiya yaar bro dude sir madam mam maam ji"
   )
     .split(" ")
     .concat(wordsOfLanguages((w) => w.stopWords)),

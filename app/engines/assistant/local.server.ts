@@ -213,6 +213,8 @@ const SEARCH_FIELDS = ["title", "section", "keywords", "text", "alsoText"] as co
 const CAREERS_WEIGHT = 0.5;
 /** How many of the best-scored passages compete on coverage. */
 const RERANKED = 5;
+/** Words that join two things named ("voice automation and surveys"). */
+const JOINING = new Set(["and", "or", "aur", "ya", "और", "या"]);
 
 const MAX_FUZZY_TERM = 32;
 /** The kinds of place a visitor may ask the price of by their kind's name ("the demos", "your products"). */
@@ -570,13 +572,19 @@ export class LocalAssistantEngine implements AssistantEngine {
     const likely = matched?.likely.filter((l) => l.probability >= t.likely) ?? [];
     // Near a question to decline, and the classifier finds declining plausible too.
     const declining = matched?.likely.find((l) => l.target === null)?.probability ?? 0;
-    if (example?.target === null && example.similarity >= t.example && declining >= t.exampleDeclineAgreement && !onlyAPlace) return this.decline();
-    if (classified?.target === null && classified.similarity >= t.classifiedDecline && !onlyAPlace) return this.decline();
+    const nearDecline = example?.target === null && example.similarity >= t.example && declining >= t.exampleDeclineAgreement;
+    const pointsBack = last !== undefined && refersBack(question);
+    if ((nearDecline || (classified?.target === null && classified.similarity >= t.classifiedDecline)) && !onlyAPlace) {
+      // "how do i reset it" after the forgot-password page: read alone it asks nothing the site
+      // says, but the place "it" points at may say it.
+      const onIt =
+        pointsBack && !routed && !commercialWords(question).length ? await this.fromContent(question, memory, last, { onLastPage: true }) : undefined;
+      return onIt && !onIt.declined ? onIt : this.decline();
+    }
     // "tell me more", "how does it work?": the place just talked about, again.
     if (last && asksMoreAboutIt(question)) return this.targetReply({ target: last, reason: "named" }, asked);
     // "which industry is that for?" after a demo call on its page, "what's that page?": it points at
     // the place just talked about and asks nothing else of it.
-    const pointsBack = last !== undefined && refersBack(question);
     if (pointsBack && !askedOfIt(asked, last.kind).length) return this.targetReply({ target: last, reason: "named" }, []);
     // "which article comes after it?", "और उसके बाद वाला?" after an article: the next one (or the one before).
     const step = last?.kind === "article" ? stepAsked(question) : 0;
@@ -909,17 +917,17 @@ export class LocalAssistantEngine implements AssistantEngine {
   /**
    * The article a question names by words of its title right before the kind's name ("the voice
    * automation article", "education wale blog"; a title's word may be a longer or shorter form,
-   * "Educational"), when only one title has them all; and the other words it asks.
+   * "Educational") or, with none there, after it ("the article about contact centers"), when only
+   * one title has them all; and the other words it asks.
    */
   private articleTitledIn(question: string, asked: readonly string[]): { article: AssistantTarget; rest: string[] } | undefined {
     const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= TITLE_STEM && (a.startsWith(b) || b.startsWith(a)));
     const tokens = normalise(question).split(" ");
-    for (const [i, token] of tokens.entries()) {
-      // "post" names no article in "post purchase survey".
-      if (token === "post" || !namesKind([token], "article")) continue;
+    // The title's words next to the kind's name, read away from it: the articles that have them all.
+    const titledBy = (positions: number[]) => {
       let named = this.articles;
       const run: string[] = [];
-      for (let j = i - 1; j >= 0; j--) {
+      for (const j of positions) {
         const word = termOf(tokens[j]!) ?? tokens[j]!;
         if (!contentWords(word).length) {
           if (run.length) break;
@@ -930,6 +938,16 @@ export class LocalAssistantEngine implements AssistantEngine {
         named = having;
         run.push(word);
       }
+      return { named, run };
+    };
+    for (const [i, token] of tokens.entries()) {
+      // "post" names no article in "post purchase survey".
+      if (token === "post" || !namesKind([token], "article")) continue;
+      const before = titledBy([...tokens.keys()].slice(0, i).reverse());
+      // "the article about contact centers": after the name, when nothing stands before it; not
+      // "articles on voice automation and surveys", which names more than one.
+      const readAfter = !before.run.length && !tokens.slice(i + 1).some((t) => JOINING.has(t));
+      const { named, run } = readAfter ? titledBy([...tokens.keys()].slice(i + 1)) : before;
       if (run.length && named.length === 1) {
         const said = new Set([...run, ...tokens.filter((t) => namesKind([t], "article"))]);
         return { article: named[0]!, rest: asked.map((w) => termOf(w) ?? w).filter((w) => !said.has(w)) };

@@ -377,7 +377,10 @@ const GENERAL = new Set(
     "kya kaise kahan kaha ke ka ki ko se me mein par liye hai hain ho mujhe hum humein aap aapka aapki aapke mera meri mere hamara hamari " +
     "chahiye karna karun dikhao batao de wahan yahan vahan khud hona wala wali wale walon walo paas ek koi kuch aur ya bhi gaya gayi gaye hoon hu hun tha thi raha rahi aaye aaya aayi " +
     "sakta sakte sakti iska iski iske isme isko uska uski uske usme usko process procedure step lene lena tarika baare bare batana bataiye bataye " +
-    "asal maine humne hamne si sa"
+    "asal maine humne hamne si sa " +
+    // "ok then how do i try it": words that carry the conversation on ask nothing; nor does how a
+    // place works ("kaise kaam karta hai"; the English "work" in `ownStems`).
+    "ok okay then so alright acha accha theek thik kaam karta karti karte"
   )
     .split(" ")
     .concat(wordsOfLanguages((w) => w.general).map(stem))
@@ -456,6 +459,9 @@ const FACTS: [FactKind, string[][]][] = [
       "how soon do",
       "how fast will",
       "how quickly will",
+      "how long before",
+      "how long until",
+      "how long till",
       "response time",
       "reply time",
       "get back to me",
@@ -558,7 +564,10 @@ export function* wordsWritten(contentText: readonly string[], visitorText: reado
 }
 
 /** A question's own words: its stems less those that ask in general ("what", "page", "kya"). */
-const ownStems = (question: Read) => question.stems.filter((s) => !GENERAL.has(s) && s.length > 1);
+/** "how does the voice demo work": how a place works asks only the place ("which banks do you work with" asks more). */
+const asksHowItWorks = (question: Read) => question.tokens[0] === "how" && question.stems.at(-1) === "work";
+const ownStems = (question: Read) =>
+  question.stems.filter((s, i) => !GENERAL.has(s) && s.length > 1 && !(s === "work" && i === question.stems.length - 1 && asksHowItWorks(question)));
 
 /** The router over the site's places; `known`: the words no typo is read into (`wordsWritten`). */
 export function createRouter(targets: readonly AssistantTarget[], known: ReadonlySet<string> = NONE): Router {
