@@ -518,6 +518,11 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     // How a page works asks nothing but the page ("work", "kaam karta"), nor does "bhai".
     expect(first(await conversation("en", "how does the voice demo work"))).toBe("/demos/voice");
     expect(first(await conversation("hi", "voice demo kaise kaam karta hai bhai"))).toBe("/hi/demos/voice");
+    // Who asks for a person is sent to the people; what the voice bot hands over to is still the bot's.
+    expect(first(await conversation("en", "can i talk to a real person"))).toBe("/contact");
+    expect(first(await conversation("en", "does the bot transfer to a real person if needed"))).toBe("/ourproducts#kathana-voicebot");
+    // "पब्लिश" is "प्रकाशित" in the editors' synonyms.
+    expect(first(await conversation("hi", "सर्वे वाला लेख किसने लिखा है", "वो कब पब्लिश हुआ था?"))).toBe("/hi/blogs/4");
     // "how long before …" asks when we reply.
     expect(first(await conversation("en", "I filled the contact form yesterday. How long before somebody gets back to me?"))).toBe("/contact");
   });
