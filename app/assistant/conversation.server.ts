@@ -45,6 +45,7 @@ const stateSchema = z.object({
   intent: z.array(z.string().max(40)).max(8),
   subject: z.array(z.string().max(40)).max(8),
   target: z.string().max(120).optional(),
+  earlier: z.array(z.string().max(120)).max(3).optional(),
   enquiry: enquirySchema.nullable(),
   answered: z.object({ question: z.string().max(600), answerUrl: z.string().max(300).nullable() }).optional(),
   offeredSales: z.boolean().optional(),
@@ -66,7 +67,15 @@ const ROW_LATE_MS = 50;
  */
 export function saveConversation(caller: AssistantCaller, { memory, enquiry, answered, offeredSales }: Conversation, db: Database = getDb()): string {
   const id = randomBytes(16).toString("base64url");
-  const state = { intent: memory.intent.slice(0, 8), subject: memory.subject.slice(0, 8), target: memory.target, enquiry, answered, offeredSales };
+  const state = {
+    intent: memory.intent.slice(0, 8),
+    subject: memory.subject.slice(0, 8),
+    target: memory.target,
+    earlier: memory.earlier,
+    enquiry,
+    answered,
+    offeredSales,
+  };
   const owner = ownerOf(caller);
   const expiresAt = Date.now() + CONVERSATION_TTL_MS;
   written.set(id, { owner, state, expiresAt });
@@ -94,8 +103,8 @@ export async function readConversation(caller: AssistantCaller, id: string, db: 
   }
   const state = row ? stateSchema.safeParse(row.state) : null;
   if (!state?.success) return null;
-  const { intent, subject, target, enquiry, answered, offeredSales } = state.data;
-  return { memory: { intent, subject, target }, enquiry, answered, offeredSales };
+  const { intent, subject, target, earlier, enquiry, answered, offeredSales } = state.data;
+  return { memory: { intent, subject, target, earlier }, enquiry, answered, offeredSales };
 }
 
 /** Snapshots past their two hours. */

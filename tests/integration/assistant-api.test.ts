@@ -527,6 +527,16 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(first(await conversation("en", "I filled the contact form yesterday. How long before somebody gets back to me?"))).toBe("/contact");
   });
 
+  it("keeps the places talked about before the last one: 'the first one', 'pehle wale' (issue 43)", async () => {
+    const conversation = conversationFrom("10.7.5.14");
+    expect(
+      first(await conversation("en", "is there a blog about schools and education", "and one on surveys?", "does the first one mention kathana meet")),
+    ).toBe("/blogs/1");
+    expect(first(await conversation("hi", "Meet ke bare mein batao", "aur survey wala?", "pehle wale mein recording hoti hai?"))).toBe(
+      "/hi/ourproducts#kathana-meet",
+    );
+  });
+
   describe("what the fourth outside probe found (issue 41)", () => {
     const enquiry = async (ip: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = browser) => {
       const ids: string[] = [];

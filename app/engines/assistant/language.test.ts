@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  earlierOneAsked,
   placeNamesIn,
   tradeNamesIn,
   contentWords,
@@ -440,5 +441,18 @@ describe("selfAsked", () => {
     // Words of its own, or no one asked.
     expect(selfAsked("what do you do for banks")).toBeNull();
     expect(selfAsked("what is it")).toBeNull();
+  });
+});
+
+describe("earlierOneAsked", () => {
+  it("asks of the first or the previous place with a word that points back, in English and Hindi", () => {
+    expect(earlierOneAsked("does the first one mention kathana meet")).toEqual({ question: "does it mention kathana meet", first: true });
+    expect(earlierOneAsked("and the previous one?")).toEqual({ question: "and it?", first: false });
+    expect(earlierOneAsked("pehle wale ki writer kaun hai")).toEqual({ question: "uske ki writer kaun hai", first: true });
+    expect(earlierOneAsked("pichli wali kab chhapi")).toEqual({ question: "uski kab chhapi", first: false });
+    expect(earlierOneAsked("पहले वाले में रिकॉर्डिंग होती है?")).toEqual({ question: "उसके में रिकॉर्डिंग होती है?", first: true });
+    // An ordinal of a thing counts it: "the first article", "पहला कदम".
+    expect(earlierOneAsked("what is the first article about")).toBeNull();
+    expect(earlierOneAsked("पहला कदम क्या है")).toBeNull();
   });
 });

@@ -543,6 +543,33 @@ export function refersBack(text: string): boolean {
   return refers && contentWords(text).length <= 4;
 }
 
+/** "the first one", "pehle wale", "पिछली वाली": a place talked about before the last one, and which. */
+const EARLIER_ONE: readonly { pattern: RegExp; pointing: (suffix: string) => string }[] = [
+  { pattern: /\bthe (first|previous|earlier|former) one\b/i, pointing: () => "it" },
+  {
+    pattern: /\b(pehle|pehla|pehli|pichhle|pichle|pichhla|pichla|pichhli|pichli) (wale|wala|wali|waale|waala|waali)\b/i,
+    pointing: (suffix) => `us${suffix.endsWith("e") ? "ke" : suffix.endsWith("i") ? "ki" : "ka"}`,
+  },
+  {
+    pattern: /(?<=^|\s)(पहले|पहला|पहली|पिछले|पिछला|पिछली) (वाले|वाला|वाली)(?=\s|$|[?,।])/u,
+    pointing: (suffix) => `उस${{ वाले: "के", वाली: "की" }[suffix] ?? "का"}`,
+  },
+];
+const FIRST_WORDS = new Set(["first", "pehle", "pehla", "pehli", "पहले", "पहला", "पहली"]);
+
+/**
+ * The question asked of a place talked about before the last one ("does the first one mention
+ * Kathana Meet?" after two articles), with a word that points back in its stead ("does it mention
+ * …"); and whether the first place is meant or the one before the last.
+ */
+export function earlierOneAsked(question: string): { question: string; first: boolean } | null {
+  for (const { pattern, pointing } of EARLIER_ONE) {
+    const found = pattern.exec(question);
+    if (found) return { question: question.replace(pattern, pointing(found[2] ?? "")), first: FIRST_WORDS.has(found[1]!.toLowerCase()) };
+  }
+  return null;
+}
+
 /** Words that ask what the page pointed at says ("what does that article say about cost savings?"), not what it says. */
 const SAID_OF_IT = new Set([
   ..."say says said mention mentions mentioned talk talks cover covers kehta kehti kehte batata batati batate".split(" "),

@@ -41,6 +41,7 @@ import {
   asksMoreAboutIt,
   asksToRead,
   refersBack,
+  earlierOneAsked,
   lettersOf,
   isInstructionChange,
   isSmallTalk,
@@ -213,6 +214,8 @@ const SEARCH_FIELDS = ["title", "section", "keywords", "text", "alsoText"] as co
 const CAREERS_WEIGHT = 0.5;
 /** How many of the best-scored passages compete on coverage. */
 const RERANKED = 5;
+/** How many places before the last one a conversation keeps ("the first one"). */
+const EARLIER_KEPT = 3;
 /** Words that join two things named ("voice automation and surveys"). */
 const JOINING = new Set(["and", "or", "aur", "ya", "और", "या"]);
 
@@ -255,6 +258,14 @@ const WHAT_IT_DOES = new Set(
 );
 
 /** The page a link leads to, without its section ("/ourproducts#kathana-meet" → "/ourproducts"). */
+/** The reply's memory with the places talked about before it: the last place, when the reply leads elsewhere, joins them. */
+function withEarlier(next: AssistantMemory | null, memory: AssistantMemory | undefined): AssistantMemory | null {
+  if (!next || !memory?.target) return next;
+  const before = (memory.earlier ?? []).filter((id) => id !== memory.target && id !== next.target);
+  const earlier = next.target && next.target !== memory.target ? [...before, memory.target].slice(-EARLIER_KEPT) : memory.earlier;
+  return earlier?.length ? { ...next, earlier } : next;
+}
+
 function pageOf(url: string): string {
   return url.split("#")[0]!;
 }
@@ -494,7 +505,12 @@ export class LocalAssistantEngine implements AssistantEngine {
   }
 
   async answer(question: string, memory?: AssistantMemory): Promise<AssistantReply> {
-    return this.withNamedProducts(await this.answerOf(question, memory), question);
+    // "pehle wale ki writer kaun hai": asked of the place talked about before, as "uski …" is of the last.
+    const earlierOne = memory?.earlier?.length ? earlierOneAsked(question) : null;
+    const meant = earlierOne && memory?.earlier && (earlierOne.first ? memory.earlier[0] : memory.earlier.at(-1));
+    const [asked, from] = earlierOne && meant ? [earlierOne.question, { intent: [], subject: [], target: meant }] : [question, memory];
+    const reply = this.withNamedProducts(await this.answerOf(asked, from), asked);
+    return { ...reply, memory: withEarlier(reply.memory, memory) };
   }
 
   /**
