@@ -198,7 +198,9 @@ const STOP_WORDS = new Set(
     "hmm umm ah oh btw fyi asap honestly seriously simply somehow someone somebody anyone anybody possible able lot lots bit " +
     "basically kindly literally already using uses thing things thingy stuff etc " +
     // How a visitor addresses whoever answers ("voice demo kaise kaam karta hai bhai").
-    "bhai bhaiya yaar bro dude sir madam mam maam ji"
+    "bhai bhaiya yaar bro dude sir madam mam maam ji " +
+    // "kinke liye hai": who a place is for is what its page says.
+    "kinke kiske"
   )
     .split(" ")
     .concat(wordsOfLanguages((w) => w.stopWords)),

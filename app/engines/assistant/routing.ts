@@ -380,7 +380,7 @@ const GENERAL = new Set(
     "asal maine humne hamne si sa " +
     // "ok then how do i try it": words that carry the conversation on ask nothing; nor does how a
     // place works ("kaise kaam karta hai"; the English "work" in `ownStems`).
-    "ok okay then so alright acha accha theek thik kaam karta karti karte"
+    "ok okay then so alright acha accha theek thik kaam karta karti karte kinke kiske"
   )
     .split(" ")
     .concat(wordsOfLanguages((w) => w.general).map(stem))
