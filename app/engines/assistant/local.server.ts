@@ -257,7 +257,6 @@ const WHAT_IT_DOES = new Set(
   "work works make makes support supports handle handles speak speaks understand understands happen able kaam karta karti".split(" "),
 );
 
-/** The page a link leads to, without its section ("/ourproducts#kathana-meet" → "/ourproducts"). */
 /** The reply's memory with the places talked about before it: the last place, when the reply leads elsewhere, joins them. */
 function withEarlier(next: AssistantMemory | null, memory: AssistantMemory | undefined): AssistantMemory | null {
   if (!next || !memory?.target) return next;
@@ -266,6 +265,7 @@ function withEarlier(next: AssistantMemory | null, memory: AssistantMemory | und
   return earlier?.length ? { ...next, earlier } : next;
 }
 
+/** The page a link leads to, without its section ("/ourproducts#kathana-meet" → "/ourproducts"). */
 function pageOf(url: string): string {
   return url.split("#")[0]!;
 }
@@ -823,9 +823,13 @@ export class LocalAssistantEngine implements AssistantEngine {
       .slice(0, RERANKED)
       .map((result) => {
         const staysOnLast = stays(result);
+        const words = staysOnLast && ofIt.length ? ofIt : asked;
+        const terms = new Set(result.queryTerms);
         return {
           result,
-          coverage: this.coverage(staysOnLast && ofIt.length ? ofIt : asked, result),
+          coverage: this.coverage(words, result),
+          // "who wrote it": the byline that says "wrote" before a section that says "written".
+          direct: words.filter((w) => terms.has(termOf(w) ?? w)).length,
           onSubject: subject.every((w) => this.coverage([w], result) === 1),
           stays: staysOnLast,
         };
@@ -835,6 +839,7 @@ export class LocalAssistantEngine implements AssistantEngine {
           Number(b.onSubject) - Number(a.onSubject) ||
           Number(b.stays && b.coverage >= this.thresholds.coverage) - Number(a.stays && a.coverage >= this.thresholds.coverage) ||
           b.coverage - a.coverage ||
+          b.direct - a.direct ||
           b.result.score - a.result.score,
       )[0];
     if (!best || best.coverage < (whole ? 1 : this.thresholds.coverage)) return this.decline();
