@@ -45,7 +45,7 @@ const stateSchema = z.object({
   intent: z.array(z.string().max(40)).max(8),
   subject: z.array(z.string().max(40)).max(8),
   target: z.string().max(120).optional(),
-  earlier: z.array(z.string().max(120)).max(3).optional(),
+  first: z.string().max(120).optional(),
   enquiry: enquirySchema.nullable(),
   answered: z.object({ question: z.string().max(600), answerUrl: z.string().max(300).nullable() }).optional(),
   offeredSales: z.boolean().optional(),
@@ -71,7 +71,7 @@ export function saveConversation(caller: AssistantCaller, { memory, enquiry, ans
     intent: memory.intent.slice(0, 8),
     subject: memory.subject.slice(0, 8),
     target: memory.target,
-    earlier: memory.earlier,
+    first: memory.first,
     enquiry,
     answered,
     offeredSales,
@@ -103,8 +103,8 @@ export async function readConversation(caller: AssistantCaller, id: string, db: 
   }
   const state = row ? stateSchema.safeParse(row.state) : null;
   if (!state?.success) return null;
-  const { intent, subject, target, earlier, enquiry, answered, offeredSales } = state.data;
-  return { memory: { intent, subject, target, earlier }, enquiry, answered, offeredSales };
+  const { intent, subject, target, first, enquiry, answered, offeredSales } = state.data;
+  return { memory: { intent, subject, target, first }, enquiry, answered, offeredSales };
 }
 
 /** Snapshots past their two hours. */

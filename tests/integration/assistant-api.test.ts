@@ -527,7 +527,7 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(first(await conversation("en", "I filled the contact form yesterday. How long before somebody gets back to me?"))).toBe("/contact");
   });
 
-  it("keeps the places talked about before the last one ('the first one', 'pehle wale'), and reads who a product is for and who wrote an article (issue 43)", async () => {
+  it("keeps the first place talked about ('the first one', 'pehle wale'), and reads who a product is for and who wrote an article (issue 43)", async () => {
     const conversation = conversationFrom("10.7.5.14");
     // "who wrote it" is answered by the byline that says "wrote", not by a section that says "written".
     expect((await conversation("en", "education blog", "who wrote it")).answer).toBe("Neha Kapoor wrote this article, published on 12 August 2025.");

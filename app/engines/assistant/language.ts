@@ -43,6 +43,8 @@ export interface LanguageWords {
   /** Words that ask for the next one of the same kind ("अगला", "उसके बाद वाला") or the one before ("पिछला"). */
   nextOne?: string[];
   previousOne?: string[];
+  /** "The first one" ("पहले वाले") and the word that points back in its stead ("उसके"). */
+  firstOne?: Record<string, string>;
   /** Ordinal words and the number each says ("पहला": 1, "दूसरा": 2): "the second article". */
   ordinals?: Record<string, number>;
   quantity: string[];
@@ -545,31 +547,28 @@ export function refersBack(text: string): boolean {
   return refers && contentWords(text).length <= 4;
 }
 
-/** "the first one", "pehle wale", "पिछली वाली": a place talked about before the last one, and which. */
-const EARLIER_ONE: readonly { pattern: RegExp; pointing: (suffix: string) => string }[] = [
-  { pattern: /\bthe (first|previous|earlier|former) one\b/i, pointing: () => "it" },
-  {
-    pattern: /\b(pehle|pehla|pehli|pichhle|pichle|pichhla|pichla|pichhli|pichli) (wale|wala|wali|waale|waala|waali)\b/i,
-    pointing: (suffix) => `us${suffix.endsWith("e") ? "ke" : suffix.endsWith("i") ? "ki" : "ka"}`,
-  },
-  {
-    pattern: /(?<=^|\s)(पहले|पहला|पहली|पिछले|पिछला|पिछली) (वाले|वाला|वाली)(?=\s|$|[?,।])/u,
-    pointing: (suffix) => `उस${{ वाले: "के", वाली: "की" }[suffix] ?? "का"}`,
-  },
-];
-const FIRST_WORDS = new Set(["first", "pehle", "pehla", "pehli", "पहले", "पहला", "पहली"]);
-
 /**
- * The question asked of a place talked about before the last one ("does the first one mention
- * Kathana Meet?" after two articles), with a word that points back in its stead ("does it mention
- * …"); and whether the first place is meant or the one before the last.
+ * "the first one", "pehle wale", "पहले वाले": the first place talked about, and the word that
+ * points back in its stead ("pehle wale ki writer" is asked as "uske ki writer").
  */
-export function earlierOneAsked(question: string): { question: string; first: boolean } | null {
-  for (const { pattern, pointing } of EARLIER_ONE) {
-    const found = pattern.exec(question);
-    if (found) return { question: question.replace(pattern, pointing(found[2] ?? "")), first: FIRST_WORDS.has(found[1]!.toLowerCase()) };
-  }
-  return null;
+const FIRST_ONE: readonly (readonly [string, string])[] = [
+  ["the first one", "it"],
+  ...["pehle", "pehla", "pehli"].flatMap(
+    (first) =>
+      [
+        [`${first} wale`, "uske"],
+        [`${first} wala`, "uska"],
+        [`${first} wali`, "uski"],
+      ] as const,
+  ),
+  ...LANGUAGE_WORDS.flatMap((w) => Object.entries(w.firstOne ?? {})),
+].map(([phrase, pointing]) => [normalise(phrase), normalise(pointing)] as const);
+
+/** The question asked of the first place a conversation talked about ("does the first one mention Kathana Meet?" → "does it mention …"), or null. */
+export function firstOneAsked(question: string): string | null {
+  const text = ` ${normalise(question)} `;
+  const found = FIRST_ONE.find(([phrase]) => text.includes(` ${phrase} `));
+  return found ? text.replace(` ${found[0]} `, ` ${found[1]} `).trim() : null;
 }
 
 /** Words that ask what the page pointed at says ("what does that article say about cost savings?"), not what it says. */

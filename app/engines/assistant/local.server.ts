@@ -41,7 +41,7 @@ import {
   asksMoreAboutIt,
   asksToRead,
   refersBack,
-  earlierOneAsked,
+  firstOneAsked,
   lettersOf,
   isInstructionChange,
   isSmallTalk,
@@ -214,8 +214,6 @@ const SEARCH_FIELDS = ["title", "section", "keywords", "text", "alsoText"] as co
 const CAREERS_WEIGHT = 0.5;
 /** How many of the best-scored passages compete on coverage. */
 const RERANKED = 5;
-/** How many places before the last one a conversation keeps ("the first one"). */
-const EARLIER_KEPT = 3;
 /** Words that join two things named ("voice automation and surveys"). */
 const JOINING = new Set(["and", "or", "aur", "ya", "और", "या"]);
 
@@ -257,12 +255,10 @@ const WHAT_IT_DOES = new Set(
   "work works make makes support supports handle handles speak speaks understand understands happen able kaam karta karti".split(" "),
 );
 
-/** The reply's memory with the places talked about before it: the last place, when the reply leads elsewhere, joins them. */
-function withEarlier(next: AssistantMemory | null, memory: AssistantMemory | undefined): AssistantMemory | null {
-  if (!next || !memory?.target) return next;
-  const before = (memory.earlier ?? []).filter((id) => id !== memory.target && id !== next.target);
-  const earlier = next.target && next.target !== memory.target ? [...before, memory.target].slice(-EARLIER_KEPT) : memory.earlier;
-  return earlier?.length ? { ...next, earlier } : next;
+/** The reply's memory with the place the conversation's first answer led to ("the first one"). */
+function withFirst(next: AssistantMemory | null, memory: AssistantMemory | undefined): AssistantMemory | null {
+  const first = memory?.first ?? memory?.target;
+  return next && first ? { ...next, first } : next;
 }
 
 /** The page a link leads to, without its section ("/ourproducts#kathana-meet" → "/ourproducts"). */
@@ -505,12 +501,12 @@ export class LocalAssistantEngine implements AssistantEngine {
   }
 
   async answer(question: string, memory?: AssistantMemory): Promise<AssistantReply> {
-    // "pehle wale ki writer kaun hai": asked of the place talked about before, as "uski …" is of the last.
-    const earlierOne = memory?.earlier?.length ? earlierOneAsked(question) : null;
-    const meant = earlierOne && memory?.earlier && (earlierOne.first ? memory.earlier[0] : memory.earlier.at(-1));
-    const [asked, from] = earlierOne && meant ? [earlierOne.question, { intent: [], subject: [], target: meant }] : [question, memory];
+    // "pehle wale ki writer kaun hai": asked of the first place talked about, as "uski …" is of the last.
+    const first = memory?.first;
+    const ofFirst = first ? firstOneAsked(question) : null;
+    const [asked, from] = ofFirst && first ? [ofFirst, { intent: [], subject: [], target: first }] : [question, memory];
     const reply = this.withNamedProducts(await this.answerOf(asked, from), asked);
-    return { ...reply, memory: withEarlier(reply.memory, memory) };
+    return { ...reply, memory: withFirst(reply.memory, memory) };
   }
 
   /**

@@ -53,8 +53,8 @@ export interface AssistantMemory {
   subject: string[];
   /** The place of the site the last answer led to ("can I hear a demo of that?"). */
   target?: string;
-  /** The places answers led to before that one, oldest first, at most three ("the first one"). */
-  earlier?: string[];
+  /** The place the conversation's first answer led to ("does the first one mention Kathana Meet?"). */
+  first?: string;
 }
 
 /**
