@@ -223,7 +223,7 @@ export function passagesOf(content: Content, { say, language }: AssistantTexts =
     // "who wrote it?", "when was it published?": the byline the article's page shows, as a sentence.
     const published = formatPublished(post.publishedAt, languageByCode(language)?.locale);
     const byline = post.author && published ? say("{author} wrote this article, published on {date}.", { author: post.author, date: published }) : "";
-    add({ id: `article:${post.blogId}:byline`, kind: "article", title: post.title, url, text: byline });
+    add({ id: `article:${post.blogId}:byline`, kind: "article", title: post.title, url, text: byline, byline: true });
     for (const [i, section] of sectionsOf(post.body as unknown[]).entries()) {
       add({ id: `article:${post.blogId}:${i}`, kind: "article", title: post.title, section: section.heading, url, text: section.text });
     }

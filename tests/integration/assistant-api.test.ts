@@ -531,6 +531,9 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     const conversation = conversationFrom("10.7.5.14");
     // "who wrote it" is answered by the byline that says "wrote", not by a section that says "written".
     expect((await conversation("en", "education blog", "who wrote it")).answer).toBe("Neha Kapoor wrote this article, published on 12 August 2025.");
+    // In Hindi a section may say "लिखा" too: who wrote it is the byline's. "वाला" and "kisne" ask nothing.
+    expect((await conversation("hi", "survey wala blog kisne likha")).answer).toMatch(/^यह लेख इमरान कुरैशी ने लिखा है/);
+    expect((await conversation("hi", "सर्वे वाला लेख किसने लिखा है")).answer).toMatch(/^यह लेख इमरान कुरैशी ने लिखा है/);
     // "किनके लिए है" (who is it for) is what the product's section says.
     expect(first(await conversation("hi", "Kathana Announce किस काम आता है, किनके लिए है?"))).toBe("/hi/ourproducts#kathana-announce");
     expect(

@@ -43,6 +43,8 @@ export interface LanguageWords {
   /** Words that ask for the next one of the same kind ("अगला", "उसके बाद वाला") or the one before ("पिछला"). */
   nextOne?: string[];
   previousOne?: string[];
+  /** Words that ask who wrote it ("किसने", "लेखक"). */
+  whoWrote?: string[];
   /** "The first one" ("पहले वाले") and the word that points back in its stead ("उसके"). */
   firstOne?: Record<string, string>;
   /** Ordinal words and the number each says ("पहला": 1, "दूसरा": 2): "the second article". */
@@ -201,8 +203,8 @@ const STOP_WORDS = new Set(
     "basically kindly literally already using uses thing things thingy stuff etc " +
     // How a visitor addresses whoever answers ("voice demo kaise kaam karta hai bhai").
     "bhai bhaiya yaar bro dude sir madam mam maam ji " +
-    // "kinke liye hai": who a place is for is what its page says.
-    "kinke kiske"
+    // "kinke liye hai": who a place is for is what its page says; "kisne", as "किसने".
+    "kinke kiske kisne kisko kiska kiski"
   )
     .split(" ")
     .concat(wordsOfLanguages((w) => w.stopWords)),
@@ -569,6 +571,14 @@ export function firstOneAsked(question: string): string | null {
   const text = ` ${normalise(question)} `;
   const found = FIRST_ONE.find(([phrase]) => text.includes(` ${phrase} `));
   return found ? text.replace(` ${found[0]} `, ` ${found[1]} `).trim() : null;
+}
+
+/** Words that ask who wrote it ("who wrote it?", "uska writer kaun hai", "इसे किसने लिखा"). */
+const WHO_WROTE = new Set(["who", "whom", "author", "writer", "kisne", "lekhak", ...wordsOfLanguages((w) => w.whoWrote ?? [])]);
+export function asksWhoWrote(question: string): boolean {
+  return normalise(question)
+    .split(" ")
+    .some((word) => WHO_WROTE.has(word));
 }
 
 /** Words that ask what the page pointed at says ("what does that article say about cost savings?"), not what it says. */

@@ -42,6 +42,7 @@ import {
   asksToRead,
   refersBack,
   firstOneAsked,
+  asksWhoWrote,
   lettersOf,
   isInstructionChange,
   isSmallTalk,
@@ -815,6 +816,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     // "does it work in Hindi too?": on the page talked about, what "it" does is not asked of it.
     // "what does that article say about cost savings?": only "cost savings" is asked of it.
     const ofIt = pointsBack ? askedOfIt(asked, last.kind).filter((w) => !WHAT_IT_DOES.has(w)) : asked;
+    const whoWrote = asksWhoWrote(question);
     const best = results
       .slice(0, RERANKED)
       .map((result) => {
@@ -824,8 +826,10 @@ export class LocalAssistantEngine implements AssistantEngine {
         return {
           result,
           coverage: this.coverage(words, result),
-          // "who wrote it": the byline that says "wrote" before a section that says "written".
+          // "who wrote it": the byline that says "wrote" before a section that says "written"; and
+          // in Hindi, where a section may say "लिखा" too, the byline when who wrote it is asked.
           direct: words.filter((w) => terms.has(termOf(w) ?? w)).length,
+          byline: whoWrote && this.byId.get(result.id as string)!.byline === true,
           onSubject: subject.every((w) => this.coverage([w], result) === 1),
           stays: staysOnLast,
         };
@@ -836,6 +840,7 @@ export class LocalAssistantEngine implements AssistantEngine {
           Number(b.stays && b.coverage >= this.thresholds.coverage) - Number(a.stays && a.coverage >= this.thresholds.coverage) ||
           b.coverage - a.coverage ||
           b.direct - a.direct ||
+          Number(b.byline) - Number(a.byline) ||
           b.result.score - a.result.score,
       )[0];
     if (!best || best.coverage < (whole ? 1 : this.thresholds.coverage)) return this.decline();
@@ -946,7 +951,8 @@ export class LocalAssistantEngine implements AssistantEngine {
       const run: string[] = [];
       for (const j of positions) {
         const word = termOf(tokens[j]!) ?? tokens[j]!;
-        if (!contentWords(word).length) {
+        // Asked or not as written: "वाला" asks nothing, though its stem "वाल" would.
+        if (!contentWords(tokens[j]!).length) {
           if (run.length) break;
           continue;
         }

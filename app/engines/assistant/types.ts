@@ -30,6 +30,8 @@ export interface AssistantPassage {
   links?: AssistantSource[];
   /** Who says the text (a testimonial's name, role and company): a quote of it names them. */
   saidBy?: string;
+  /** It says who wrote an article and when: what answers "who wrote it?". */
+  byline?: boolean;
   /** A demo card's call, shown behind a disclosure (never quoted). */
   transcript?: AssistantTranscript;
 }
