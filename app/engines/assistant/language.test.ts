@@ -452,5 +452,8 @@ describe("firstOneAsked", () => {
     // An ordinal of a thing counts it: "the first article", "पहला कदम".
     expect(firstOneAsked("what is the first article about")).toBeNull();
     expect(firstOneAsked("पहला कदम क्या है")).toBeNull();
+    // "the one before that" is the previous one, not the first.
+    expect(firstOneAsked("और उससे पहले वाला?")).toBeNull();
+    expect(firstOneAsked("aur usse pehle wala")).toBeNull();
   });
 });

@@ -566,11 +566,17 @@ const FIRST_ONE: readonly (readonly [string, string])[] = [
   ...LANGUAGE_WORDS.flatMap((w) => Object.entries(w.firstOne ?? {})),
 ].map(([phrase, pointing]) => [normalise(phrase), normalise(pointing)] as const);
 
+/** "उससे पहले वाला", "usse pehle wala": the one before that one (`previousOne`), not the first. */
+const BEFORE_THAT = new Set(["usse", "isse", "usase", "isase", "उससे", "इससे"].map(normalise));
+
 /** The question asked of the first place a conversation talked about ("does the first one mention Kathana Meet?" → "does it mention …"), or null. */
 export function firstOneAsked(question: string): string | null {
   const text = ` ${normalise(question)} `;
-  const found = FIRST_ONE.find(([phrase]) => text.includes(` ${phrase} `));
-  return found ? text.replace(` ${found[0]} `, ` ${found[1]} `).trim() : null;
+  for (const [phrase, pointing] of FIRST_ONE) {
+    const at = text.indexOf(` ${phrase} `);
+    if (at >= 0 && !BEFORE_THAT.has(text.slice(0, at).split(" ").at(-1) ?? "")) return text.replace(` ${phrase} `, ` ${pointing} `).trim();
+  }
+  return null;
 }
 
 /** Words that ask who wrote it ("who wrote it?", "uska writer kaun hai", "इसे किसने लिखा"). */

@@ -563,9 +563,9 @@ export function* wordsWritten(contentText: readonly string[], visitorText: reado
   return known;
 }
 
-/** A question's own words: its stems less those that ask in general ("what", "page", "kya"). */
 /** "how does the voice demo work": how a place works asks only the place ("which banks do you work with" asks more). */
 const asksHowItWorks = (question: Read) => question.tokens[0] === "how" && question.stems.at(-1) === "work";
+/** A question's own words: its stems less those that ask in general ("what", "page", "kya"). */
 const ownStems = (question: Read) =>
   question.stems.filter((s, i) => !GENERAL.has(s) && s.length > 1 && !(s === "work" && i === question.stems.length - 1 && asksHowItWorks(question)));
 
