@@ -455,5 +455,6 @@ describe("firstOneAsked", () => {
     // "the one before that" is the previous one, not the first.
     expect(firstOneAsked("और उससे पहले वाला?")).toBeNull();
     expect(firstOneAsked("aur usse pehle wala")).toBeNull();
+    expect(firstOneAsked("isse pehle wale ki writer kaun hai")).toBeNull();
   });
 });

@@ -566,17 +566,13 @@ const FIRST_ONE: readonly (readonly [string, string])[] = [
   ...LANGUAGE_WORDS.flatMap((w) => Object.entries(w.firstOne ?? {})),
 ].map(([phrase, pointing]) => [normalise(phrase), normalise(pointing)] as const);
 
-/** "उससे पहले वाला", "usse pehle wala": the one before that one (`previousOne`), not the first. */
-const BEFORE_THAT = new Set(["usse", "isse", "usase", "isase", "उससे", "इससे"].map(normalise));
-
 /** The question asked of the first place a conversation talked about ("does the first one mention Kathana Meet?" → "does it mention …"), or null. */
 export function firstOneAsked(question: string): string | null {
+  // "उससे पहले वाला", "usse pehle wala": the one before that one, not the first.
+  if (stepAsked(question) === -1) return null;
   const text = ` ${normalise(question)} `;
-  for (const [phrase, pointing] of FIRST_ONE) {
-    const at = text.indexOf(` ${phrase} `);
-    if (at >= 0 && !BEFORE_THAT.has(text.slice(0, at).split(" ").at(-1) ?? "")) return text.replace(` ${phrase} `, ` ${pointing} `).trim();
-  }
-  return null;
+  const found = FIRST_ONE.find(([phrase]) => text.includes(` ${phrase} `));
+  return found ? text.replace(` ${found[0]} `, ` ${found[1]} `).trim() : null;
 }
 
 /** Words that ask who wrote it ("who wrote it?", "uska writer kaun hai", "इसे किसने लिखा"). */
@@ -636,7 +632,8 @@ const NEXT_ONE = [
   ...wordsOfLanguages((w) => w.nextOne ?? []),
 ].map((phrase) => ` ${normalise(phrase)} `);
 const PREVIOUS_ONE = [
-  ...["previous", "previous one", "before it", "before that", "before this", "the one before", "earlier one", "pichla", "pichhla", "pichle", "usse pehle wala"],
+  ...["previous", "previous one", "before it", "before that", "before this", "the one before", "earlier one", "pichla", "pichhla", "pichle"],
+  ...["usse", "isse"].flatMap((that) => ["wala", "wale", "wali"].map((one) => `${that} pehle ${one}`)),
   ...wordsOfLanguages((w) => w.previousOne ?? []),
 ].map((phrase) => ` ${normalise(phrase)} `);
 
