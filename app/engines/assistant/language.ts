@@ -583,6 +583,15 @@ export function asksWhoWrote(question: string): boolean {
     .some((word) => WHO_WROTE.has(word));
 }
 
+/** "TTS API", "food API थाली की फोटो पे चलेगा", "एपीआई": the question asks of an API, not of a demo. */
+const API_WORDS = new Set(["api", "apis", "एपीआई"]);
+
+export function namesAnApi(question: string): boolean {
+  return normalise(question)
+    .split(" ")
+    .some((word) => API_WORDS.has(word));
+}
+
 /** Words that ask what the page pointed at says ("what does that article say about cost savings?"), not what it says. */
 const SAID_OF_IT = new Set([
   ..."say says said mention mentions mentioned talk talks cover covers kehta kehti kehte batata batati batate".split(" "),

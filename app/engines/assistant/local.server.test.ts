@@ -482,6 +482,63 @@ describe("a 'which' question in Hindi, of a word written in English", () => {
   });
 });
 
+describe("a demo's engine asked of as an API", () => {
+  const site = new LocalAssistantEngine({
+    passages: [
+      {
+        id: "demo:/demos/text",
+        kind: "demo",
+        title: "Text to speech demo",
+        url: "/demos/text",
+        keywords: "text to speech TTS",
+        text: "Type a sentence and hear it in a natural Indian voice.",
+        demoUrl: "/demos/text",
+      },
+      {
+        id: "page:/developers/services",
+        kind: "page",
+        title: "Developer services",
+        url: "/developers/services",
+        keywords: "API",
+        text: "Send text or SSML to the text to speech API with a language and a speaking rate.",
+      },
+    ],
+    targets: [
+      {
+        id: "demo:/demos/text",
+        kind: "demo",
+        title: "Text to speech demo",
+        url: "/demos/text",
+        answer: "Type a sentence and hear it in a natural Indian voice.",
+        words: ["text to speech", "tts"],
+      },
+      {
+        id: "page:/developers/services",
+        kind: "page",
+        title: "Developer services",
+        url: "/developers/services",
+        answer: "APIs for developers.",
+        words: ["developer services"],
+      },
+    ],
+    // The editors' examples send SSML questions to the demo.
+    examples: [
+      { question: "does text to speech support SSML", target: "demo:/demos/text" },
+      { question: "can text to speech read SSML tags", target: "demo:/demos/text" },
+      { question: "ssml in text to speech?", target: "demo:/demos/text" },
+    ],
+  });
+
+  it("is answered by the developers' page when it says what was asked, the demo after it", async () => {
+    const reply = await site.answer("does the text to speech API support SSML?");
+    expect(reply.sources.map((s) => s.url)).toEqual(["/developers/services", "/demos/text"]);
+    expect(reply.answer).toContain("SSML");
+    // Without "API", the demo is what is asked of.
+    expect((await site.answer("does text to speech support SSML")).sources[0]?.url).toBe("/demos/text");
+    expect((await site.answer("I want to try text to speech")).sources[0]?.url).toBe("/demos/text");
+  });
+});
+
 describe("a company fact asked in English of a Hindi page", () => {
   const about = new LocalAssistantEngine({
     passages: [{ id: "page:/about", kind: "company", title: "हमारे बारे में", url: "/about", text: "अपने क्लाइंट के साथ हम लंबे समय तक काम करते हैं।" }],

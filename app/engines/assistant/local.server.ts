@@ -43,6 +43,7 @@ import {
   refersBack,
   firstOneAsked,
   asksWhoWrote,
+  namesAnApi,
   lettersOf,
   isInstructionChange,
   isSmallTalk,
@@ -240,6 +241,7 @@ const LISTED_FACT: Readonly<Record<ListedKind, NonNullable<AssistantTarget["fact
 /** The pages that say who we are, and what the assistant answers. */
 const ABOUT_PAGE = "/about";
 const ASSISTANT_PAGE = "/assistant";
+const DEVELOPERS_PAGE = "/developers/services";
 /** An example this near (cosine) is the question itself, however few its words. */
 const NEARLY_THE_SAME = 0.9;
 /** Passages about the company itself: a place a visitor names asks where it is ("an office in Pune?"). */
@@ -506,8 +508,22 @@ export class LocalAssistantEngine implements AssistantEngine {
     const first = memory?.first;
     const ofFirst = first ? firstOneAsked(question) : null;
     const [asked, from] = ofFirst && first ? [ofFirst, { intent: [], subject: [], target: first }] : [question, memory];
-    const reply = this.withNamedProducts(await this.answerOf(asked, from), asked);
+    const reply = await this.withApiPage(this.withNamedProducts(await this.answerOf(asked, from), asked), asked, from);
     return { ...reply, memory: withFirst(reply.memory, memory) };
+  }
+
+  /**
+   * "SSML support hai kya TTS API me?", "does the food API work on a thali": a demo's engine asked
+   * of as an API is answered by the developers' page, which says what each API takes and returns,
+   * when it says what was asked; the demo follows it.
+   */
+  private async withApiPage(reply: AssistantReply, question: string, memory: AssistantMemory | undefined): Promise<AssistantReply> {
+    const lead = reply.sources[0];
+    if (reply.declined || !lead || !this.router.byId(`demo:${pageOf(lead.url)}`) || !namesAnApi(question)) return reply;
+    const developers = this.router.at(DEVELOPERS_PAGE);
+    const said = developers && (await this.fromContent(question, memory, developers, { onLastPage: true }));
+    if (!said || said.declined || !said.sources[0]) return reply;
+    return { ...said, sources: [said.sources[0], ...reply.sources.filter((s) => !samePage(s.url, DEVELOPERS_PAGE))].slice(0, 3) };
   }
 
   /**
