@@ -544,6 +544,19 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     );
   });
 
+  it("asks a follow-up of the page just talked about, and an API of the developers' page (issue 43)", async () => {
+    const conversation = conversationFrom("10.7.5.15");
+    // "And the voice recordings?" asks again how long they are kept, of the privacy policy.
+    const kept = await conversation("en", "How long do you keep photos from the image demo?", "And the voice recordings?");
+    expect(first(kept)).toBe("/privacypolicy");
+    expect(kept.answer).toMatch(/^Voice recordings, recognised text and feedback from the demos: up to 12 months\./);
+    // The text-to-speech API, not its demo; the demo itself without "API".
+    const api = await conversation("hi", "SSML support hai kya TTS API me?");
+    expect((api.sources as { url: string }[]).map((s) => s.url)).toEqual(["/hi/developers/services", "/hi/demos/text"]);
+    expect(api.answer).toMatch(/SSML/);
+    expect(first(await conversation("en", "I want to try text to speech"))).toBe("/demos/text");
+  });
+
   describe("what the fourth outside probe found (issue 41)", () => {
     const enquiry = async (ip: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = browser) => {
       const ids: string[] = [];

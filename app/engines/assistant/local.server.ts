@@ -654,6 +654,12 @@ export class LocalAssistantEngine implements AssistantEngine {
         if (commercialWords(question).length) return back;
       }
     }
+    // "how long do you keep photos? / and the voice recordings?": a follow-up that names no place
+    // outright is asked of the page just talked about first, when that page says it.
+    if (last && !readAlone && (routed?.covered ?? 0) < 1) {
+      const there = await this.fromContent(question, memory, last, { onLastPage: true });
+      if (!there.declined) return there;
+    }
     // A place named in passing ("job location kya hai" is not the contact page's address) gives
     // way to the place, on another page, the examples are nearly sure of.
     const surePlace = classified?.target && classified.similarity >= t.classifiedOverRoute ? this.router.byId(classified.target) : undefined;
@@ -768,7 +774,10 @@ export class LocalAssistantEngine implements AssistantEngine {
     const asksOfPage = naming && contentWords(question).some((word) => !asksToRead(word) && !naming.has(termOf(word) ?? word));
     const within = asksOfPage ? await this.fromContent(question, memory, place, { onLastPage: true, whole: true }) : undefined;
     const better = within && !within.declined && !normalise(reply.answer).includes(normalise(within.answer));
-    const answered = better ? { ...reply, answer: within.answer } : reply;
+    // "how long do you keep photos? / and voice recordings?": what the answer was read for is what a follow-up asks again.
+    const answered = better
+      ? { ...reply, answer: within.answer, memory: reply.memory && within.memory && { ...within.memory, target: reply.memory.target } }
+      : reply;
     const found = !passage.declined ? passage.sources[0] : undefined;
     if (found && answered.sources.length < 3 && !answered.sources.some((s) => samePage(s.url, found.url)))
       return { ...answered, sources: [...answered.sources, found] };
