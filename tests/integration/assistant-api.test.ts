@@ -544,7 +544,7 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     );
   });
 
-  it("asks a follow-up of the page just talked about, and an API of the developers' page (issue 43)", async () => {
+  it("asks a follow-up of the page just talked about, an API of the developers' page, who wrote an article of its byline (issue 43)", async () => {
     const conversation = conversationFrom("10.7.5.15");
     // "And the voice recordings?" asks again how long they are kept, of the privacy policy.
     const kept = await conversation("en", "How long do you keep photos from the image demo?", "And the voice recordings?");
@@ -555,6 +555,9 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect((api.sources as { url: string }[]).map((s) => s.url)).toEqual(["/hi/developers/services", "/hi/demos/text"]);
     expect(api.answer).toMatch(/SSML/);
     expect(first(await conversation("en", "I want to try text to speech"))).toBe("/demos/text");
+    // An article named by its title alone: who wrote it is its byline, not what it is about.
+    expect((await conversation("en", "who wrote Transforming Surveys")).answer).toBe("Imran Qureshi wrote this article, published on 3 December 2025.");
+    expect((await conversation("en", "Transforming Surveys")).answer).toMatch(/^Why voice, image and text surveys/);
   });
 
   describe("what the fourth outside probe found (issue 41)", () => {

@@ -592,6 +592,12 @@ export function namesAnApi(question: string): boolean {
     .some((word) => API_WORDS.has(word));
 }
 
+/** Words that ask what an article's byline says: who wrote it and when ("who wrote Transforming Surveys", "… ka lekhak"). */
+export const BYLINE_WORDS: ReadonlySet<string> = new Set([
+  ..."wrote written author authors writer writers authored published publish posted kisne lekhak".split(" "),
+  ...wordsOfLanguages((w) => w.whoWrote ?? []),
+]);
+
 /** Words that ask what the page pointed at says ("what does that article say about cost savings?"), not what it says. */
 const SAID_OF_IT = new Set([
   ..."say says said mention mentions mentioned talk talks cover covers kehta kehti kehte batata batati batate".split(" "),

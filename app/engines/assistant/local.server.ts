@@ -668,6 +668,12 @@ export class LocalAssistantEngine implements AssistantEngine {
       classified?.target === target.id && classified.similarity >= t.vouching && declining <= t.decliningWhenVouching;
     if (routed && !namedInPassing && this.mayRoute(question, routed, { vouched: vouched(routed.target) })) {
       const reply = this.targetReply(routed, asked, likely);
+      // "who wrote Transforming Surveys": an article named by its title, asked more than what it
+      // is about, answers from its own passages when they say it (its byline, a section).
+      if (routed.target.kind === "article" && this.asksMoreThanItsName(asked, routed.target)) {
+        const said = await this.fromContent(question, memory, routed.target, { onLastPage: true });
+        if (!said.declined) return said;
+      }
       // An industry or a product named with a demo call or a fact asked of it: the content may say it.
       return routed.target.kind === "industry" || routed.target.kind === "product" ? this.withContent(reply, question, memory, last) : reply;
     }
@@ -770,8 +776,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     // not its description; unless only the page is asked for ("privacy policy padhna hai"), or
     // the description says it already.
     const place = reply.memory?.target ? this.router.byId(reply.memory.target) : undefined;
-    const naming = place?.kind === "page" ? new Set(contentWords([place.title, ...place.words].join(" ")).map((w) => termOf(w) ?? w)) : undefined;
-    const asksOfPage = naming && contentWords(question).some((word) => !asksToRead(word) && !naming.has(termOf(word) ?? word));
+    const asksOfPage = place?.kind === "page" && this.asksMoreThanItsName(contentWords(question), place);
     const within = asksOfPage ? await this.fromContent(question, memory, place, { onLastPage: true, whole: true }) : undefined;
     const better = within && !within.declined && !normalise(reply.answer).includes(normalise(within.answer));
     // "how long do you keep photos? / and voice recordings?": what the answer was read for is what a follow-up asks again.
@@ -967,6 +972,12 @@ export class LocalAssistantEngine implements AssistantEngine {
    * "Educational") or, with none there, after it ("the article about contact centers"), when only
    * one title has them all; and the other words it asks.
    */
+  /** True when the question asks a word that is neither the place's name, nor what visitors call it, nor a wish to read it. */
+  private asksMoreThanItsName(asked: readonly string[], place: AssistantTarget): boolean {
+    const naming = new Set(contentWords([place.title, ...place.words].join(" ")).map((w) => termOf(w) ?? w));
+    return asked.some((word) => !asksToRead(word) && !naming.has(termOf(word) ?? word));
+  }
+
   private articleTitledIn(question: string, asked: readonly string[]): { article: AssistantTarget; rest: string[] } | undefined {
     const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= TITLE_STEM && (a.startsWith(b) || b.startsWith(a)));
     const tokens = normalise(question).split(" ");

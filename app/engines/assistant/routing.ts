@@ -7,6 +7,7 @@
  * something, that describe one's own business, that ask for a company fact — is here.
  */
 import {
+  BYLINE_WORDS,
   contentWords,
   READING_WORDS,
   askedPart,
@@ -650,6 +651,8 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
         if (target.kind === "product") productsNamed.push({ target, at: covered });
         // "Neha Kapoor's blog", "the Kathana Meet product": a word naming the place's kind, beside its name, names it too.
         for (const i of namingKind(target.kind)) covered.add(i);
+        // "who wrote Transforming Surveys": who wrote an article and when is its own, as its name is.
+        if (target.kind === "article") q.tokens.forEach((token, i) => BYLINE_WORDS.has(token) && covered.add(i));
         const ownCovered = [...covered].filter((i) => !GENERAL.has(q.stems[i]!)).length;
         const share = own.length ? Math.min(1, ownCovered / own.length) : 1;
         const now = best.get(target.kind);
