@@ -544,7 +544,7 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     );
   });
 
-  it("asks a follow-up of the page just talked about, an API of the developers' page, who wrote an article of its byline (issue 43)", async () => {
+  it("asks a follow-up of the page just talked about, an API of the developers' page, who wrote an article of its byline, the clients of the home page (issue 43)", async () => {
     const conversation = conversationFrom("10.7.5.15");
     // "And the voice recordings?" asks again how long they are kept, of the privacy policy.
     const kept = await conversation("en", "How long do you keep photos from the image demo?", "And the voice recordings?");
@@ -558,6 +558,11 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     // An article named by its title alone: who wrote it is its byline, not what it is about.
     expect((await conversation("en", "who wrote Transforming Surveys")).answer).toBe("Imran Qureshi wrote this article, published on 3 December 2025.");
     expect((await conversation("en", "Transforming Surveys")).answer).toMatch(/^Why voice, image and text surveys/);
+    // The clients the home page names, not the About page "Kathana" names; a product named is asked of.
+    const clients = await conversation("en", "Which companies use Kathana?");
+    expect(first(clients)).toBe("/");
+    expect(clients.answer).toMatch(/Navya Bank, Kavach Life, Raftaar/);
+    expect(first(await conversation("en", "which companies are using kathana meet"))).toBe("/ourproducts#kathana-meet");
   });
 
   describe("what the fourth outside probe found (issue 41)", () => {

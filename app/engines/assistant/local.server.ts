@@ -401,6 +401,8 @@ export class LocalAssistantEngine implements AssistantEngine {
   private readonly unexplained: Set<string>;
   /** The words of the passages that name the clients: what kinds of organisation the content shows as clients. */
   private readonly clientTerms: Set<string>;
+  /** The passage that names the clients (the home page's logo strip), if the content has one. */
+  private readonly clients: AssistantPassage | undefined;
   private readonly thresholds: AssistantThresholds;
   private readonly messages: AssistantMessages;
 
@@ -447,6 +449,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     this.subjectWords = termsOf((options.subjects ?? []).flat());
     this.unexplained = unexplainedAcronyms(options);
     this.clientTerms = termsOf(options.passages.filter((p) => p.namesClients).flatMap(searchedFields));
+    this.clients = options.passages.find((p) => p.namesClients);
     this.aboutUs = new Set(options.passages.filter((p) => ABOUT_US_KINDS.has(p.kind)).map((p) => pageOf(p.url)));
     const pagesOfUs = new Set((options.targets ?? []).filter((t) => t.kind === "page" && t.url !== "/" && this.aboutUs.has(pageOf(t.url))).map((t) => t.id));
     for (const example of options.examples ?? [])
@@ -552,7 +555,14 @@ export class LocalAssistantEngine implements AssistantEngine {
     // "Which car makers other than Raftaar use it?": the content cannot name clients it does not show.
     if (asksForOtherClients(question)) return this.decline();
     // "Which hospitals use your bot?": only the kinds of client the content names can be answered.
-    if (clientKindsAsked(question)?.some((word) => !this.clientTerms.has(termOf(word) ?? word))) return this.decline();
+    const clientKinds = clientKindsAsked(question);
+    if (clientKinds?.some((word) => !this.clientTerms.has(termOf(word) ?? word))) return this.decline();
+    // "Which companies use Kathana?", "which brands use your products": the clients the content
+    // names, not the page "Kathana" or "products" names ("which companies use Kathana Meet" asks of it).
+    const clients = clientKinds?.length === 0 ? this.clients : undefined;
+    const ofAPlace = (kind: AssistantTarget["kind"]) => ["product", "industry", "demo", "article"].includes(kind);
+    if (clients && !ofAPlace(this.router.route(question)?.target.kind ?? "page") && !this.products.some((p) => this.router.names(question, p.id)))
+      return this.passageReply(clients, contentWords(question));
     // "what does photosdemoupload return", "sRate ki range kya hai": a name copied from the API guide is its section's.
     const section = this.sectionNamedIn(question);
     if (section) return this.targetReply({ target: section, reason: "named" }, []);
@@ -1183,6 +1193,17 @@ export class LocalAssistantEngine implements AssistantEngine {
       if (target) return target;
     }
     return unnamed;
+  }
+
+  /** A passage, whole, as the answer: its page the source. */
+  private passageReply(passage: AssistantPassage, own: string[]): AssistantReply {
+    return {
+      answer: passage.text,
+      sources: [{ title: passage.title, url: passage.url }],
+      declined: false,
+      actions: this.actions(passage, own),
+      memory: { ...this.memoryOf(own), target: this.router.at(passage.url)?.id },
+    };
   }
 
   /** An editor's answer, whole, with its links as the sources. */
