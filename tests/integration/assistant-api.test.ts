@@ -550,6 +550,8 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     const kept = await conversation("en", "How long do you keep photos from the image demo?", "And the voice recordings?");
     expect(first(kept)).toBe("/privacypolicy");
     expect(kept.answer).toMatch(/^Voice recordings, recognised text and feedback from the demos: up to 12 months\./);
+    // "that one" is the demo just talked about, though the examples lean to VoiceBot for "work in Hindi".
+    expect(first(await conversation("en", "Is there a text-to-speech demo I can try?", "Does that one work in Hindi?"))).toBe("/demos/text");
     // The text-to-speech API, not its demo; the demo itself without "API".
     const api = await conversation("hi", "SSML support hai kya TTS API me?");
     expect((api.sources as { url: string }[]).map((s) => s.url)).toEqual(["/hi/developers/services", "/hi/demos/text"]);

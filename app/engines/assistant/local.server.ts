@@ -653,9 +653,10 @@ export class LocalAssistantEngine implements AssistantEngine {
     // examples are fairly sure of another place ("how do I get the key for it": the API key page).
     if (pointsBack && (!routed || routed.target.id === last.id)) {
       const likelier = classified?.target && classified.similarity >= t.classifiedOverLast ? this.router.byId(classified.target) : undefined;
-      // Another article, demo, product or industry ("who wrote it?" after one article, of another)
-      // is meant only by its name; another page of the site ("the key for it") may be what is asked.
-      const another = likelier && likelier.kind === last.kind && likelier.kind !== "page" && !this.router.names(question, likelier.id);
+      // Another article, demo, product or industry ("who wrote it?" after one article, of another;
+      // "does that one work in Hindi?" after the text-to-speech demo, of VoiceBot) is meant only by
+      // its name; another page of the site ("the key for it") may be what is asked.
+      const another = likelier && likelier.kind !== "page" && !this.router.names(question, likelier.id);
       const meant = another ? undefined : likelier;
       if (!meant || samePage(meant.url, last.url)) {
         const back = await this.fromContent(question, memory, last, { onLastPage: true });
