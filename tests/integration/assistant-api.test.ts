@@ -565,6 +565,8 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(first(clients)).toBe("/");
     expect(clients.answer).toMatch(/Navya Bank, Kavach Life, Raftaar/);
     expect(first(await conversation("en", "which companies are using kathana meet"))).toBe("/ourproducts#kathana-meet");
+    // "centres" is the article's "Contact Center", however it is spelt.
+    expect(first(await conversation("en", "I was reading your article on contact centres."))).toBe("/blogs/3");
   });
 
   describe("what the fourth outside probe found (issue 41)", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  termOf,
   firstOneAsked,
   placeNamesIn,
   tradeNamesIn,
@@ -78,6 +79,13 @@ describe("assistant language", () => {
     expect(contentWords("What does your company do?")).toEqual(["company"]);
     // Each word once, and single letters (what is left of "a.b@c") name nothing.
     expect(contentWords("Do you sell gift cards? Mail me at a.b, mail")).toEqual(["sell", "gift", "cards", "mail"]);
+  });
+
+  it("reads British and American spellings of a word as one ('centres', 'center'), not every word ending in -tre", () => {
+    expect(termOf("centres")).toBe(termOf("center"));
+    expect(termOf("theatre")).toBe(termOf("theater"));
+    expect(termOf("metre")).toBe(termOf("meter"));
+    expect(termOf("tre")).toBe("tre");
   });
 
   it("adds the other members of a synonym group the question uses", () => {

@@ -141,8 +141,13 @@ export function termOf(word: string): string | null {
   if (!/^[a-z0-9]/.test(w)) return withoutInflection(w);
   if (w.length > 4 && w.endsWith("ies")) return `${w.slice(0, -3)}y`;
   // "emis", "apis" and "banks" lose the s; "business", "status" and "analysis" keep it.
-  if (w.length > 3 && w.endsWith("s") && !/(?:ss|us)$/.test(w) && !(w.length > 4 && w.endsWith("is"))) return w.slice(0, -1);
-  return w;
+  if (w.length > 3 && w.endsWith("s") && !/(?:ss|us)$/.test(w) && !(w.length > 4 && w.endsWith("is"))) return oneSpelling(w.slice(0, -1));
+  return oneSpelling(w);
+}
+
+/** "centre" and "center", "theatre" and "theater": one word, however a visitor or the content spells it. */
+export function oneSpelling(word: string): string {
+  return word.length >= 5 && word.endsWith("tre") ? `${word.slice(0, -3)}ter` : word;
 }
 
 /** A word's letters, not its code units: a Devanagari vowel sign or virama is a mark of its letter ("स्कूल" has three). */

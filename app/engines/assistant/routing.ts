@@ -16,6 +16,7 @@ import {
   namesKind,
   normalise,
   normalisedPattern,
+  oneSpelling,
   refersBack,
   speaksOnlyOfOwn,
   withoutInflection,
@@ -47,9 +48,7 @@ const stem = (token: string) =>
     ? withoutInflection(token)
     : token.length > 4 && token.endsWith("ies")
       ? `${token.slice(0, -3)}y`
-      : token.length > 3 && token.endsWith("s") && !/(?:ss|us|is)$/.test(token)
-        ? token.slice(0, -1)
-        : token;
+      : oneSpelling(token.length > 3 && token.endsWith("s") && !/(?:ss|us|is)$/.test(token) ? token.slice(0, -1) : token);
 
 const NONE: ReadonlySet<string> = new Set();
 
