@@ -131,16 +131,19 @@ export function passagesOf(content: Content, { say, language }: AssistantTexts =
     }
   }
 
+  // A card is on its industry's page only when that page lists it ("Test Drive Booking" is on All Demos alone).
+  const shownOn = new Map(content.industries.flatMap((industry) => (industry.demoCardIds ?? []).map((id) => [id, `/${industry.slug}`] as const)));
   for (const card of content.demoCards) {
-    const industryUrl = card.industry?.slug ? `/${card.industry.slug}` : "/demos/alldemos";
-    const demoUrl = card.link?.startsWith("/") ? card.link : industryUrl;
+    const shownAt = shownOn.get(card._id) ?? (card.showInAllDemos || !card.industry?.slug ? "/demos/alldemos" : `/${card.industry.slug}`);
+    const demoUrl = card.link?.startsWith("/") ? card.link : shownAt;
     add({
       id: `demo-card:${card._id}`,
       kind: "demo-card",
       title: card.title,
       section: card.industry?.tabLabel ? say("{industry} demo", { industry: card.industry.tabLabel }) : undefined,
-      url: industryUrl,
-      keywords: join(card.title, card.industry?.tabLabel, card.medium),
+      url: shownAt,
+      // A voice or audio card is a call: "healthcare demo call", "iska demo call sunna hai" ask for it.
+      keywords: join(card.title, card.industry?.tabLabel, card.medium, card.medium === "Voice" || card.medium === "Audio" ? say("demo call") : undefined),
       // The call itself is shown behind "Show the conversation", never quoted as the answer.
       text: join(card.description),
       demoUrl,

@@ -219,6 +219,7 @@ export const ASSISTANT_CONTENT_QUERY = defineQuery(`{
   "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ siteName, tagline, blurb, contactEmail, careersEmail, phone, address },
   "products": *[_type == "product"] | order(order asc){ title, "slug": slug.current, summary, bullets },
   "industries": *[_type == "industry"] | order(industryId asc){ title, tabLabel, demoFilterLabel, "slug": slug.current, summary, bannerHeading, bannerText,
+    "demoCardIds": pageDemos[]._ref,
     useCaseTabs[]{ _key, label, callFlow{ title, summary, steps[]{ speaker, text } } } },
   "demoCards": *[_type == "demoCard"]{ _id, title, medium, description, transcript, link, showInAllDemos, "industry": industry->{ tabLabel, "slug": slug.current } },
   "mediums": *[_type == "medium"] | order(number asc){ mediumTitle, name, route, heading, description },

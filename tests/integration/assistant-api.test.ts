@@ -569,6 +569,22 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(first(await conversation("en", "I was reading your article on contact centres."))).toBe("/blogs/3");
   });
 
+  it("reads 'which one is about surveys?' after the blog as one of its articles, and answers a demo call asked of an industry with the call its page shows (issue 43)", async () => {
+    const conversation = conversationFrom("10.7.5.16");
+    expect(first(await conversation("en", "show me the blog", "which one is about surveys?"))).toBe("/blogs/4");
+    expect(first(await conversation("hi", "ब्लॉग दिखाओ", "इनमें से कौन-सा कॉन्टैक्ट सेंटर पर है?"))).toBe("/hi/blogs/3");
+    // The healthcare page's one card, its conversation behind "Show the conversation", not in the answer.
+    const call = await conversation("hi", "मेरा डायग्नोस्टिक लैब है, आप क्या कर सकते हो?", "iska koi demo call sunne ko milega?");
+    expect(first(call)).toBe("/hi/healthcare");
+    expect(call.answer).toMatch(/ब्लड टेस्ट/);
+    expect(call.transcript).toBeTruthy();
+    // A call named by its title is that call; a card its industry's page does not show links to All Demos, where it is.
+    const testDrive = await conversation("en", "I want to listen to the test drive booking demo call");
+    expect(first(testDrive)).toBe("/demos/alldemos");
+    expect(testDrive.answer).toMatch(/books a test drive/);
+    expect(testDrive.transcript).toBeTruthy();
+  });
+
   describe("what the fourth outside probe found (issue 41)", () => {
     const enquiry = async (ip: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = browser) => {
       const ids: string[] = [];

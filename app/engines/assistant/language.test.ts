@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   termOf,
+  whichOneAsked,
   firstOneAsked,
   placeNamesIn,
   tradeNamesIn,
@@ -86,6 +87,14 @@ describe("assistant language", () => {
     expect(termOf("theatre")).toBe(termOf("theater"));
     expect(termOf("metre")).toBe(termOf("meter"));
     expect(termOf("tre")).toBe("tre");
+  });
+
+  it("reads the words that name one of the places just listed ('which one is about surveys?'), and nothing when no one is asked for", () => {
+    expect(whichOneAsked("which one is about surveys?")).toBe("surveys");
+    expect(whichOneAsked("इनमें से कौन-सा सर्वे पर है?")).toBe(contentWords("सर्वे").join(" "));
+    expect(whichOneAsked("kaunsa contact center wala hai")).toBe("contact center");
+    expect(whichOneAsked("which one?")).toBeNull();
+    expect(whichOneAsked("what is the blog about surveys?")).toBeNull();
   });
 
   it("adds the other members of a synonym group the question uses", () => {

@@ -43,6 +43,8 @@ export interface LanguageWords {
   /** Words that ask for the next one of the same kind ("अगला", "उसके बाद वाला") or the one before ("पिछला"). */
   nextOne?: string[];
   previousOne?: string[];
+  /** Words that ask for one of the places just listed ("कौन-सा", "इनमें से"): "which one is about surveys?". */
+  whichOne?: string[];
   /** Words that ask who wrote it ("किसने", "लेखक"). */
   whoWrote?: string[];
   /** "The first one" ("पहले वाले") and the word that points back in its stead ("उसके"). */
@@ -635,6 +637,19 @@ export function anotherOneNamed(text: string): string | null {
   if (!named) return null;
   const own = contentWords(named);
   return own.length && contentWords(text).every((word) => own.includes(word)) ? own.join(" ") : null;
+}
+
+/** "show me the blog / which one is about surveys?": the words that name one of the places a page lists, or null. */
+const WHICH_ONE = [
+  ...["which one", "which of them", "which of these", "which ones", "kaunsa", "kaun sa", "konsa", "kaunsi", "kaun si", "konsi", "inme se", "inmein se"],
+  ...wordsOfLanguages((w) => w.whichOne ?? []),
+].map((phrase) => ` ${normalise(phrase)} `);
+export function whichOneAsked(text: string): string | null {
+  const normalised = ` ${normalise(text)} `;
+  if (!WHICH_ONE.some((phrase) => normalised.includes(phrase))) return null;
+  // "इनमें से कौन-सा": the words that ask which one ask nothing of it.
+  const own = contentWords(WHICH_ONE.reduce((rest, phrase) => rest.replaceAll(phrase, " "), normalised));
+  return own.length ? own.join(" ") : null;
 }
 
 /** A kind's own name in English ("demo"): what a word of another one is read with ("image" + "demo"). */

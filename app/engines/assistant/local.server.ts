@@ -16,6 +16,7 @@ import {
   countedKind,
   type ListedKind,
   anotherOneNamed,
+  whichOneAsked,
   kindName,
   asksAfterOwnOrder,
   namesIn,
@@ -575,12 +576,17 @@ export class LocalAssistantEngine implements AssistantEngine {
     const listing = counted && this.router.byId(`fact:${LISTED_FACT[counted]}`);
     if (listing) return this.targetReply({ target: listing, reason: "fact" }, asked);
     // "what about the image one?" after the video demo: the one of the same kind that word names.
-    // After the page that lists a kind ("any blog posts?": /blogs), "the contact center one" is one of that kind.
-    const another = last ? anotherOneNamed(question) : null;
-    const kindOfOne = last ? (this.kindListedOn(last) ?? last.kind) : undefined;
+    // After the page that lists a kind ("any blog posts?": /blogs), "the contact center one" and
+    // "which one is about surveys?" are one of that kind; after an article, another article.
+    const listed = last ? this.kindListedOn(last) : undefined;
+    const another = last ? (anotherOneNamed(question) ?? (listed || last.kind === "article" ? whichOneAsked(question) : null)) : null;
+    const kindOfOne = last ? (listed ?? last.kind) : undefined;
     const otherOne = another && kindOfOne ? this.router.route(`${another} ${kindName(kindOfOne) ?? ""}`) : null;
     if (last && otherOne && otherOne.target.kind === kindOfOne && otherOne.target.id !== last.id)
       return this.targetReply({ ...otherOne, reason: "named" }, asked);
+    // An article is named by the words of its title ("which one is about surveys?": "Transforming Surveys").
+    const titledOne = another && kindOfOne === "article" ? this.articleTitledIn(`${kindName("article")} ${another}`, []) : undefined;
+    if (last && titledOne && titledOne.article.id !== last.id) return this.targetReply({ target: titledOne.article, reason: "named" }, []);
     // "what do you do", "तुम कौन हो": no word of its own, asked of the company or of the assistant
     // ("what can you do with it?" asks of the place just talked about).
     const self = last && refersBack(question) ? null : selfAsked(question, asked);
@@ -783,6 +789,10 @@ export class LocalAssistantEngine implements AssistantEngine {
     const onThePage = page && passage.sources[0] && onPage(passage.sources[0].url, page);
     const asksFact = Boolean(countedThing(question)) || factWords(question).length > 0;
     if (onThePage && (passage.transcript || asksFact)) return passage;
+    // "what does the Test Drive Booking demo do?": a call named by its title, wherever its card is shown (All Demos).
+    const asked = new Set(contentWords(question).map((word) => termOf(word) ?? word));
+    const callNamed = passage.transcript && contentWords(passage.transcript.title).every((word) => asked.has(termOf(word) ?? word));
+    if (callNamed) return passage;
     // "do you support Bengali?" answered by the home page: its passage that has every word asked,
     // not its description; unless only the page is asked for ("privacy policy padhna hai"), or
     // the description says it already.
