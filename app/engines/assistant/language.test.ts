@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   termOf,
+  leavesOutWhatIsAsked,
   whichOneAsked,
   firstOneAsked,
   placeNamesIn,
@@ -95,6 +96,14 @@ describe("assistant language", () => {
     expect(whichOneAsked("kaunsa contact center wala hai")).toBe("contact center");
     expect(whichOneAsked("which one?")).toBeNull();
     expect(whichOneAsked("what is the blog about surveys?")).toBeNull();
+  });
+
+  it("tells an answer that leaves out the month or the bound asked for, and asks nothing of an answer to other questions", () => {
+    expect(leavesOutWhatIsAsked("Which month of 2019 was the company started?", "We started in Noida in 2019.")).toBe(true);
+    expect(leavesOutWhatIsAsked("which month was it published?", "Published on 3 December 2025.")).toBe(false);
+    expect(leavesOutWhatIsAsked("max participants in a meet room?", "Browser-based video conferencing for teams.")).toBe(true);
+    expect(leavesOutWhatIsAsked("Meet में अधिकतम कितने लोग?", "हर रूम में 100 लोग तक।")).toBe(false);
+    expect(leavesOutWhatIsAsked("what is Kathana Meet?", "Browser-based video conferencing for teams.")).toBe(false);
   });
 
   it("adds the other members of a synonym group the question uses", () => {

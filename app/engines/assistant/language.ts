@@ -47,6 +47,10 @@ export interface LanguageWords {
   whichOne?: string[];
   /** Words that ask who wrote it ("किसने", "लेखक"). */
   whoWrote?: string[];
+  /** Words that ask for a month ("किस महीने") or a bound ("अधिकतम"), and the months' names: `leavesOutWhatIsAsked`. */
+  monthAsked?: string[];
+  boundAsked?: string[];
+  months?: string[];
   /** "The first one" ("पहले वाले") and the word that points back in its stead ("उसके"). */
   firstOne?: Record<string, string>;
   /** Ordinal words and the number each says ("पहला": 1, "दूसरा": 2): "the second article". */
@@ -1200,6 +1204,31 @@ export function chosenThings(text: string): string[] {
 
 /** A number in words ("three", "पाँच"), as a pattern over normalised text. */
 const COUNT_WORD = `(?:${[...new Set(COUNT_WORDS.map(normalise))].join("|")})`;
+
+/**
+ * The month a question asks for ("which month was it started?", "किस महीने") or the bound it asks
+ * ("the maximum file size", "अधिकतम कितने"): an answer that gives no month, or no number, does not
+ * answer it ("We started in Noida in 2019" names no month). A year is not checked: "which year did
+ * you start" is answered by About, whose passage with the year its words may not find.
+ */
+const MONTH_ASKED = ["which month", "what month", "kis mahine", "kaunse mahine", ...wordsOfLanguages((w) => w.monthAsked ?? [])];
+const BOUND_ASKED = ["maximum", "max", "minimum", "size limit", ...wordsOfLanguages((w) => w.boundAsked ?? [])];
+const MONTHS = [
+  ..."january february march april june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec".split(" "),
+  ...wordsOfLanguages((w) => w.months ?? []),
+];
+const asks = (phrases: readonly string[], text: string) => phrases.some((phrase) => text.includes(` ${normalise(phrase)} `));
+/** Whether the question asks a bound ("max participants", "अधिकतम"). */
+export function boundAsked(question: string): boolean {
+  return asks(BOUND_ASKED, ` ${normalise(question)} `);
+}
+export function leavesOutWhatIsAsked(question: string, answer: string): boolean {
+  const asked = ` ${normalise(question)} `;
+  const said = ` ${normalise(answer)} `;
+  if (asks(MONTH_ASKED, asked)) return !asks(MONTHS, said);
+  if (asks(BOUND_ASKED, asked)) return !/\p{Nd}/u.test(said);
+  return false;
+}
 
 /**
  * True when `sentence` gives a number of `thing`: "up to 100 participants", "1,00,000+ viewers",

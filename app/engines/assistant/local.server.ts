@@ -17,6 +17,8 @@ import {
   type ListedKind,
   anotherOneNamed,
   whichOneAsked,
+  leavesOutWhatIsAsked,
+  boundAsked,
   kindName,
   asksAfterOwnOrder,
   namesIn,
@@ -513,6 +515,18 @@ export class LocalAssistantEngine implements AssistantEngine {
     const ofFirst = first ? firstOneAsked(question) : null;
     const [asked, from] = ofFirst && first ? [ofFirst, { intent: [], subject: [], target: first }] : [question, memory];
     const reply = await this.withApiPage(this.withNamedProducts(await this.answerOf(asked, from), asked), asked, from);
+    // "max participants in a room?": an answer without a number does not answer it, though another
+    // passage of its page may; "which month of 2019 did you start?" declines ("We started … in 2019").
+    // ("packaging supplier here, visitors ask the minimum order quantity" asks no bound of ours.)
+    const ownBound = boundAsked(asked) && describesOwnBusiness(asked);
+    if (!reply.declined && !ownBound && leavesOutWhatIsAsked(asked, reply.answer)) {
+      const place = reply.memory?.target ? this.router.byId(reply.memory.target) : undefined;
+      const saying = (text: string) => !leavesOutWhatIsAsked(asked, text);
+      const onPlace = place && (await this.fromContent(asked, from, place, { onLastPage: true, saying }));
+      const there = onPlace && !onPlace.declined ? onPlace : await this.fromContent(asked, from, place, { saying });
+      const given = !there.declined && !leavesOutWhatIsAsked(asked, there.answer) ? there : this.decline();
+      return { ...given, memory: withFirst(given.memory, memory) };
+    }
     return { ...reply, memory: withFirst(reply.memory, memory) };
   }
 
@@ -815,7 +829,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     question: string,
     memory: AssistantMemory | undefined,
     last: AssistantTarget | undefined,
-    { onLastPage = false, whole = false } = {},
+    { onLastPage = false, whole = false, saying }: { onLastPage?: boolean; whole?: boolean; saying?: (text: string) => boolean } = {},
   ): Promise<AssistantReply> {
     const asked = contentWords(question);
     // "we run four cloud kitchens and the phones ring nonstop": a business described in its own
@@ -852,9 +866,11 @@ export class LocalAssistantEngine implements AssistantEngine {
     const query = own.join(" ");
     const searched = `${query} ${normalise(question)}`;
     const { added } = synonymsIn(searched, this.synonymsFor(searched));
+    // With `saying`, only a passage whose text says what is asked (a year, a month, a number).
+    const kept = (passage: AssistantPassage) => (!onLastPage || !last || onPage(passage.url, last.url)) && (!saying || saying(passage.text));
     const results = this.index.search(
       [query, ...added].join(" "),
-      onLastPage && last ? { filter: (result) => onPage(this.byId.get(result.id as string)!.url, last.url) } : undefined,
+      (onLastPage && last) || saying ? { filter: (result) => kept(this.byId.get(result.id as string)!) } : undefined,
     );
     // Of the best few: the passage about the subject the question names (an industry), then the one
     // that covers most of the question's own words, then the best scored.
