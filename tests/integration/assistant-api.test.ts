@@ -569,7 +569,7 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(first(await conversation("en", "I was reading your article on contact centres."))).toBe("/blogs/3");
   });
 
-  it("reads 'which one is about surveys?' after the blog as one of its articles, answers a demo call asked of an industry with the call its page shows, and a month or a bound only with one (issue 43)", async () => {
+  it("reads 'which one is about surveys?' after the blog as one of its articles, answers a demo call asked of an industry with the call its page shows, a month or a bound only with one, and the author after an article (issue 43)", async () => {
     const conversation = conversationFrom("10.7.5.16");
     expect(first(await conversation("en", "show me the blog", "which one is about surveys?"))).toBe("/blogs/4");
     expect(first(await conversation("hi", "ब्लॉग दिखाओ", "इनमें से कौन-सा कॉन्टैक्ट सेंटर पर है?"))).toBe("/hi/blogs/3");
@@ -587,6 +587,9 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect((await conversation("en", "Which month of 2019 was the company started?")).declined).toBe(true);
     expect((await conversation("en", "file size limit for uploading a photo to the image demo")).declined).toBe(true);
     expect((await conversation("en", "max participants in kathana meet?")).answer).toMatch(/up to 100 participants/);
+    // "Who's the author?" after an article is its byline, though no word points back.
+    const author = await conversation("en", "read the article on contact centers", "Who's the author?");
+    expect(author.answer).toBe("Aditi Rao wrote this article, published on 30 October 2025.");
   });
 
   describe("what the fourth outside probe found (issue 41)", () => {

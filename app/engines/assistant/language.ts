@@ -182,7 +182,7 @@ const STOP_WORDS = new Set(
   (
     "a an the is are am was were be been being do does did can could would should will shall may might must " +
     "i me my mine we us our you your yours yourself it its they them their he she his her this that these those there here else " +
-    "what which who whom whose when where why how whats hows " +
+    "what which who whom whose when where why how whats hows whos wheres whens " +
     "of in on at to for from by with about into over under and or but if so than then also too very just only " +
     "please tell know let show give get got want wants need needs like would help explain describe " +
     "have has had having offer offers provide provides available support supports anything something " +

@@ -17,6 +17,7 @@ import {
   type ListedKind,
   anotherOneNamed,
   whichOneAsked,
+  BYLINE_WORDS,
   leavesOutWhatIsAsked,
   boundAsked,
   kindName,
@@ -650,6 +651,11 @@ export class LocalAssistantEngine implements AssistantEngine {
     if (step) {
       const article = this.articles[this.articles.findIndex((a) => a.id === last!.id) + step];
       if (article) return this.targetReply({ target: article, reason: "named" }, []);
+    }
+    // "Who's the author?", "lekhak kaun hai" after an article: its byline, though no word points back.
+    if (last?.kind === "article" && asked.length && asked.every((word) => BYLINE_WORDS.has(word))) {
+      const byline = await this.fromContent(question, memory, last, { onLastPage: true });
+      if (!byline.declined) return byline;
     }
     // "the second article", "पहला ब्लॉग किस बारे में है?": the blog's article of that number.
     const numbered = namesKind(asked, "article") ? numberAsked(question, "article") : null;
