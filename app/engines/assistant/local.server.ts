@@ -515,20 +515,24 @@ export class LocalAssistantEngine implements AssistantEngine {
     const first = memory?.first;
     const ofFirst = first ? firstOneAsked(question) : null;
     const [asked, from] = ofFirst && first ? [ofFirst, { intent: [], subject: [], target: first }] : [question, memory];
-    const reply = await this.withApiPage(this.withNamedProducts(await this.answerOf(asked, from), asked), asked, from);
-    // "max participants in a room?": an answer without a number does not answer it, though another
-    // passage of its page may; "which month of 2019 did you start?" declines ("We started … in 2019").
-    // ("packaging supplier here, visitors ask the minimum order quantity" asks no bound of ours.)
-    const ownBound = boundAsked(asked) && describesOwnBusiness(asked);
-    if (!reply.declined && !ownBound && leavesOutWhatIsAsked(asked, reply.answer)) {
-      const place = reply.memory?.target ? this.router.byId(reply.memory.target) : undefined;
-      const saying = (text: string) => !leavesOutWhatIsAsked(asked, text);
-      const onPlace = place && (await this.fromContent(asked, from, place, { onLastPage: true, saying }));
-      const there = onPlace && !onPlace.declined ? onPlace : await this.fromContent(asked, from, place, { saying });
-      const given = !there.declined && !leavesOutWhatIsAsked(asked, there.answer) ? there : this.decline();
-      return { ...given, memory: withFirst(given.memory, memory) };
-    }
+    const reply = await this.withWhatIsAsked(await this.withApiPage(this.withNamedProducts(await this.answerOf(asked, from), asked), asked, from), asked, from);
     return { ...reply, memory: withFirst(reply.memory, memory) };
+  }
+
+  /**
+   * "max participants in a room?": an answer without a number does not answer it, though another
+   * passage of its page, or of another, may; "which month of 2019 did you start?" is declined ("We
+   * started … in 2019" names no month). "packaging supplier here, visitors ask the minimum order
+   * quantity" asks no bound of ours.
+   */
+  private async withWhatIsAsked(reply: AssistantReply, question: string, memory: AssistantMemory | undefined): Promise<AssistantReply> {
+    const ownBound = boundAsked(question) && describesOwnBusiness(question);
+    if (reply.declined || ownBound || !leavesOutWhatIsAsked(question, reply.answer)) return reply;
+    const place = reply.memory?.target ? this.router.byId(reply.memory.target) : undefined;
+    const saying = (text: string) => !leavesOutWhatIsAsked(question, text);
+    const onPlace = place && (await this.fromContent(question, memory, place, { onLastPage: true, saying }));
+    const there = onPlace && !onPlace.declined ? onPlace : await this.fromContent(question, memory, place, { saying });
+    return !there.declined && !leavesOutWhatIsAsked(question, there.answer) ? there : this.decline();
   }
 
   /**
@@ -872,7 +876,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     const query = own.join(" ");
     const searched = `${query} ${normalise(question)}`;
     const { added } = synonymsIn(searched, this.synonymsFor(searched));
-    // With `saying`, only a passage whose text says what is asked (a year, a month, a number).
+    // With `saying`, only a passage whose text says what is asked (a month, a number).
     const kept = (passage: AssistantPassage) => (!onLastPage || !last || onPage(passage.url, last.url)) && (!saying || saying(passage.text));
     const results = this.index.search(
       [query, ...added].join(" "),
@@ -1009,18 +1013,18 @@ export class LocalAssistantEngine implements AssistantEngine {
       );
   }
 
-  /**
-   * The article a question names by words of its title right before the kind's name ("the voice
-   * automation article", "education wale blog"; a title's word may be a longer or shorter form,
-   * "Educational") or, with none there, after it ("the article about contact centers"), when only
-   * one title has them all; and the other words it asks.
-   */
   /** True when the question asks a word that is neither the place's name, nor what visitors call it, nor a wish to read it. */
   private asksMoreThanItsName(asked: readonly string[], place: AssistantTarget): boolean {
     const naming = new Set(contentWords([place.title, ...place.words].join(" ")).map((w) => termOf(w) ?? w));
     return asked.some((word) => !asksToRead(word) && !naming.has(termOf(word) ?? word));
   }
 
+  /**
+   * The article a question names by words of its title right before the kind's name ("the voice
+   * automation article", "education wale blog"; a title's word may be a longer or shorter form,
+   * "Educational") or, with none there, after it ("the article about contact centers"), when only
+   * one title has them all; and the other words it asks.
+   */
   private articleTitledIn(question: string, asked: readonly string[]): { article: AssistantTarget; rest: string[] } | undefined {
     const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= TITLE_STEM && (a.startsWith(b) || b.startsWith(a)));
     const tokens = normalise(question).split(" ");
