@@ -235,9 +235,10 @@ describe.skipIf(!adminUrl)("two instances on one PostgreSQL, behind a round-robi
     writeFileSync(file, lines.join("\n"));
     expect((await publish({ _id: "assistantAnswer-talk-to-sales", _type: "assistantAnswer" })).status).toBe(200);
     // The first question after a change may still be answered by the old index while the new one
-    // is built (two instances on two cores: about 4 s); within a few seconds both answer from the
-    // new content. The bound is generous: a loaded CI machine must not fail what is not slow.
-    const deadline = Date.now() + 15_000;
+    // is built (two instances on two cores: 10.7 s for this test with its file run alone, over 15 s
+    // once in a full CI run); both then answer from the new content. The bound is generous: what is
+    // checked is that the change arrives, not how fast (bench:assistant times the index build).
+    const deadline = Date.now() + 50_000;
     let seen = [false, false];
     while (Date.now() < deadline && !seen.every(Boolean)) {
       seen = await Promise.all(
@@ -249,5 +250,5 @@ describe.skipIf(!adminUrl)("two instances on one PostgreSQL, behind a round-robi
       if (!seen.every(Boolean)) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(seen).toEqual([true, true]);
-  });
+  }, 60_000);
 });
