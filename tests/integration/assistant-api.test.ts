@@ -592,6 +592,20 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(author.answer).toBe("Aditi Rao wrote this article, published on 30 October 2025.");
   });
 
+  it("keeps 'try it myself' and 'choose in it' on the text-to-speech demo just talked about, knows an author's 'piece', and answers a number asked with the sentence that gives it (issue 43)", async () => {
+    const conversation = conversationFrom("10.7.5.19");
+    expect(first(await conversation("en", "tell me about your text to speech", "can I try it myself?"))).toBe("/demos/text");
+    expect(first(await conversation("en", "I'd like to try text to speech", "which languages can I choose in it?"))).toBe("/demos/text");
+    expect(first(await conversation("en", "what did Imran Qureshi write"))).toBe("/blogs/4");
+    expect(first(await conversation("en", "Imran Qureshi's piece"))).toBe("/blogs/4");
+    // The visitor's own piece names no article.
+    expect(first(await conversation("en", "Has Kathana been covered in the news? I'm writing a piece on voice AI start-ups."))).toBe("/about");
+    // The privacy policy's retention list, not its summary, which counts nothing.
+    const photos = await conversation("en", "how many days are photos from the image demo kept?");
+    expect(first(photos)).toBe("/privacypolicy");
+    expect(photos.answer).toMatch(/Photos uploaded to the image demo: up to 90 days\./);
+  });
+
   describe("what the fourth outside probe found (issue 41)", () => {
     const enquiry = async (ip: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = browser) => {
       const ids: string[] = [];

@@ -68,6 +68,8 @@ describe("assistant language", () => {
     expect(contentWords("kathana ke apis REST based hai ya SOAP wagera")).toEqual(["apis", "rest", "based", "soap"]);
     expect(contentWords("साइन अप में कौन सी डिटेल भरनी पड़ती है")).toEqual(contentWords("साइन अप में कौन सी डिटेल भरनी है"));
     expect(contentWords("education ke upar koi article hai")).toEqual(["education", "article"]);
+    // "myself" asks nothing, as "yourself" did.
+    expect(contentWords("can I try it myself?")).toEqual(["try"]);
     expect(contentWords("which companies are already using your stuff")).toEqual(["companies"]);
     expect(contentWords("the survey thingy, what is it")).toEqual(["survey"]);
     expect(contentWords("वो कब पब्लिश हुआ था")).toEqual(["पब्लिश"]);
@@ -165,6 +167,9 @@ describe("assistant language", () => {
     expect(stepAsked("what does it cost?")).toBe(0);
     // A demo's name is asked of an article.
     expect(askedOfIt(contentWords("does this article mention a demo?"), "article")).toEqual(["demo"]);
+    // "can I try it?" after a demo asks for the demo itself; what else is asked stays.
+    expect(askedOfIt(contentWords("can I try it myself?"), "demo")).toEqual([]);
+    expect(askedOfIt(contentWords("can I try it in Tamil?"), "demo")).toEqual(["tamil"]);
     expect(isSmallTalk("Hello!")).toBe(true);
     expect(isSmallTalk("hello, what is TTS?")).toBe(false);
     expect(isSmallTalk("What's up?")).toBe(true);
@@ -374,6 +379,9 @@ describe("patterns on a visitor's question (issue 41)", () => {
     expect(countedThing("डिलीवरी में कितना टाइम लगता है")).toBeNull();
     // "रफ़्तार कितनी धीमी": the speed has a number ("-50% से +50%"), "slow" does not; both are read.
     expect(countedThings("बोलने की रफ़्तार कितनी धीमी हो सकती है")).toEqual([normalise("धीमी"), normalise("रफ़्तार")]);
+    // "kitni jaldi" (how soon) asks a time, which any words may give ("within minutes").
+    expect(countedThings("website enquiry ke baad kitni jaldi call jaati hai?")).toEqual([]);
+    expect(countedThings("पूछताछ के बाद कितनी जल्दी कॉल आती है?")).toEqual([]);
     expect(givesNumberOf("रफ़्तार -50% से +50% तक बदलें, पिच वही रहती है।", normalise("रफ़्तार"))).toBe(true);
     expect(givesNumberOf("सेवाओं के लिए आपकी उम्र कम से कम 18 वर्ष होनी चाहिए।", "उम्र")).toBe(true);
     expect(givesNumberOf("आपकी उम्र मायने रखती है।", "उम्र")).toBe(false);

@@ -181,7 +181,7 @@ function words(text: string): string[] {
 const STOP_WORDS = new Set(
   (
     "a an the is are am was were be been being do does did can could would should will shall may might must " +
-    "i me my mine we us our you your yours yourself it its they them their he she his her this that these those there here else " +
+    "i me my mine we us our you your yours yourself myself ourselves it its they them their he she his her this that these those there here else " +
     "what which who whom whose when where why how whats hows whos wheres whens " +
     "of in on at to for from by with about into over under and or but if so than then also too very just only " +
     "please tell know let show give get got want wants need needs like would help explain describe " +
@@ -608,6 +608,8 @@ export const BYLINE_WORDS: ReadonlySet<string> = new Set([
   ..."wrote written author authors writer writers authored published publish posted kisne lekhak".split(" "),
   ...wordsOfLanguages((w) => w.whoWrote ?? []),
 ]);
+/** As BYLINE_WORDS, and "write": "what did Imran Qureshi write" names his article ("can I write to you?" after one asks no byline). */
+export const WROTE_WORDS: ReadonlySet<string> = new Set([...BYLINE_WORDS, "write", "writes"]);
 
 /** Words that ask what the page pointed at says ("what does that article say about cost savings?"), not what it says. */
 const SAID_OF_IT = new Set([
@@ -618,7 +620,8 @@ const SAID_OF_IT = new Set([
 const KIND_NAMES: Record<string, ReadonlySet<string>> = {};
 for (const [kind, names] of Object.entries({
   article: ["article", "articles", "blog", "post", "lekh"],
-  demo: ["demo"],
+  // "can I try it?" after a demo asks for the demo itself.
+  demo: ["demo", "try"],
   product: ["product"],
   industry: ["industry", "sector"],
   page: ["page"],
@@ -1113,7 +1116,7 @@ const QUANTITY = /\b(?:how many|how much)\s+(\p{L}+)/u;
 const HINDI_QUANTITY = normalisedPattern(/(?:^|\s)(?:([\p{L}\p{M}]+)\s+)?(?:kitne|kitni|kitna|कितने|कितनी|कितना)(?:\s+([\p{L}\p{M}]+))?/u);
 
 /** "how much time", "kitne time mein", "kitni der", "कितना टाइम": a time asked, not a count. */
-const TIME_WORDS = new Set(["time", "der", "samay", "waqt", ...wordsOfLanguages((w) => w.timeAsked ?? [])]);
+const TIME_WORDS = new Set(["time", "der", "samay", "waqt", "jaldi", ...wordsOfLanguages((w) => w.timeAsked ?? [])]);
 
 /** Units of time: "how many days until you reply" asks for a time, which a reply time gives in any words ("within one working day"). */
 const TIME_UNITS = new Set(

@@ -686,7 +686,9 @@ export class LocalAssistantEngine implements AssistantEngine {
       // Another article, demo, product or industry ("who wrote it?" after one article, of another;
       // "does that one work in Hindi?" after the text-to-speech demo, of VoiceBot) is meant only by
       // its name; another page of the site ("the key for it") may be what is asked.
-      const another = likelier && likelier.kind !== "page" && !this.router.names(question, likelier.id);
+      // (The examples name a demo by its page: "page:/demos/voice" is the voice demo.)
+      const place = likelier && (this.router.at(likelier.url) ?? likelier);
+      const another = place && place.kind !== "page" && !this.router.names(question, place.id);
       const meant = another ? undefined : likelier;
       if (!meant || samePage(meant.url, last.url)) {
         const back = await this.fromContent(question, memory, last, { onLastPage: true });
@@ -822,7 +824,8 @@ export class LocalAssistantEngine implements AssistantEngine {
     // the description says it already.
     const place = reply.memory?.target ? this.router.byId(reply.memory.target) : undefined;
     const asksOfPage = place?.kind === "page" && this.asksMoreThanItsName(contentWords(question), place);
-    const within = asksOfPage ? await this.fromContent(question, memory, place, { onLastPage: true, whole: true }) : undefined;
+    // A number asked ("how many days are photos kept?") needs not every word: only a sentence that gives it answers.
+    const within = asksOfPage ? await this.fromContent(question, memory, place, { onLastPage: true, whole: !asksFact }) : undefined;
     const better = within && !within.declined && !normalise(reply.answer).includes(normalise(within.answer));
     // "how long do you keep photos? / and voice recordings?": what the answer was read for is what a follow-up asks again.
     const answered = better

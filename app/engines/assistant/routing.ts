@@ -7,7 +7,7 @@
  * something, that describe one's own business, that ask for a company fact — is here.
  */
 import {
-  BYLINE_WORDS,
+  WROTE_WORDS,
   contentWords,
   READING_WORDS,
   askedPart,
@@ -632,7 +632,9 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
       const kindNamed = new Map<string, number[]>();
       const namingKind = (kind: string) => {
         let at = kindNamed.get(kind);
-        if (!at) kindNamed.set(kind, (at = q.tokens.flatMap((token, i) => (namesKind([token], kind) ? [i] : []))));
+        // "Imran Qureshi's piece": beside an article's name, a piece is the article ("writing a piece on …" alone names none).
+        const names = (token: string) => namesKind([token], kind) || (kind === "article" && token === "piece");
+        if (!at) kindNamed.set(kind, (at = q.tokens.flatMap((token, i) => (names(token) ? [i] : []))));
         return at;
       };
       const productsNamed: { target: AssistantTarget; at: Set<number> }[] = [];
@@ -651,7 +653,7 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
         // "Neha Kapoor's blog", "the Kathana Meet product": a word naming the place's kind, beside its name, names it too.
         for (const i of namingKind(target.kind)) covered.add(i);
         // "who wrote Transforming Surveys": who wrote an article and when is its own, as its name is.
-        if (target.kind === "article") q.tokens.forEach((token, i) => BYLINE_WORDS.has(token) && covered.add(i));
+        if (target.kind === "article") q.tokens.forEach((token, i) => WROTE_WORDS.has(token) && covered.add(i));
         const ownCovered = [...covered].filter((i) => !GENERAL.has(q.stems[i]!)).length;
         const share = own.length ? Math.min(1, ownCovered / own.length) : 1;
         const now = best.get(target.kind);

@@ -35,6 +35,7 @@ const SYNONYMS = [
   ['resume', 'cv', 'biodata', 'curriculum vitae'],
   ['wrote', 'written', 'author', 'writer', 'likha', 'likhi'],
   ['published', 'posted'],
+  ['choose', 'pick', 'select'],
 ]
 
 /** What visitors call each product, misspellings a search would not forgive included. */
