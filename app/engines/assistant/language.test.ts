@@ -68,7 +68,8 @@ describe("assistant language", () => {
     expect(contentWords("kathana ke apis REST based hai ya SOAP wagera")).toEqual(["apis", "rest", "based", "soap"]);
     expect(contentWords("साइन अप में कौन सी डिटेल भरनी पड़ती है")).toEqual(contentWords("साइन अप में कौन सी डिटेल भरनी है"));
     expect(contentWords("education ke upar koi article hai")).toEqual(["education", "article"]);
-    // "myself" asks nothing, as "yourself" did.
+    // "myself" asks nothing, as "yourself" did; nor does an "option" of a page.
+    expect(contentWords("where is the reset option?")).toEqual(["reset"]);
     expect(contentWords("can I try it myself?")).toEqual(["try"]);
     expect(contentWords("which companies are already using your stuff")).toEqual(["companies"]);
     expect(contentWords("the survey thingy, what is it")).toEqual(["survey"]);

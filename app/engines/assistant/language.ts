@@ -188,7 +188,7 @@ const STOP_WORDS = new Set(
     "have has had having offer offers provide provides available support supports anything something " +
     "solution solutions sector usecase use case cases way ways kathana ai " +
     "today tomorrow yesterday now last next year years month months week weeks day per much many " +
-    "right currently exactly actually one place " +
+    "right currently exactly actually one place option options " +
     "any some all each every more most much many such other own same kind sort type " +
     "hi hello hey thanks thank ok okay yes no not " +
     "mujhe muje mujhko hum humein hamein main mai mera meri mere aap aapka aapki aapke tum tumhara " +

@@ -805,6 +805,8 @@ export const INDUSTRY_WORDS = [
       'fmcg distribution',
       'fast moving consumer goods',
       'consumer goods company',
+      'consumer products',
+      'consumer products company',
       'consumer brands',
       'cpg',
       'cpg brand',
