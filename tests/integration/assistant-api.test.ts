@@ -600,8 +600,9 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(first(await conversation("en", "Imran Qureshi's piece"))).toBe("/blogs/4");
     // The visitor's own piece names no article.
     expect(first(await conversation("en", "Has Kathana been covered in the news? I'm writing a piece on voice AI start-ups."))).toBe("/about");
-    // What may not be done is the terms' acceptable use, in the editors' synonyms.
-    expect(first(await conversation("en", "forbidden uses of the API"))).toBe("/termsofuse");
+    // A channel the place never mentions is not one it reaches people by; one it names is.
+    expect((await conversation("en", "can kathana announce send announcements by email")).declined).toBe(true);
+    expect(first(await conversation("en", "can announce send announcements by SMS"))).toBe("/ourproducts#kathana-announce");
     // "option" asks nothing: the reset is the forgot-password page.
     expect(first(await conversation("en", "where is the reset option?"))).toBe("/forgotpassword");
     // The privacy policy's retention list, not its summary, which counts nothing.

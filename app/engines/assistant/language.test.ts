@@ -15,6 +15,7 @@ import {
   anotherOneNamed,
   kindName,
   chosenThings,
+  channelsNamed,
   factWords,
   givesNumberOf,
   isErrand,
@@ -380,6 +381,11 @@ describe("patterns on a visitor's question (issue 41)", () => {
     expect(countedThing("डिलीवरी में कितना टाइम लगता है")).toBeNull();
     // "रफ़्तार कितनी धीमी": the speed has a number ("-50% से +50%"), "slow" does not; both are read.
     expect(countedThings("बोलने की रफ़्तार कितनी धीमी हो सकती है")).toEqual([normalise("धीमी"), normalise("रफ़्तार")]);
+    // A channel something goes by, not one the visitor merely mentions.
+    expect(channelsNamed("can kathana announce send announcements by email").map((forms) => forms[0])).toEqual(["email"]);
+    expect(channelsNamed("report ka link WhatsApp pe chahiye").map((forms) => forms[0])).toEqual(["whatsapp"]);
+    expect(channelsNamed("where do I email my resume?")).toEqual([]);
+    expect(channelsNamed("our workers dont read email")).toEqual([]);
     // "kitni jaldi" (how soon) asks a time, which any words may give ("within minutes").
     expect(countedThings("website enquiry ke baad kitni jaldi call jaati hai?")).toEqual([]);
     expect(countedThings("पूछताछ के बाद कितनी जल्दी कॉल आती है?")).toEqual([]);

@@ -1205,6 +1205,30 @@ export function chosenThings(text: string): string[] {
   return asked(thing) ? [thing] : [];
 }
 
+/**
+ * The channels a question names ("by email", "on WhatsApp", "SMS se"): a place that never mentions
+ * the channel does not say whether it reaches people there ("can Announce send by email?": voice
+ * call, SMS or app). Each as the words a page may write it in.
+ */
+const CHANNELS: readonly (readonly string[])[] = [
+  ["whatsapp", "व्हाट्सऐप", "व्हाट्सएप"],
+  ["sms", "एसएमएस"],
+  ["email", "e mail", "mail", "ईमेल", "ई मेल"],
+  ["telegram"],
+  ["instagram"],
+  ["facebook", "messenger"],
+  ["slack"],
+  ["fax"],
+].map((forms) => forms.map(normalise));
+/** Only a channel something goes by: "by email", "on WhatsApp", "SMS se"; not "they don't read email", "where do I email my CV". */
+const BY_CHANNEL = ["by", "via", "over", "through", "on", "using"].map((word) => ` ${word} `);
+const CHANNEL_BY = ["pe", "par", "se", "पर", "पे", "से"].map((word) => ` ${word} `);
+export function channelsNamed(text: string): (readonly string[])[] {
+  const padded = ` ${normalise(text)} `;
+  const goesBy = (form: string) => BY_CHANNEL.some((by) => padded.includes(`${by}${form} `)) || CHANNEL_BY.some((by) => padded.includes(` ${form}${by}`));
+  return CHANNELS.filter((forms) => forms.some(goesBy));
+}
+
 /** A number in words ("three", "पाँच"), as a pattern over normalised text. */
 const COUNT_WORD = `(?:${[...new Set(COUNT_WORDS.map(normalise))].join("|")})`;
 

@@ -32,6 +32,7 @@ import {
   countedThing,
   countedThings,
   chosenThings,
+  channelsNamed,
   isTimeUnit,
   givesNumberOf,
   saysNumberOf,
@@ -935,10 +936,13 @@ export class LocalAssistantEngine implements AssistantEngine {
     const counted = this.countedForms(question);
     if (counted.length && !sentences(answer).some((sentence) => counted.some((thing) => givesNumberOf(sentence, thing)))) return this.decline();
     // "which CRM does it use": only a passage that mentions a CRM names one.
+    // "can announcements go out by email?": only a passage that mentions the channel.
     const chosen = chosenThings(question);
-    if (chosen.length) {
+    const channels = describesOwnBusiness(question) ? [] : channelsNamed(question);
+    if (chosen.length || channels.length) {
       const read = { words: ` ${normalise(searchedFields(passage).join(" "))} ` };
       if (chosen.some((thing) => !this.mentions(read, thing))) return this.decline();
+      if (channels.some((forms) => !forms.some((form) => this.mentions(read, form, { strict: true })))) return this.decline();
     }
     return {
       // A client's words are theirs: "our agents" are the bank's agents, not ours.
@@ -1194,6 +1198,13 @@ export class LocalAssistantEngine implements AssistantEngine {
     if (counted.length && !timeOfReply && !this.readingOf(target).sentences.some((said) => counted.some((thing) => saysNumberOf(said, thing)))) return false;
     // "which airlines does it search": the place must mention the kind of thing to be named.
     if (!vouched && chosenThings(question).some((thing) => !this.mentions(this.readingOf(target), thing))) return false;
+    // "can the voicebot call customers on whatsapp?": a channel the place never mentions (the
+    // visitor's own "we send circulars by email" is theirs).
+    if (
+      !describesOwnBusiness(question) &&
+      channelsNamed(question).some((forms) => !forms.some((form) => this.mentions(this.readingOf(target), form, { strict: true })))
+    )
+      return false;
     // "do I need a photo ID at your building?", "can a foreign national apply?": a page about us
     // (not the home page, which is about everything) reached by the examples answers what it, or
     // the editors' questions for it, say; two words said nowhere there ask something else.

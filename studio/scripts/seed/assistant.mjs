@@ -35,7 +35,6 @@ const SYNONYMS = [
   ['resume', 'cv', 'biodata', 'curriculum vitae'],
   ['wrote', 'written', 'author', 'writer', 'likha', 'likhi'],
   ['published', 'posted'],
-  ['acceptable use', 'not allowed', 'prohibited', 'forbidden', 'मनाही', 'मना है', 'इजाज़त नहीं', 'allowed nahi', 'mana hai'],
   ['choose', 'pick', 'select'],
 ]
 
