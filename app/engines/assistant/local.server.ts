@@ -263,6 +263,11 @@ const WHAT_IT_DOES = new Set(
   "work works make makes support supports handle handles speak speaks understand understands happen able kaam karta karti".split(" "),
 );
 
+/** The channels a question asks of us ("can it call on WhatsApp?"), not the visitor's own ("we send circulars by email"). */
+function channelsAsked(question: string): (readonly string[])[] {
+  return describesOwnBusiness(question) ? [] : channelsNamed(question);
+}
+
 /** The reply's memory with the place the conversation's first answer led to ("the first one"). */
 function withFirst(next: AssistantMemory | null, memory: AssistantMemory | undefined): AssistantMemory | null {
   const first = memory?.first ?? memory?.target;
@@ -938,11 +943,11 @@ export class LocalAssistantEngine implements AssistantEngine {
     // "which CRM does it use": only a passage that mentions a CRM names one.
     // "can announcements go out by email?": only a passage that mentions the channel.
     const chosen = chosenThings(question);
-    const channels = describesOwnBusiness(question) ? [] : channelsNamed(question);
+    const channels = channelsAsked(question);
     if (chosen.length || channels.length) {
       const read = { words: ` ${normalise(searchedFields(passage).join(" "))} ` };
       if (chosen.some((thing) => !this.mentions(read, thing))) return this.decline();
-      if (channels.some((forms) => !forms.some((form) => this.mentions(read, form, { strict: true })))) return this.decline();
+      if (!this.mentionsChannels(read, channels)) return this.decline();
     }
     return {
       // A client's words are theirs: "our agents" are the bank's agents, not ours.
@@ -993,6 +998,11 @@ export class LocalAssistantEngine implements AssistantEngine {
     if (!sounds.length) return !strict;
     read.sounds ??= new Set(read.words.split(" ").flatMap((word) => skeleton(word) ?? []));
     return sounds.some((sound) => read.sounds!.has(sound));
+  }
+
+  /** True when the place's words name each channel asked, in one of the words a page may write it in. */
+  private mentionsChannels(read: Omit<PlaceReading, "sentences">, channels: readonly (readonly string[])[]): boolean {
+    return channels.every((forms) => forms.some((form) => this.mentions(read, form, { strict: true })));
   }
 
   /** The thing a question counts ("kitne din"), in the site's words too ("days"); none when it counts nothing. */
@@ -1198,13 +1208,8 @@ export class LocalAssistantEngine implements AssistantEngine {
     if (counted.length && !timeOfReply && !this.readingOf(target).sentences.some((said) => counted.some((thing) => saysNumberOf(said, thing)))) return false;
     // "which airlines does it search": the place must mention the kind of thing to be named.
     if (!vouched && chosenThings(question).some((thing) => !this.mentions(this.readingOf(target), thing))) return false;
-    // "can the voicebot call customers on whatsapp?": a channel the place never mentions (the
-    // visitor's own "we send circulars by email" is theirs).
-    if (
-      !describesOwnBusiness(question) &&
-      channelsNamed(question).some((forms) => !forms.some((form) => this.mentions(this.readingOf(target), form, { strict: true })))
-    )
-      return false;
+    // "can the voicebot call customers on whatsapp?": a channel the place never mentions.
+    if (!this.mentionsChannels(reading, channelsAsked(question))) return false;
     // "do I need a photo ID at your building?", "can a foreign national apply?": a page about us
     // (not the home page, which is about everything) reached by the examples answers what it, or
     // the editors' questions for it, say; two words said nowhere there ask something else.
