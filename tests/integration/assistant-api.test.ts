@@ -611,6 +611,14 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(photos.answer).toMatch(/Photos uploaded to the image demo: up to 90 days\./);
   });
 
+  it("declines a business only described, with no industry page and no need a product meets, and still answers one that says its need (issue 43)", async () => {
+    const conversation = conversationFrom("10.7.5.20");
+    expect((await conversation("en", "I run a chain of gyms in Hyderabad")).declined).toBe(true);
+    expect((await conversation("en", "I own a furniture store in Kochi")).declined).toBe(true);
+    expect(first(await conversation("en", "gym owner, membership renewal dues reminders"))).toBe("/ourproducts#kathana-voicebot");
+    expect(first(await conversation("en", "I run a hospital"))).toBe("/healthcare");
+  });
+
   describe("what the fourth outside probe found (issue 41)", () => {
     const enquiry = async (ip: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = browser) => {
       const ids: string[] = [];

@@ -257,6 +257,12 @@ const UNSTATED_OF_US = 2;
 const BUSINESS_PLACE_KINDS = new Set(["industry", "call-flow", "demo-card", "product"]);
 /** Words of a description that say only that it is one ("business", "customers", "help"). */
 const GENERIC_BUSINESS_WORDS = new Set(["customer", "customers", "help", "want", "need", "automate", "calls", "call", "phone", "phones"]);
+/** Words with which visitors say they have a business ("we run", "I own a chain of"), not what they need. */
+const DESCRIBING_A_BUSINESS = new Set(
+  "run runs running own owns manage manages managing operate operates operating sell sells selling chain across".split(" "),
+);
+/** A description of this many words or fewer, beyond those, says what the business is, not what it needs. */
+const BARE_DESCRIPTION = 3;
 
 /** What a question says "it" does ("does it work", "can it handle"), asking nothing of the page but the rest. */
 const WHAT_IT_DOES = new Set(
@@ -521,8 +527,31 @@ export class LocalAssistantEngine implements AssistantEngine {
     const first = memory?.first;
     const ofFirst = first ? firstOneAsked(question) : null;
     const [asked, from] = ofFirst && first ? [ofFirst, { intent: [], subject: [], target: first }] : [question, memory];
-    const reply = await this.withWhatIsAsked(await this.withApiPage(this.withNamedProducts(await this.answerOf(asked, from), asked), asked, from), asked, from);
+    const reply = await this.withWhatIsAsked(
+      await this.withApiPage(this.withNamedProducts(this.withBusinessServed(await this.answerOf(asked, from), asked, from), asked), asked, from),
+      asked,
+      from,
+    );
     return { ...reply, memory: withFirst(reply.memory, memory) };
+  }
+
+  /**
+   * "I run a chain of gyms in Hyderabad", "we sell seeds to farmers": a business described, with no
+   * industry page of its own, is answered by a product or an industry only when that place says
+   * one of the visitor's words (their need: "my gym's members miss renewals" gets the reminder
+   * calls); else the site does not say what it does for them.
+   */
+  private withBusinessServed(reply: AssistantReply, question: string, memory: AssistantMemory | undefined): AssistantReply {
+    if (reply.declined || memory || !describesOwnBusiness(question)) return reply;
+    const place = reply.memory?.target ? this.router.byId(reply.memory.target) : undefined;
+    if (!place || (place.kind !== "product" && place.kind !== "industry") || this.router.names(question, place.id)) return reply;
+    const places = new Set(placeNamesIn(question));
+    const own = contentWords(question).filter((word) => !GENERIC_BUSINESS_WORDS.has(word) && !places.has(word));
+    const reading = this.readingOf(place);
+    const need = own.filter((word) => !DESCRIBING_A_BUSINESS.has(word) && !/^\d+$/.test(word));
+    if (need.length > BARE_DESCRIPTION) return reply;
+    const said = need.some((word) => this.mentions(reading, word, { strict: true }) || (place.kind === "industry" && this.businessTerms.has(word)));
+    return said ? reply : this.decline();
   }
 
   /**
