@@ -619,6 +619,14 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(first(await conversation("en", "I run a hospital"))).toBe("/healthcare");
   });
 
+  it("knows the Hindi site's pages by their formal Hindi names: पृष्ठ, प्रवेश, ध्वनि पहचान, रिक्त पद (issue 43)", async () => {
+    const conversation = conversationFrom("10.7.5.21");
+    expect(first(await conversation("hi", "मुख्य पृष्ठ पर कैसे लौटूँ?"))).toBe("/hi");
+    expect(first(await conversation("hi", "अपने खाते में प्रवेश करने का पृष्ठ खोलिए"))).toBe("/hi/login");
+    expect(first(await conversation("hi", "ध्वनि पहचान का परीक्षण कहाँ कर सकते हैं?"))).toBe("/hi/demos/voice");
+    expect(first(await conversation("hi", "आपकी संस्था में रिक्त पदों की जानकारी कहाँ मिलेगी?"))).toBe("/hi/careers");
+  });
+
   describe("what the fourth outside probe found (issue 41)", () => {
     const enquiry = async (ip: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = browser) => {
       const ids: string[] = [];
