@@ -627,6 +627,11 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(first(await conversation("hi", "आपकी संस्था में रिक्त पदों की जानकारी कहाँ मिलेगी?"))).toBe("/hi/careers");
   });
 
+  it("answers what the article just talked about says of something from that article, though it says only part of it (issue 43)", async () => {
+    const conversation = conversationFrom("10.7.5.22");
+    expect(first(await conversation("en", "is there a blog post about surveys?", "what does it say about answering by voice?"))).toBe("/blogs/4");
+  });
+
   describe("what the fourth outside probe found (issue 41)", () => {
     const enquiry = async (ip: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = browser) => {
       const ids: string[] = [];

@@ -616,6 +616,11 @@ const SAID_OF_IT = new Set([
   ..."say says said mention mentions mentioned talk talks cover covers kehta kehti kehte batata batati batate".split(" "),
   ...wordsOfLanguages((w) => w.saidOfIt ?? []).map(normalise),
 ]);
+/** True when the question asks what the place pointed at says ("what does it say about …"). */
+export function saysOfIt(words: readonly string[]): boolean {
+  return words.some((word) => SAID_OF_IT.has(word));
+}
+
 /** By kind of place, the words that name it when pointed at ("that article", "this demo"). */
 const KIND_NAMES: Record<string, ReadonlySet<string>> = {};
 for (const [kind, names] of Object.entries({

@@ -8,6 +8,7 @@ import MiniSearch, { type SearchResult } from "minisearch";
 import {
   HINDI_WORDS,
   askedOfIt,
+  saysOfIt,
   askedPart,
   asksAPrice,
   namesKind,
@@ -257,6 +258,8 @@ const UNSTATED_OF_US = 2;
 const BUSINESS_PLACE_KINDS = new Set(["industry", "call-flow", "demo-card", "product"]);
 /** Words of a description that say only that it is one ("business", "customers", "help"). */
 const GENERIC_BUSINESS_WORDS = new Set(["customer", "customers", "help", "want", "need", "automate", "calls", "call", "phone", "phones"]);
+/** Of a question asking what the place pointed at says about something, the share of it one of its passages must say. */
+const SAYS_OF_IT_COVERAGE = 0.5;
 /** Words with which visitors say they have a business ("we run", "I own a chain of"), not what they need. */
 const DESCRIBING_A_BUSINESS = new Set(
   "run runs running own owns manage manages managing operate operates operating sell sells selling chain across".split(" "),
@@ -726,7 +729,10 @@ export class LocalAssistantEngine implements AssistantEngine {
       const another = place && place.kind !== "page" && !this.router.names(question, place.id);
       const meant = another ? undefined : likelier;
       if (!meant || samePage(meant.url, last.url)) {
-        const back = await this.fromContent(question, memory, last, { onLastPage: true });
+        // "what does it say about answering by voice?": asked what that very place says, a passage
+        // of it that says part of it answers ("answer by speaking"), before any other place.
+        const least = saysOfIt(asked) ? SAYS_OF_IT_COVERAGE : undefined;
+        const back = await this.fromContent(question, memory, last, { onLastPage: true, least });
         if (!back.declined) return back;
         // "video conferencing wala product kaunsa hai / ye free hai kya?": a price asked of it is its own, not the sign-up page's.
         if (commercialWords(question).length) return back;
@@ -877,7 +883,12 @@ export class LocalAssistantEngine implements AssistantEngine {
     question: string,
     memory: AssistantMemory | undefined,
     last: AssistantTarget | undefined,
-    { onLastPage = false, whole = false, saying }: { onLastPage?: boolean; whole?: boolean; saying?: (text: string) => boolean } = {},
+    {
+      onLastPage = false,
+      whole = false,
+      saying,
+      least = this.thresholds.coverage,
+    }: { onLastPage?: boolean; whole?: boolean; saying?: (text: string) => boolean; least?: number } = {},
   ): Promise<AssistantReply> {
     const asked = contentWords(question);
     // "we run four cloud kitchens and the phones ring nonstop": a business described in its own
@@ -958,7 +969,7 @@ export class LocalAssistantEngine implements AssistantEngine {
           Number(b.byline) - Number(a.byline) ||
           b.result.score - a.result.score,
       )[0];
-    if (!best || best.coverage < (whole ? 1 : this.thresholds.coverage)) return this.decline();
+    if (!best || best.coverage < (whole ? 1 : least)) return this.decline();
     // A price, a salary, the clients: only a passage that names it answers; a number only from a sentence with one.
     const matched = new Set(best.result.queryTerms);
     if (factWords(question).some((word) => !matched.has(termOf(word) ?? word))) return this.decline();
