@@ -632,6 +632,11 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(first(await conversation("en", "is there a blog post about surveys?", "what does it say about answering by voice?"))).toBe("/blogs/4");
   });
 
+  it("takes a follow-up that asks where another page is to that page, not the page just talked about (issue 43)", async () => {
+    const conversation = conversationFrom("10.7.5.23");
+    expect(first(await conversation("hi", "developer services kya h", "aur API key kaha milegi?"))).toBe("/hi/developers/api-key");
+  });
+
   describe("what the fourth outside probe found (issue 41)", () => {
     const enquiry = async (ip: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = browser) => {
       const ids: string[] = [];

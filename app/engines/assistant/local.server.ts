@@ -739,8 +739,9 @@ export class LocalAssistantEngine implements AssistantEngine {
       }
     }
     // "how long do you keep photos? / and the voice recordings?": a follow-up that names no place
-    // outright is asked of the page just talked about first, when that page says it.
-    if (last && !readAlone && (routed?.covered ?? 0) < 1) {
+    // outright is asked of the page just talked about first, when that page says it; "and where do
+    // I get the API key?" asks where another page is.
+    if (last && !readAlone && (routed?.covered ?? 0) < 1 && !(routed?.reason === "go" && !samePage(routed.target.url, last.url))) {
       const there = await this.fromContent(question, memory, last, { onLastPage: true });
       if (!there.declined) return there;
     }
