@@ -240,6 +240,12 @@ describe("a visitor who says only who they are", () => {
     expect(describesOwnBusiness("main jaanna chahta hoon")).toBe(false);
     expect(describesOwnBusiness("मैं सोच रहा हूँ")).toBe(false);
   });
+
+  it("reads 'main LIC agent hu, …' as an introduction, as 'insurance agent here, …'", () => {
+    expect(describesOwnBusiness("main LIC agent hu, policy renewal ke reminder bhejne h")).toBe(true);
+    expect(describesOwnBusiness("insurance agent here, renewals are a pain")).toBe(true);
+    expect(describesOwnBusiness("kya koi agent hai, baat karni hai")).toBe(false);
+  });
 });
 
 describe("what suits a kind of business", () => {

@@ -515,10 +515,10 @@ function describesSelf(question: string): boolean {
 
 /**
  * A visitor who opens with who they are, then says what they need: "insurance broker here, ...",
- * "cable operator, har mahine ...", "school accounts dept: ...". Anchored, with bounded repeats.
+ * "cable operator, har mahine ...", "school accounts dept: ...", "main LIC agent hu, ...". Anchored, with bounded repeats.
  */
 const INTRODUCTION =
-  /^\s*(?:[\p{L}\p{N}&'-]+\s+){0,4}(?:here|owner|operator|broker|agent|seller|dealer|distributor|retailer|wholesaler|vendor|manager|founder|proprietor|consultant|organiser|organizer|desk|dept|department|centre|center|company|firm|agency|clinic|startup|provider)s?(?:\s+here)?\s*[,:;.–—-]\s*\S/u;
+  /^\s*(?:[\p{L}\p{N}&'-]+\s+){0,4}(?:here|owner|operator|broker|agent|seller|dealer|distributor|retailer|wholesaler|vendor|manager|founder|proprietor|consultant|organiser|organizer|desk|dept|department|centre|center|company|firm|agency|clinic|startup|provider)s?(?:\s+(?:here|hoon|hun|hu|hain))?\s*[,:;.–—-]\s*\S/u;
 
 /** Of places named equally by a question, the kind that answers it (the others may be listed beside it). */
 const NAMED_FIRST: readonly AssistantTarget["kind"][] = ["product", "industry", "article", "demo", "page", "fact"];
