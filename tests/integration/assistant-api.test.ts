@@ -637,6 +637,15 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(first(await conversation("hi", "developer services kya h", "aur API key kaha milegi?"))).toBe("/hi/developers/api-key");
   });
 
+  it("answers how old the company is ('कितने साल पुरानी', 'kitni purani') with the year it started (issue 43)", async () => {
+    const conversation = conversationFrom("10.7.5.24");
+    for (const question of ["ये कंपनी कितने साल पुरानी है", "ye company kitni purani hai"]) {
+      const reply = await conversation("hi", question);
+      expect(first(reply), question).toBe("/hi/about");
+      expect(reply.answer, question).toMatch(/2019/);
+    }
+  });
+
   describe("what the fourth outside probe found (issue 41)", () => {
     const enquiry = async (ip: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = browser) => {
       const ids: string[] = [];

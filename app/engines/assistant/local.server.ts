@@ -235,6 +235,8 @@ const FUZZY_SHARE = 0.2;
 const TYPO_NAME_LENGTH = 6;
 
 /** The commercial or company fact words a company fact answers (the fact words of language.ts). */
+/** What a question counts when it asks how old something is ("kitne saal", "कितनी पुरानी"). */
+const AGE_WORDS = new Set(["year", "years", "old", "saal", "sal", "purani", "purana", "purane", ...["साल", "वर्ष", "पुरानी", "पुराना", "पुराने"].map(normalise)]);
 const FACT_KIND_WORDS: Readonly<Record<string, readonly string[]>> = { founded: ["founded"], address: ["headquarters", "headquartered"] };
 
 /** The company fact that counts and names each kind of place the site lists. */
@@ -1246,7 +1248,10 @@ export class LocalAssistantEngine implements AssistantEngine {
     // A reply time answers "how many days until you reply", in whatever words it gives the time.
     const counted = vouched ? [] : this.countedForms(question);
     const timeOfReply = target.fact === "reply-time" && counted.some(isTimeUnit);
-    if (counted.length && !timeOfReply && !this.readingOf(target).sentences.some((said) => counted.some((thing) => saysNumberOf(said, thing)))) return false;
+    // "ये कंपनी कितने साल पुरानी है", "kitni purani": how old we are is answered by the year we started.
+    const ageOfUs = target.fact === "founded" && counted.some((thing) => AGE_WORDS.has(thing));
+    if (counted.length && !timeOfReply && !ageOfUs && !this.readingOf(target).sentences.some((said) => counted.some((thing) => saysNumberOf(said, thing))))
+      return false;
     // "which airlines does it search": the place must mention the kind of thing to be named.
     if (!vouched && chosenThings(question).some((thing) => !this.mentions(this.readingOf(target), thing))) return false;
     // "can the voicebot call customers on whatsapp?": a channel the place never mentions.

@@ -432,7 +432,10 @@ const FACTS: [FactKind, string[][]][] = [
       "company kya karti",
     ),
   ],
-  ["founded", cue("founded", "started", "established", "since when", "how old is", "history of", "founding", "kab shuru")],
+  [
+    "founded",
+    cue("founded", "started", "established", "since when", "how old is", "history of", "founding", "kab shuru", "kitni purani", "saal purani", "kab bani"),
+  ],
   // "which industries do you serve": asked of us, not "which industry is this demo for".
   [
     "industries",
