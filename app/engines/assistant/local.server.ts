@@ -234,9 +234,9 @@ const FUZZY_SHARE = 0.2;
 /** A name this long, one letter off a word of the content, is that word misspelt (shorter ones are often other words). */
 const TYPO_NAME_LENGTH = 6;
 
-/** The commercial or company fact words a company fact answers (the fact words of language.ts). */
 /** What a question counts when it asks how old something is ("kitne saal", "कितनी पुरानी"). */
 const AGE_WORDS = new Set(["year", "years", "old", "saal", "sal", "purani", "purana", "purane", ...["साल", "वर्ष", "पुरानी", "पुराना", "पुराने"].map(normalise)]);
+/** The commercial or company fact words a company fact answers (the fact words of language.ts). */
 const FACT_KIND_WORDS: Readonly<Record<string, readonly string[]>> = { founded: ["founded"], address: ["headquarters", "headquartered"] };
 
 /** The company fact that counts and names each kind of place the site lists. */
@@ -541,20 +541,21 @@ export class LocalAssistantEngine implements AssistantEngine {
   }
 
   /**
-   * "I run a chain of gyms in Hyderabad", "we sell seeds to farmers": a business described, with no
-   * industry page of its own, is answered by a product or an industry only when that place says
-   * one of the visitor's words (their need: "my gym's members miss renewals" gets the reminder
-   * calls); else the site does not say what it does for them.
+   * "I run a chain of gyms in Hyderabad": a business only described (a few words of its own, no
+   * need said), with no industry page named, is answered by a product or an industry only when that
+   * place says one of the visitor's words; else the site does not say what it does for them. A
+   * longer description says a need ("gym owner, membership renewal dues reminders") and stays.
    */
   private withBusinessServed(reply: AssistantReply, question: string, memory: AssistantMemory | undefined): AssistantReply {
     if (reply.declined || memory || !describesOwnBusiness(question)) return reply;
     const place = reply.memory?.target ? this.router.byId(reply.memory.target) : undefined;
     if (!place || (place.kind !== "product" && place.kind !== "industry") || this.router.names(question, place.id)) return reply;
     const places = new Set(placeNamesIn(question));
-    const own = contentWords(question).filter((word) => !GENERIC_BUSINESS_WORDS.has(word) && !places.has(word));
-    const reading = this.readingOf(place);
-    const need = own.filter((word) => !DESCRIBING_A_BUSINESS.has(word) && !/^\d+$/.test(word));
+    const need = contentWords(question).filter(
+      (word) => !GENERIC_BUSINESS_WORDS.has(word) && !DESCRIBING_A_BUSINESS.has(word) && !places.has(word) && !/^\d+$/.test(word),
+    );
     if (need.length > BARE_DESCRIPTION) return reply;
+    const reading = this.readingOf(place);
     const said = need.some((word) => this.mentions(reading, word, { strict: true }) || (place.kind === "industry" && this.businessTerms.has(word)));
     return said ? reply : this.decline();
   }
