@@ -5,6 +5,7 @@
  * own words well enough, it declines instead of answering something else.
  */
 import MiniSearch, { type SearchResult } from "minisearch";
+import { rememberFuzzyMatches } from "./fuzzy-matches";
 import {
   HINDI_WORDS,
   askedOfIt,
@@ -516,6 +517,7 @@ export class LocalAssistantEngine implements AssistantEngine {
       },
     });
     this.index.addAll(options.passages as AssistantPassage[]);
+    rememberFuzzyMatches(this.index);
     this.router = createRouter(options.targets ?? [], known);
     for (const { target, names } of options.sections ?? [])
       for (const name of names.map(normalise))

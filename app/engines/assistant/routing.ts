@@ -572,6 +572,54 @@ const asksHowItWorks = (question: Read) => question.tokens[0] === "how" && quest
 const ownStems = (question: Read) =>
   question.stems.filter((s, i) => !GENERAL.has(s) && s.length > 1 && !(s === "work" && i === question.stems.length - 1 && asksHowItWorks(question)));
 
+/**
+ * Which places' phrases a question may name, by the words they begin with (or are, written
+ * together), so that a question is matched with the few places whose words it has, not with every
+ * phrase of every place (Hindi's industries have thousands). `find` may still name a phrase of long
+ * words mistyped as a whole, so those are always tried. Gives, in the places' order, each place's
+ * phrases to try: what `find` names among them is all it would name among all of them.
+ */
+function phrasesToTry(prepared: readonly { phrases: string[][] }[]): (question: Read) => Map<number, string[][]> {
+  const byKey = new Map<string, { place: number; phrase: string[] }[]>();
+  const always: { place: number; phrase: string[] }[] = [];
+  prepared.forEach(({ phrases }, place) => {
+    for (const phrase of phrases) {
+      const { together, long } = formsOf(phrase);
+      if (long) {
+        always.push({ place, phrase });
+        continue;
+      }
+      for (const key of phrase.length > 1 ? [phrase[0]!, together] : [phrase[0]!]) {
+        const list = byKey.get(key) ?? byKey.set(key, []).get(key)!;
+        if (list.at(-1)?.phrase !== phrase) list.push({ place, phrase });
+      }
+    }
+  });
+  // A typo is at most two letters off (`positionsOf`): the keys by length, to try only those near a word's.
+  const byLength = new Map<number, string[]>();
+  for (const key of byKey.keys()) {
+    const list = byLength.get(key.length) ?? byLength.set(key.length, []).get(key.length)!;
+    list.push(key);
+  }
+  return (question) => {
+    const keys = new Set<string>();
+    for (const stem of question.exact.keys()) if (byKey.has(stem)) keys.add(stem);
+    for (const i of question.loose) {
+      const length = question.stems[i]!.length;
+      for (let n = length - 2; n <= length + 2; n++)
+        for (const key of byLength.get(n) ?? []) if (!keys.has(key) && positionsOf(question, key).length) keys.add(key);
+    }
+    const tried = [...always];
+    for (const key of keys) tried.push(...byKey.get(key)!);
+    const byPlace = new Map<number, string[][]>();
+    for (const { place, phrase } of tried.sort((a, b) => a.place - b.place)) {
+      const list = byPlace.get(place) ?? byPlace.set(place, []).get(place)!;
+      if (!list.includes(phrase)) list.push(phrase);
+    }
+    return byPlace;
+  };
+}
+
 /** The router over the site's places; `known`: the words no typo is read into (`wordsWritten`). */
 export function createRouter(targets: readonly AssistantTarget[], known: ReadonlySet<string> = NONE): Router {
   // A question is read once for its route and every place it may name (the positions found are kept).
@@ -585,6 +633,7 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
     target,
     phrases: [...new Set(target.words.map((w) => normalise(w)).filter(Boolean))].map((w) => read(w).stems),
   }));
+  const phrasesNamedBy = phrasesToTry(prepared);
   const ids = new Map(targets.map((t) => [t.id, t]));
   const factTarget = new Map(targets.filter((t) => t.kind === "fact").map((t) => [t.fact!, t]));
 
@@ -641,7 +690,8 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
         return at;
       };
       const productsNamed: { target: AssistantTarget; at: Set<number> }[] = [];
-      for (const { target, phrases } of prepared) {
+      for (const [i, phrases] of phrasesNamedBy(q)) {
+        const target = prepared[i]!.target;
         if (target.kind === "fact") continue;
         const covered = new Set<number>();
         let length = 0;
