@@ -646,6 +646,16 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     }
   });
 
+  it("reads years said of a person as an age the terms give ('कितने साल का होना चाहिए'), not as a count (issue 43)", async () => {
+    const reply = await conversationFrom("10.7.5.25")("hi", "उपयोग की शर्तें दिखाओ", "इसके हिसाब से कितने साल का होना ज़रूरी है?");
+    expect(first(reply)).toBe("/hi/termsofuse");
+    expect(reply.answer).toMatch(/18/);
+    for (const question of ["api key lene ke liye kitne saal ka hona padega", "API कुंजी के लिए कितने साल का होना ज़रूरी है?"]) {
+      const alone = await conversationFrom("10.7.5.26")("hi", question);
+      expect(first(alone), question).toBe("/hi/termsofuse");
+    }
+  });
+
   describe("what the fourth outside probe found (issue 41)", () => {
     const enquiry = async (ip: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = browser) => {
       const ids: string[] = [];

@@ -4,6 +4,7 @@ import {
   leavesOutWhatIsAsked,
   whichOneAsked,
   firstOneAsked,
+  ageAsked,
   placeNamesIn,
   tradeNamesIn,
   contentWords,
@@ -497,5 +498,21 @@ describe("firstOneAsked", () => {
     expect(firstOneAsked("और उससे पहले वाला?")).toBeNull();
     expect(firstOneAsked("aur usse pehle wala")).toBeNull();
     expect(firstOneAsked("isse pehle wale ki writer kaun hai")).toBeNull();
+  });
+});
+
+describe("ageAsked", () => {
+  it("reads years said of a person as their age, in romanised Hindi and in Devanagari", () => {
+    expect(ageAsked("kitne saal ka hona chahiye api key ke liye")).toBe("umar hona chahiye api key ke liye");
+    expect(ageAsked("main 17 saal ka hu, account bana sakta hu?")).toBe("main umar hu account bana sakta hu");
+    expect(ageAsked("इसके हिसाब से कितने साल का होना ज़रूरी है?")).toBe(normalise("इसके हिसाब से उम्र होना ज़रूरी है"));
+    expect(ageAsked("क्या 16 साल का बच्चा साइन अप कर सकता है")).toBe(normalise("क्या उम्र बच्चा साइन अप कर सकता है"));
+  });
+
+  it("leaves years of anything else as they are asked", () => {
+    expect(ageAsked("Full Stack Developer की job के लिए कितने साल का अनुभव चाहिए?")).toBeNull();
+    expect(ageAsked("5 saal ka experience chahiye kya")).toBeNull();
+    expect(ageAsked("ye company kitne saal purani hai")).toBeNull();
+    expect(ageAsked("kitne saal se kaam kar rahe ho")).toBeNull();
   });
 });

@@ -586,6 +586,24 @@ export function firstOneAsked(question: string): string | null {
   return found ? text.replace(` ${found[0]} `, ` ${found[1]} `).trim() : null;
 }
 
+/**
+ * "kitne saal ka hona chahiye", "16 साल का बच्चा", "main 17 saal ki hu": years said of a person ask
+ * their age, as "umar" does, not a number of years a page must give; "5 saal ka experience" and "2
+ * saal ka contract" are years of something else.
+ */
+const AGE_OF_A_PERSON = normalisedPattern(
+  /(?:^| )(?:\d+|kitne|kitni|kitna|कितने|कितनी|कितना) (?:saal|sal|varsh|baras|साल|वर्ष|बरस) (?:ka|ki|ke|का|की|के)(?= (?:hona|hone|honi|hu|hoon|hun|bachcha|bacha|bachche|bache|bachi|beta|beti|ladka|ladki|होना|होने|होनी|हूँ|हूं|बच्चा|बच्चे|बच्ची|बेटा|बेटी|लड़का|लड़की)(?: |$))/u,
+);
+
+/** The question with a person's years said as their age ("kitne saal ka hona chahiye" → "umar hona chahiye"), or null. */
+export function ageAsked(question: string): string | null {
+  const text = normalise(question);
+  const found = AGE_OF_A_PERSON.exec(text);
+  if (!found) return null;
+  const age = /[\u0900-\u097F]/.test(question) ? "उम्र" : "umar";
+  return `${text.slice(0, found.index)} ${age}${text.slice(found.index + found[0].length)}`.trim();
+}
+
 /** Words that ask who wrote it ("who wrote it?", "uska writer kaun hai", "इसे किसने लिखा"). */
 const WHO_WROTE = new Set(["who", "whom", "author", "writer", "kisne", "lekhak", ...wordsOfLanguages((w) => w.whoWrote ?? [])]);
 export function asksWhoWrote(question: string): boolean {

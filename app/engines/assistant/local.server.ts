@@ -9,6 +9,7 @@ import { rememberFuzzyMatches } from "./fuzzy-matches";
 import {
   HINDI_WORDS,
   askedOfIt,
+  ageAsked,
   saysOfIt,
   askedPart,
   asksAPrice,
@@ -533,7 +534,9 @@ export class LocalAssistantEngine implements AssistantEngine {
     // "pehle wale ki writer kaun hai": asked of the first place talked about, as "uski …" is of the last.
     const first = memory?.first;
     const ofFirst = first ? firstOneAsked(question) : null;
-    const [asked, from] = ofFirst && first ? [ofFirst, { intent: [], subject: [], target: first }] : [question, memory];
+    const [ofWhich, from] = ofFirst && first ? [ofFirst, { intent: [], subject: [], target: first }] : [question, memory];
+    // "kitne saal ka hona chahiye": asked as an age, which the terms give, not as a count of years.
+    const asked = ageAsked(ofWhich) ?? ofWhich;
     const reply = await this.withWhatIsAsked(
       await this.withApiPage(this.withNamedProducts(this.withBusinessServed(await this.answerOf(asked, from), asked, from), asked), asked, from),
       asked,
