@@ -654,6 +654,10 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
       const alone = await conversationFrom("10.7.5.26")("hi", question);
       expect(first(alone), question).toBe("/hi/termsofuse");
     }
+    // In English, "how old do I have to be" is the age too, not the "old" voice demo.
+    const english = await conversationFrom("10.7.5.27")("en", "I need an API key", "how old must I be to get one?");
+    expect(first(english)).toBe("/termsofuse");
+    expect(english.answer).toMatch(/18/);
   });
 
   describe("what the fourth outside probe found (issue 41)", () => {

@@ -509,10 +509,19 @@ describe("ageAsked", () => {
     expect(ageAsked("क्या 16 साल का बच्चा साइन अप कर सकता है")).toBe(normalise("क्या उम्र बच्चा साइन अप कर सकता है"));
   });
 
+  it("reads a person's years in English as their age", () => {
+    expect(ageAsked("how old do I have to be to get one?")).toBe("age to get one");
+    expect(ageAsked("can my 15 year old son use this")).toBe("can my 15 year old son use this age");
+    expect(ageAsked("my 16-year-old nephew wants an account")).toBe("my 16 year old nephew wants an account age");
+  });
+
   it("leaves years of anything else as they are asked", () => {
     expect(ageAsked("Full Stack Developer की job के लिए कितने साल का अनुभव चाहिए?")).toBeNull();
     expect(ageAsked("5 saal ka experience chahiye kya")).toBeNull();
     expect(ageAsked("ye company kitne saal purani hai")).toBeNull();
     expect(ageAsked("kitne saal se kaam kar rahe ho")).toBeNull();
+    expect(ageAsked("how old is the company")).toBeNull();
+    expect(ageAsked("how many years old is kathana ai")).toBeNull();
+    expect(ageAsked("we have 20 years of data")).toBeNull();
   });
 });

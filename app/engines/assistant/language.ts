@@ -587,20 +587,27 @@ export function firstOneAsked(question: string): string | null {
 }
 
 /**
- * "kitne saal ka hona chahiye", "16 साल का बच्चा", "main 17 saal ki hu": years said of a person ask
- * their age, as "umar" does, not a number of years a page must give; "5 saal ka experience" and "2
- * saal ka contract" are years of something else.
+ * "kitne saal ka hona chahiye", "16 साल का बच्चा", "main 17 saal ki hu", "my 15 year old son", "how
+ * old do I have to be": years said of a person ask their age, as "umar" and "age" do, not a number
+ * of years a page must give; "5 saal ka experience", "2 saal ka contract", "how many years old is
+ * Kathana" and "how old is the company" are years of something else.
  */
 const AGE_OF_A_PERSON = normalisedPattern(
   /(?:^| )(?:\d+|kitne|kitni|kitna|कितने|कितनी|कितना) (?:saal|sal|varsh|baras|साल|वर्ष|बरस) (?:ka|ki|ke|का|की|के)(?= (?:hona|hone|honi|hu|hoon|hun|bachcha|bacha|bachche|bache|bachi|beta|beti|ladka|ladki|होना|होने|होनी|हूँ|हूं|बच्चा|बच्चे|बच्ची|बेटा|बेटी|लड़का|लड़की)(?: |$))/u,
 );
+const AGE_IN_ENGLISH =
+  /(?:^| )(?:\d+ (?:year|years|yr|yrs) old|how old (?:do|does|must|should|would|will) (?:i|you|we|one|he|she|they|my [a-z]+) (?:(?:have|has|need|needs|got) to )?be)(?= |$)/;
 
 /** The question with a person's years said as their age ("kitne saal ka hona chahiye" → "umar hona chahiye"), or null. */
 export function ageAsked(question: string): string | null {
   const text = normalise(question);
-  const found = AGE_OF_A_PERSON.exec(text);
+  const hindi = AGE_OF_A_PERSON.exec(text);
+  const found = hindi ?? AGE_IN_ENGLISH.exec(text);
   if (!found) return null;
-  const age = /[\u0900-\u097F]/.test(question) ? "उम्र" : "umar";
+  // "a 16 year old" keeps its words (the editors' examples ask it so) and adds the age; "how old do
+  // I have to be" says nothing else, so it is the age alone.
+  if (!hindi && !found[0].trim().startsWith("how")) return `${text} age`;
+  const age = !hindi ? "age" : /[\u0900-\u097F]/.test(question) ? "उम्र" : "umar";
   return `${text.slice(0, found.index)} ${age}${text.slice(found.index + found[0].length)}`.trim();
 }
 
