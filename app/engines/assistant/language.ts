@@ -598,6 +598,9 @@ const AGE_OF_A_PERSON = normalisedPattern(
 const AGE_IN_ENGLISH =
   /(?:^| )(?:\d+ (?:year|years|yr|yrs) old|how old (?:do|does|must|should|would|will) (?:i|you|we|one|he|she|they|my [a-z]+) (?:(?:have|has|need|needs|got) to )?be)(?= |$)/;
 
+/** A Devanagari letter or mark: a word or a question written in the script. */
+export const DEVANAGARI = /[\u0900-\u097F]/;
+
 /** The question with a person's years said as their age ("kitne saal ka hona chahiye" → "umar hona chahiye"), or null. */
 export function ageAsked(question: string): string | null {
   const text = normalise(question);
@@ -607,7 +610,7 @@ export function ageAsked(question: string): string | null {
   // "a 16 year old" keeps its words (the editors' examples ask it so) and adds the age; "how old do
   // I have to be" says nothing else, so it is the age alone.
   if (!hindi && !found[0].trim().startsWith("how")) return `${text} age`;
-  const age = !hindi ? "age" : /[\u0900-\u097F]/.test(question) ? "उम्र" : "umar";
+  const age = !hindi ? "age" : DEVANAGARI.test(question) ? "उम्र" : "umar";
   return `${text.slice(0, found.index)} ${age}${text.slice(found.index + found[0].length)}`.trim();
 }
 

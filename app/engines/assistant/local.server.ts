@@ -10,6 +10,7 @@ import {
   HINDI_WORDS,
   askedOfIt,
   ageAsked,
+  DEVANAGARI,
   saysOfIt,
   askedPart,
   asksAPrice,
@@ -318,7 +319,6 @@ interface PlaceReading {
 
 /** A sound of fewer consonants is shared by too many words to say that a page mentions one of them. */
 const MIN_SOUNDED = 3;
-const DEVANAGARI = /[\u0900-\u097F]/;
 const LATIN = /[a-z]/;
 
 /** What the engine and its examples' matcher both read of the options, made once. */

@@ -591,7 +591,7 @@ function phrasesToTry(prepared: readonly { phrases: string[][] }[]): (question: 
       }
       for (const key of phrase.length > 1 ? [phrase[0]!, together] : [phrase[0]!]) {
         const list = byKey.get(key) ?? byKey.set(key, []).get(key)!;
-        if (list.at(-1)?.phrase !== phrase) list.push({ place, phrase });
+        list.push({ place, phrase });
       }
     }
   });
