@@ -471,6 +471,15 @@ describe("a 'which' question in Hindi, of a word written in English", () => {
         keywords: "नौकरी",
         text: "स्पीच इंजीनियर codec और signal processing पर काम करेंगे।",
       },
+      {
+        id: "legal:termsofuse:12",
+        kind: "legal",
+        title: "उपयोग की शर्तें",
+        section: "लागू कानून और क्षेत्राधिकार",
+        url: "/termsofuse",
+        keywords: "उपयोग की शर्तें",
+        text: "किसी भी विवाद पर नोएडा की अदालतों को विशेष क्षेत्राधिकार होगा।",
+      },
     ],
   });
 
@@ -479,6 +488,14 @@ describe("a 'which' question in Hindi, of a word written in English", () => {
     expect(reply.declined).toBe(false);
     expect(reply.sources[0]?.url).toBe("/developers/services");
     expect((await hindi.answer("वॉइस रिकग्निशन API को कौन सा codec भेजें")).declined).toBe(true);
+  });
+
+  it("finds the word asked in the singular where the page writes it inflected ('अदालत': 'अदालतों')", async () => {
+    const reply = await hindi.answer("विवाद होने पर कौन सी अदालत में मामला जाएगा?");
+    expect(reply.declined).toBe(false);
+    expect(reply.sources[0]?.url).toBe("/termsofuse");
+    // A kind the page never writes, in any form, is still not stated.
+    expect((await hindi.answer("विवाद होने पर कौन सा पंच फ़ैसला करेगा?")).declined).toBe(true);
   });
 });
 

@@ -315,6 +315,8 @@ interface PlaceReading {
   words: string;
   /** Its words' sounds (`skeleton`), made when first needed: an English word written in Devanagari, or the other way round. */
   sounds?: Set<string>;
+  /** Its Devanagari words without their inflection (`termOf`), made when first needed: "अदालतों" mentions "अदालत". */
+  inflected?: Set<string>;
 }
 
 /** A sound of fewer consonants is shared by too many words to say that a page mentions one of them. */
@@ -1040,6 +1042,10 @@ export class LocalAssistantEngine implements AssistantEngine {
   private mentions(read: Omit<PlaceReading, "sentences">, thing: string, { strict = false } = {}): boolean {
     const term = termOf(thing) ?? thing;
     if (this.says(read.words, thing) || [term, `${term}s`, `${term}es`].some((form) => read.words.includes(` ${form} `))) return true;
+    if (DEVANAGARI.test(term)) {
+      read.inflected ??= new Set(read.words.split(" ").flatMap((word) => (DEVANAGARI.test(word) ? (termOf(word) ?? []) : [])));
+      if (read.inflected.has(term)) return true;
+    }
     // In the other script, by its sound (the singular's too: "clients" is "क्लाइंट"); a word of too
     // few consonants to tell apart ("audio") may be there, unless `strict`.
     if (!(/^[a-z0-9]/.test(thing) ? DEVANAGARI : LATIN).test(read.words)) return false;
