@@ -359,6 +359,10 @@ describe("patterns on a visitor's question (issue 41)", () => {
     expect(normalise("कथना मिट")).toBe(normalise("कथना मीट"));
     expect(normalise("पुरी सर्वीस")).toBe(normalise("पूरी सर्विस"));
     expect(normalise("ईमेल ऊपर")).toBe(normalise("इमेल उपर"));
+    // A half nasal before a consonant of its class is the anusvara written out: "सम्पर्क" is "संपर्क".
+    expect(normalise("सम्पर्क हिन्दी कम्पनी")).toBe(normalise("संपर्क हिंदी कंपनी"));
+    // Not before a consonant of another class: "अन्य" and "सम्मान" keep theirs.
+    expect(normalise("अन्य सम्मान")).toBe("अन्य सम्मान");
     expect(normalise("ग्राहकों")).toBe("ग्राहकों");
     expect(withoutInflection(normalise("ग्राहकों"))).toBe("ग्राहक");
     expect(withoutInflection(normalise("डीलर्स"))).toBe(withoutInflection(normalise("डीलर")));

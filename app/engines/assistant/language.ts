@@ -82,13 +82,21 @@ export const LANGUAGE_WORDS: readonly LanguageWords[] = [hindi];
 const FOLDED: Record<string, string> = { "\u093C": "", "\u0901": "\u0902", "\u0940": "\u093F", "\u0942": "\u0941", "\u0908": "\u0907", "\u090A": "\u0909" };
 
 /**
+ * A nasal consonant with a virama before a consonant of its own class is the anusvara written out:
+ * "सम्पर्क" is "संपर्क", "हिन्दी" is "हिंदी" (and "लिन्क" is "लिंक": न् before a velar, as English words are typed).
+ */
+const HALF_NASAL =
+  /\u0919\u094D(?=[\u0915-\u0918])|\u091E\u094D(?=[\u091A-\u091D])|\u0923\u094D(?=[\u091F-\u0922])|\u0928\u094D(?=[\u0924-\u0927\u0915-\u0918])|\u092E\u094D(?=[\u092A-\u092D])/g;
+
+/**
  * Devanagari as visitors type it, in one spelling: without the nukta ("फोन" for "फ़ोन"), the
  * chandrabindu as the anusvara ("कहां" for "कहाँ"), and a long i or u as the short one ("मिट" for
- * "मीट", "सर्विस" for "सर्वीस"): the length of these vowels is what a typed word most often gets wrong.
- * One pass over the text: `normalise` runs on every question, passage and word list.
+ * "मीट", "सर्विस" for "सर्वीस"): the length of these vowels is what a typed word most often gets wrong;
+ * and a half nasal as the anusvara (`HALF_NASAL`).
+ * Kept to two regular-expression passes: `normalise` runs on every question, passage and word list.
  */
 function foldDevanagari(text: string): string {
-  return text.replace(/[\u093C\u0901\u0940\u0942\u0908\u090A]/g, (mark) => FOLDED[mark]!);
+  return text.replace(/[\u093C\u0901\u0940\u0942\u0908\u090A]/g, (mark) => FOLDED[mark]!).replace(HALF_NASAL, "\u0902");
 }
 
 /** "T&C", "Q&A", "C&F": one word, as visitors also write it ("tnc", "qna"), not two letters too short to search. */

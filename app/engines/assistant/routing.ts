@@ -196,6 +196,9 @@ const GO = cue(
   "le chalo",
   "dikhao",
   "kholo",
+  "khol do",
+  "khol dijiye",
+  "dikha do",
   "jana hai",
   "karna hai",
   "chahiye",
@@ -375,7 +378,7 @@ const GENERAL = new Set(
     // "the Announce product", "your survey tool": a product's name is the whole of it.
     "product products tool tools feature features " +
     "kya kaise kahan kaha ke ka ki ko se me mein par liye hai hain ho mujhe hum humein aap aapka aapki aapke mera meri mere hamara hamari " +
-    "chahiye karna karun dikhao batao de wahan yahan vahan khud hona wala wali wale walon walo paas ek koi kuch aur ya bhi gaya gayi gaye hoon hu hun tha thi raha rahi aaye aaya aayi " +
+    "chahiye karna karun dikhao dikha khol kidhar batao de wahan yahan vahan khud hona wala wali wale walon walo paas ek koi kuch aur ya bhi gaya gayi gaye hoon hu hun tha thi raha rahi aaye aaya aayi " +
     "sakta sakte sakti iska iski iske isme isko uska uski uske usme usko process procedure step lene lena tarika baare bare batana bataiye bataye " +
     "asal maine humne hamne si sa " +
     // "ok then how do i try it": words that carry the conversation on ask nothing; nor does how a
