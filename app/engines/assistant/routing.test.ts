@@ -124,6 +124,27 @@ describe("a question that asks only to be taken to the last place", () => {
   });
 });
 
+describe("Hindi typed with English words", () => {
+  const allDemos: AssistantTarget = {
+    id: "page:/demos/alldemos",
+    kind: "page",
+    title: "सभी डेमो",
+    url: "/demos/alldemos",
+    answer: "कॉल सुनें।",
+    words: ["सभी डेमो", "sabhi demo", "सारे डेमो", "saare demo", "डेमो कॉल"],
+  };
+  const router = createRouter([automobiles, allDemos]);
+
+  it("reads a Devanagari word of a place's phrase as its Latin twin, learnt from the phrases written both ways", () => {
+    expect(router.route("सारे demos")?.target.id).toBe("page:/demos/alldemos");
+    expect(router.route("saare डेमो वाला पेज")?.target.id).toBe("page:/demos/alldemos");
+    expect(router.route("demo कॉल")?.target.id).toBe("page:/demos/alldemos");
+    // Words of one place's phrases that do not sound alike are no twins: "sample" is not "डेमो".
+    const calls = createRouter([{ ...allDemos, words: ["डेमो कॉल", "sample call"] }]);
+    expect(calls.route("sample कॉल")).toBeNull();
+  });
+});
+
 describe("a question that asks how to get something", () => {
   const apiKey: AssistantTarget = {
     id: "page:/developers/api-key",

@@ -23,6 +23,7 @@ import {
   wordsOfLanguages,
 } from "./language";
 import { within } from "./edit-distance";
+import { skeleton } from "./transliteration";
 import type { Sliced } from "./classifier";
 import type { AssistantTarget } from "./types";
 
@@ -623,6 +624,42 @@ function phrasesToTry(prepared: readonly { phrases: string[][] }[]): (question: 
   };
 }
 
+/** A phrase with more words that have a Latin twin is read only as written (every mix of a long one is many phrases). */
+const MAX_TWINNED = 3;
+const IN_DEVANAGARI = /^[\u0900-\u097F]+$/;
+const IN_LATIN = /^[a-z]+$/;
+
+/**
+ * "सारे demos", "products वाला पेज": Hindi typed with English words. Where a place's words have a
+ * phrase in Devanagari and one in Latin letters that sound alike word by word ("सभी डेमो", "sabhi
+ * demo"), each of those Devanagari words has its Latin twin; every Devanagari phrase of every place
+ * is also read with the twins it has ("सारे डेमो" as "सारे demo"). Learnt from the editors' words,
+ * so a word they write both ways is known both ways.
+ */
+function withTwinsInLatin(prepared: readonly { phrases: string[][] }[]): void {
+  const twin = new Map<string, string>();
+  const soundAlike = (a: string, b: string) => skeleton(a) !== null && skeleton(a) === skeleton(b);
+  for (const { phrases } of prepared)
+    for (const hindi of phrases)
+      if (hindi.every((word) => IN_DEVANAGARI.test(word)))
+        for (const latin of phrases)
+          if (latin.length === hindi.length && latin.every((word) => IN_LATIN.test(word)) && hindi.every((word, k) => soundAlike(word, latin[k]!)))
+            hindi.forEach((word, k) => twin.set(word, latin[k]!));
+  for (const place of prepared) {
+    const seen = new Set(place.phrases.map((phrase) => phrase.join(" ")));
+    for (const phrase of [...place.phrases]) {
+      // Each word with a twin either way ("सारे demo", "saare डेमो"): a phrase has a few words at most.
+      const twinned = phrase.flatMap((word, k) => (twin.has(word) ? [k] : []));
+      if (!twinned.length || twinned.length > MAX_TWINNED) continue;
+      for (let mask = 1; mask < 1 << twinned.length; mask++) {
+        const mixed = phrase.map((word, k) => (twinned.some((at, bit) => at === k && mask & (1 << bit)) ? twin.get(word)! : word));
+        const key = mixed.join(" ");
+        if (!seen.has(key)) (place.phrases.push(mixed), seen.add(key));
+      }
+    }
+  }
+}
+
 /** The router over the site's places; `known`: the words no typo is read into (`wordsWritten`). */
 export function createRouter(targets: readonly AssistantTarget[], known: ReadonlySet<string> = NONE): Router {
   // A question is read once for its route and every place it may name (the positions found are kept).
@@ -636,6 +673,7 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
     target,
     phrases: [...new Set(target.words.map((w) => normalise(w)).filter(Boolean))].map((w) => read(w).stems),
   }));
+  withTwinsInLatin(prepared);
   const phrasesNamedBy = phrasesToTry(prepared);
   const ids = new Map(targets.map((t) => [t.id, t]));
   const factTarget = new Map(targets.filter((t) => t.kind === "fact").map((t) => [t.fact!, t]));
