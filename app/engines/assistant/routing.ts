@@ -654,7 +654,9 @@ function withTwinsInLatin(prepared: readonly { phrases: string[][] }[]): void {
       for (let mask = 1; mask < 1 << twinned.length; mask++) {
         const mixed = phrase.map((word, k) => (twinned.some((at, bit) => at === k && mask & (1 << bit)) ? twin.get(word)! : word));
         const key = mixed.join(" ");
-        if (!seen.has(key)) (place.phrases.push(mixed), seen.add(key));
+        if (seen.has(key)) continue;
+        place.phrases.push(mixed);
+        seen.add(key);
       }
     }
   }
