@@ -5,6 +5,7 @@ import {
   whichOneAsked,
   firstOneAsked,
   ageAsked,
+  withoutLetterForms,
   placeNamesIn,
   tradeNamesIn,
   contentWords,
@@ -502,6 +503,24 @@ describe("firstOneAsked", () => {
     expect(firstOneAsked("और उससे पहले वाला?")).toBeNull();
     expect(firstOneAsked("aur usse pehle wala")).toBeNull();
     expect(firstOneAsked("isse pehle wale ki writer kaun hai")).toBeNull();
+  });
+});
+
+describe("withoutLetterForms", () => {
+  it("leaves a letter's greeting and closing out, and the name signed after it", () => {
+    expect(withoutLetterForms("Dear Sir, kindly guide me to the page where I can write to your company. Regards")).toBe(
+      "kindly guide me to the page where I can write to your company",
+    );
+    expect(withoutLetterForms("Respected madam, please share your office address. Thanks and regards, Rahul Sharma")).toBe("please share your office address");
+    expect(withoutLetterForms("Hello Kathana team! Is there a blog? Yours faithfully")).toBe("Is there a blog?");
+  });
+
+  it("keeps 'with regards to …', a greeting with no addressee, and a message that is only a closing", () => {
+    expect(withoutLetterForms("with regards to the privacy policy, how long do you keep data")).toBe(
+      "with regards to the privacy policy, how long do you keep data",
+    );
+    expect(withoutLetterForms("hi, what is your phone number")).toBe("hi, what is your phone number");
+    expect(withoutLetterForms("Thanks and regards")).toBe("Thanks and regards");
   });
 });
 

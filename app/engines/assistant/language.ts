@@ -585,6 +585,22 @@ const FIRST_ONE: readonly (readonly [string, string])[] = [
   ...LANGUAGE_WORDS.flatMap((w) => Object.entries(w.firstOne ?? {})),
 ].map(([phrase, pointing]) => [normalise(phrase), normalise(pointing)] as const);
 
+/** "Dear Sir,", "Respected madam", "Hello Kathana team,": a letter's greeting, before what is asked. */
+const LETTER_GREETING =
+  /^\s*(?:(?:dear|respected|hello|hi|hey|good (?:morning|afternoon|evening))(?:\s+(?:sir|sirs|madam|maam|ma'am|team|all|kathana(?:\s+(?:ai|team))?))+|dear|respected)\s*[,!.:;-]+\s*/i;
+/**
+ * "Regards", "Thanks and regards, Rahul", "Yours faithfully": a letter's closing, with the name
+ * after it, at the end; "with regards to the privacy policy …" asks about it and stays.
+ */
+const LETTER_CLOSING =
+  /[\s,.;:!-]*(?:(?:(?:thanks|thank you|thanking you)\s+(?:and|&|n)\s+)?(?:(?:best|warm|kind|with)\s+)?regards(?!\s+to\b)|yours\s+(?:sincerely|faithfully|truly)|thanking you)(?:[\s,.;:!-]+\p{L}+(?:\s+\p{L}+)?)?[\s.!]*$/iu;
+
+/** A message written as a letter, without its greeting and closing: what it asks. The message as it is when nothing else is left. */
+export function withoutLetterForms(message: string): string {
+  const asked = message.replace(LETTER_GREETING, "").replace(LETTER_CLOSING, "").trim();
+  return asked || message;
+}
+
 /** The question asked of the first place a conversation talked about ("does the first one mention Kathana Meet?" → "does it mention …"), or null. */
 export function firstOneAsked(question: string): string | null {
   // "उससे पहले वाला", "usse pehle wala": the one before that one, not the first.

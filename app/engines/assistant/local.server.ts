@@ -10,6 +10,7 @@ import {
   HINDI_WORDS,
   askedOfIt,
   ageAsked,
+  withoutLetterForms,
   DEVANAGARI,
   saysOfIt,
   askedPart,
@@ -532,7 +533,9 @@ export class LocalAssistantEngine implements AssistantEngine {
     return this.byId.size;
   }
 
-  async answer(question: string, memory?: AssistantMemory): Promise<AssistantReply> {
+  async answer(message: string, memory?: AssistantMemory): Promise<AssistantReply> {
+    // "Dear Sir, kindly guide me to … Regards": what the letter asks.
+    const question = withoutLetterForms(message);
     // "pehle wale ki writer kaun hai": asked of the first place talked about, as "uski …" is of the last.
     const first = memory?.first;
     const ofFirst = first ? firstOneAsked(question) : null;
