@@ -638,13 +638,24 @@ const IN_LATIN = /^[a-z]+$/;
  */
 function withTwinsInLatin(prepared: readonly { phrases: string[][] }[]): void {
   const twin = new Map<string, string>();
-  const soundAlike = (a: string, b: string) => skeleton(a) !== null && skeleton(a) === skeleton(b);
-  for (const { phrases } of prepared)
-    for (const hindi of phrases)
-      if (hindi.every((word) => IN_DEVANAGARI.test(word)))
-        for (const latin of phrases)
-          if (latin.length === hindi.length && latin.every((word) => IN_LATIN.test(word)) && hindi.every((word, k) => soundAlike(word, latin[k]!)))
-            hindi.forEach((word, k) => twin.set(word, latin[k]!));
+  // A phrase's sound, word by word (`skeleton`); null when a word has none. Each place's Latin
+  // phrases by their sound, once, so each Devanagari phrase looks its twin up (the last written wins).
+  const soundOf = (phrase: string[]) => {
+    const sounds = phrase.map(skeleton);
+    return sounds.every((sound) => sound !== null) ? sounds.join(" ") : null;
+  };
+  for (const { phrases } of prepared) {
+    const latinBySound = new Map<string, string[]>();
+    for (const latin of phrases) {
+      const sound = latin.every((word) => IN_LATIN.test(word)) ? soundOf(latin) : null;
+      if (sound !== null) latinBySound.set(sound, latin);
+    }
+    for (const hindi of phrases) {
+      const sound = hindi.every((word) => IN_DEVANAGARI.test(word)) ? soundOf(hindi) : null;
+      const latin = sound === null ? undefined : latinBySound.get(sound);
+      if (latin) hindi.forEach((word, k) => twin.set(word, latin[k]!));
+    }
+  }
   for (const place of prepared) {
     const seen = new Set(place.phrases.map((phrase) => phrase.join(" ")));
     for (const phrase of [...place.phrases]) {
