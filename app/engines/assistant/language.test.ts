@@ -522,6 +522,14 @@ describe("withoutLetterForms", () => {
     expect(withoutLetterForms("hi, what is your phone number")).toBe("hi, what is your phone number");
     expect(withoutLetterForms("Thanks and regards")).toBe("Thanks and regards");
   });
+
+  it("reads a Hindi letter's greeting and closing the same way, and keeps words that only begin like them", () => {
+    expect(withoutLetterForms("आदरणीय महोदय, कृपया अपने ऑफ़िस का पता बताइए। सादर")).toBe("कृपया अपने ऑफ़िस का पता बताइए");
+    expect(withoutLetterForms("महोदय, मुझे ब्लॉग पेज पर ले चलिए। धन्यवाद सहित, राहुल")).toBe("मुझे ब्लॉग पेज पर ले चलिए");
+    expect(withoutLetterForms("कृपया संपर्क पेज दिखाइए। भवदीय, अमित कुमार")).toBe("कृपया संपर्क पेज दिखाइए");
+    expect(withoutLetterForms("सर्वे डेमो कहाँ है")).toBe("सर्वे डेमो कहाँ है");
+    expect(withoutLetterForms("सादर")).toBe("सादर");
+  });
 });
 
 describe("ageAsked", () => {

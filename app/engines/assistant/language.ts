@@ -29,6 +29,8 @@ export interface LanguageWords {
   smallTalk: string[];
   /** Words that only lead into or round off small talk ("और बताओ, कैसे हो"). */
   smallTalkFillers?: string[];
+  /** A letter's greeting ("आदरणीय"), whom it is written to ("महोदय") and its closing ("सादर"): `withoutLetterForms`. */
+  letterForms?: { greetings: string[]; addressees: string[]; closings: string[] };
   followUp: string[];
   /** Words that point back at what was just talked about ("इसका", "उसमें"). */
   refersBack?: string[];
@@ -595,9 +597,31 @@ const LETTER_GREETING =
 const LETTER_CLOSING =
   /[\s,.;:!-]*(?:(?:(?:thanks|thank you|thanking you)\s+(?:and|&|n)\s+)?(?:(?:best|warm|kind|with)\s+)?regards(?!\s+to\b)|yours\s+(?:sincerely|faithfully|truly)|thanking you)(?:[\s,.;:!-]+\p{L}+(?:\s+\p{L}+)?)?[\s.!]*$/iu;
 
+/** A word of the languages' letter forms, as typed: Devanagari has no `\b`, so a word ends where no letter or sign follows. */
+const oneOfTheWords = (words: readonly string[]) => `(?:${words.map((word) => word.replace(/\s+/g, "\\s+")).join("|")})(?![\\p{L}\\p{M}])`;
+const LETTER_FORMS_OF_LANGUAGES = LANGUAGE_WORDS.flatMap(({ letterForms }) => {
+  if (!letterForms) return [];
+  const { greetings, addressees, closings } = letterForms;
+  const punctuation = "[\\s,.;:!।-]";
+  return [
+    {
+      // "आदरणीय महोदय,", "महोदय,", "नमस्ते टीम,": one greeting word or none, then whom it is written to.
+      greeting: new RegExp(
+        `^\\s*(?:${oneOfTheWords(greetings)}\\s*(?:${oneOfTheWords(addressees)}\\s*)*|(?:${oneOfTheWords(addressees)}\\s*)+)${punctuation}*[,!.:;।-]\\s*`,
+        "u",
+      ),
+      // "सादर", "धन्यवाद सहित, राहुल", "भवदीय, अमित कुमार": the closing and the name after it, at the end.
+      closing: new RegExp(`${punctuation}*${oneOfTheWords(closings)}(?:${punctuation}+[\\p{L}\\p{M}]+(?:\\s+[\\p{L}\\p{M}]+)?)?[\\s.!।]*$`, "u"),
+    },
+  ];
+});
+
 /** A message written as a letter, without its greeting and closing: what it asks. The message as it is when nothing else is left. */
 export function withoutLetterForms(message: string): string {
-  const asked = message.replace(LETTER_GREETING, "").replace(LETTER_CLOSING, "").trim();
+  const asked = LETTER_FORMS_OF_LANGUAGES.reduce(
+    (text, { greeting, closing }) => text.replace(greeting, "").replace(closing, ""),
+    message.replace(LETTER_GREETING, "").replace(LETTER_CLOSING, ""),
+  ).trim();
   return asked || message;
 }
 
