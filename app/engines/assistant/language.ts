@@ -104,6 +104,14 @@ function foldDevanagari(text: string): string {
 /** "T&C", "Q&A", "C&F": one word, as visitors also write it ("tnc", "qna"), not two letters too short to search. */
 const LETTERS_AND_LETTER = /(?<![\p{L}\p{N}])(\p{L})\s?&\s?(\p{L})s?(?![\p{L}\p{N}])/gu;
 
+/**
+ * A pattern's source for one of the words, each whole: Devanagari has no `\b`, so no letter, sign
+ * or digit may stand on either side. A space within a word matches any run of spaces.
+ */
+function oneOfTheWholeWords(words: readonly string[]): string {
+  return `(?<![\\p{L}\\p{M}\\p{N}])(?:${words.map((word) => word.replace(/\s+/g, "\\s+")).join("|")})(?![\\p{L}\\p{M}\\p{N}])`;
+}
+
 /** English words as chat spells them, read as the words: "who r ur clients", "how many ppl", "contact pg pls". */
 const CHAT_SPELLINGS: Readonly<Record<string, string>> = {
   u: "you",
@@ -122,7 +130,7 @@ const CHAT_SPELLINGS: Readonly<Record<string, string>> = {
   pg: "page",
   thx: "thanks",
 };
-const CHAT_SPELLING = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${Object.keys(CHAT_SPELLINGS).join("|")})(?![\\p{L}\\p{M}\\p{N}])`, "gu");
+const CHAT_SPELLING = new RegExp(oneOfTheWholeWords(Object.keys(CHAT_SPELLINGS)), "gu");
 
 /**
  * Lower case, compatibility forms folded, everything but letters, their marks (a Devanagari vowel
@@ -597,8 +605,6 @@ const LETTER_GREETING =
 const LETTER_CLOSING =
   /[\s,.;:!-]*(?:(?:(?:thanks|thank you|thanking you)\s+(?:and|&|n)\s+)?(?:(?:best|warm|kind|with)\s+)?regards(?!\s+to\b)|yours\s+(?:sincerely|faithfully|truly)|thanking you)(?:[\s,.;:!-]+\p{L}+(?:\s+\p{L}+)?)?[\s.!]*$/iu;
 
-/** A word of the languages' letter forms, as typed: Devanagari has no `\b`, so a word ends where no letter or sign follows. */
-const oneOfTheWords = (words: readonly string[]) => `(?:${words.map((word) => word.replace(/\s+/g, "\\s+")).join("|")})(?![\\p{L}\\p{M}])`;
 const LETTER_FORMS_OF_LANGUAGES = LANGUAGE_WORDS.flatMap(({ letterForms }) => {
   if (!letterForms) return [];
   const { greetings, addressees, closings } = letterForms;
@@ -607,11 +613,11 @@ const LETTER_FORMS_OF_LANGUAGES = LANGUAGE_WORDS.flatMap(({ letterForms }) => {
     {
       // "आदरणीय महोदय,", "महोदय,", "नमस्ते टीम,": one greeting word or none, then whom it is written to.
       greeting: new RegExp(
-        `^\\s*(?:${oneOfTheWords(greetings)}\\s*(?:${oneOfTheWords(addressees)}\\s*)*|(?:${oneOfTheWords(addressees)}\\s*)+)${punctuation}*[,!.:;।-]\\s*`,
+        `^\\s*(?:${oneOfTheWholeWords(greetings)}\\s*(?:${oneOfTheWholeWords(addressees)}\\s*)*|(?:${oneOfTheWholeWords(addressees)}\\s*)+)${punctuation}*[,!.:;।-]\\s*`,
         "u",
       ),
       // "सादर", "धन्यवाद सहित, राहुल", "भवदीय, अमित कुमार": the closing and the name after it, at the end.
-      closing: new RegExp(`${punctuation}*${oneOfTheWords(closings)}(?:${punctuation}+[\\p{L}\\p{M}]+(?:\\s+[\\p{L}\\p{M}]+)?)?[\\s.!।]*$`, "u"),
+      closing: new RegExp(`${punctuation}*${oneOfTheWholeWords(closings)}(?:${punctuation}+[\\p{L}\\p{M}]+(?:\\s+[\\p{L}\\p{M}]+)?)?[\\s.!।]*$`, "u"),
     },
   ];
 });
