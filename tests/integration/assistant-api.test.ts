@@ -194,6 +194,10 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(first.sources[0]!.url).toBe("/hi/blogs/1");
     expect((await say("और उसके बाद वाला?", first.conversationId, "hi")).sources[0]!.url).toBe("/hi/blogs/2");
     expect((await say("वॉइसबॉट के बारे में बताओ", undefined, "hi")).sources[0]!.url).toBe("/hi/ourproducts#kathana-voicebot");
+    // A legal page reached by its words answers with its sentence that covers the question, not its description.
+    const court = await say("कोई झगड़ा हुआ तो मामला किस अदालत में जाएगा", undefined, "hi");
+    expect(court.sources[0]!.url).toBe("/hi/termsofuse");
+    expect(court.answer).toContain("गौतम बुद्ध नगर (नोएडा)");
     // An article is named by its author ("Rohan Verma's blog").
     expect((await say("रोहन वर्मा का ब्लॉग", undefined, "hi")).sources[0]!.url).toBe("/hi/blogs/2");
   });
@@ -523,6 +527,8 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(first(await conversation("en", "does the bot transfer to a real person if needed"))).toBe("/ourproducts#kathana-voicebot");
     // "पब्लिश" is "प्रकाशित" in the editors' synonyms.
     expect(first(await conversation("hi", "सर्वे वाला लेख किसने लिखा है", "वो कब पब्लिश हुआ था?"))).toBe("/hi/blogs/4");
+    // A number of "participants" is the Hindi page's number of "प्रतिभागी" (the editors' synonyms).
+    expect(first(await conversation("hi", "मीटिंग के एक रूम में ज़्यादा से ज़्यादा कितने participants हो सकते हैं"))).toBe("/hi/demos/video");
     // "how long before …" asks when we reply.
     expect(first(await conversation("en", "I filled the contact form yesterday. How long before somebody gets back to me?"))).toBe("/contact");
   });

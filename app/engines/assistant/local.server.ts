@@ -880,7 +880,11 @@ export class LocalAssistantEngine implements AssistantEngine {
     const place = reply.memory?.target ? this.router.byId(reply.memory.target) : undefined;
     const asksOfPage = place?.kind === "page" && this.asksMoreThanItsName(contentWords(question), place);
     // A number asked ("how many days are photos kept?") needs not every word: only a sentence that gives it answers.
-    const within = asksOfPage ? await this.fromContent(question, memory, place, { onLastPage: true, whole: !asksFact }) : undefined;
+    const withinWhole = asksOfPage ? await this.fromContent(question, memory, place, { onLastPage: true, whole: !asksFact }) : undefined;
+    // "कोई झगड़ा हुआ तो मामला किस अदालत में जाएगा": a Hindi question's own words ("मामला", "जाएगा")
+    // are seldom all in the sentence that answers it; the page's passage that covers enough of them
+    // still answers better than the page's description.
+    const within = withinWhole?.declined && !asksFact && place ? await this.fromContent(question, memory, place, { onLastPage: true }) : withinWhole;
     const better = within && !within.declined && !normalise(reply.answer).includes(normalise(within.answer));
     // "how long do you keep photos? / and voice recordings?": what the answer was read for is what a follow-up asks again.
     const answered = better
