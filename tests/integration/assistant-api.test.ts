@@ -527,6 +527,9 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(first(await conversation("en", "does the bot transfer to a real person if needed"))).toBe("/ourproducts#kathana-voicebot");
     // "पब्लिश" is "प्रकाशित" in the editors' synonyms.
     expect(first(await conversation("hi", "सर्वे वाला लेख किसने लिखा है", "वो कब पब्लिश हुआ था?"))).toBe("/hi/blogs/4");
+    // "my account" names the log-in page, but closing an account is what the policies say.
+    expect(first(await conversation("en", "can I delete my account"))).toBe("/privacypolicy");
+    expect(first(await conversation("en", "take me to my account"))).toBe("/login");
     // A number of "participants" is the Hindi page's number of "प्रतिभागी" (the editors' synonyms).
     expect(first(await conversation("hi", "मीटिंग के एक रूम में ज़्यादा से ज़्यादा कितने participants हो सकते हैं"))).toBe("/hi/demos/video");
     // "how long before …" asks when we reply.

@@ -761,7 +761,26 @@ export class LocalAssistantEngine implements AssistantEngine {
     // A place named in passing ("job location kya hai" is not the contact page's address) gives
     // way to the place, on another page, the examples are nearly sure of.
     const surePlace = classified?.target && classified.similarity >= t.classifiedOverRoute ? this.router.byId(classified.target) : undefined;
-    const namedInPassing = routed && surePlace && !samePage(surePlace.url, routed.target.url) && (routed.covered ?? 0) < 1;
+    // "can I delete my account": "my account" names the log-in page, but the editors' question
+    // with every word asked ("how do i delete my account") and the classifier's likeliest place
+    // agree on another page: the rest of the question asks something the log-in page is not for.
+    const elsewhere = (id: string | null | undefined) => {
+      const place = id ? this.router.byId(id) : undefined;
+      return place !== undefined && routed !== null && !samePage(place.url, routed.target.url);
+    };
+    const samePlace = (a: string | null | undefined, b: string | null | undefined) => {
+      const [one, other] = [a ? this.router.byId(a) : undefined, b ? this.router.byId(b) : undefined];
+      return one !== undefined && other !== undefined && samePage(one.url, other.url);
+    };
+    // (A company fact asked is its own answer: "how long do you take to respond" is the reply time.)
+    const examplesDisagree =
+      routed?.reason !== "fact" &&
+      example !== null &&
+      example.similarity >= t.example &&
+      example.coverage === 1 &&
+      elsewhere(example.target) &&
+      samePlace(example.target, classified?.target);
+    const namedInPassing = routed && (routed.covered ?? 0) < 1 && ((surePlace && !samePage(surePlace.url, routed.target.url)) || examplesDisagree);
     const vouched = (target: AssistantTarget) =>
       classified?.target === target.id && classified.similarity >= t.vouching && declining <= t.decliningWhenVouching;
     if (routed && !namedInPassing && this.mayRoute(question, routed, { vouched: vouched(routed.target) })) {
