@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadQuery, resetContentForTests } from "~/content/content.server";
+import { SAME_ANSWERS_ON_EVERY_CPU } from "~/engines/food-recognition/inference-pool.server";
 import * as Q from "~/content/queries.server";
 import type {
   ABOUT_PAGE_QUERY_RESULT,
@@ -474,7 +475,7 @@ describe("seed: sample food photos and the food model", () => {
     }
     const sharp = (await import("sharp")).default;
     const labels = readFileSync(path.join(MODEL_DIR, "LABELS"), "utf8").split("\n");
-    const session = await ort.InferenceSession.create(path.join(MODEL_DIR, "mobilenetv2-12-int8.onnx"));
+    const session = await ort.InferenceSession.create(path.join(MODEL_DIR, "mobilenetv2-12-int8.onnx"), SAME_ANSWERS_ON_EVERY_CPU);
     const mean = [0.485, 0.456, 0.406];
     const std = [0.229, 0.224, 0.225];
     const photos = ofType("foodPhoto");
