@@ -47,7 +47,9 @@ describe("withoutPersonalData", () => {
     expect(withoutPersonalData("rtl \u202eoverride\u202c here")).toBe("rtl override here");
   });
 
-  it("each pattern runs in linear time: 100 KB of its worst input in at most 5 ms", () => {
+  // A backtracking pattern takes seconds on 100 KB of its worst input; a linear one well under a
+  // millisecond. The bound sits between the two, far from both: a loaded CI machine once took 6 ms.
+  it("each pattern runs in linear time: 100 KB of its worst input in at most 50 ms", () => {
     const shapes = [
       "a".repeat(100_000),
       "a.".repeat(50_000),
@@ -73,13 +75,13 @@ describe("withoutPersonalData", () => {
         // The best of up to ten: the machine's other work is not the pattern's cost, nor is V8's
         // warming up (a pattern runs interpreted until it is compiled: 12 ms, then 0.4 ms, seen).
         let best = Infinity;
-        for (let round = 0; round < 10 && best > 5; round++) {
+        for (let round = 0; round < 10 && best > 50; round++) {
           pattern.lastIndex = 0;
           const started = performance.now();
           for (const _ of shape.matchAll(pattern));
           best = Math.min(best, performance.now() - started);
         }
-        expect(best, `pattern ${i} on ${JSON.stringify(shape.slice(0, 12))}…`).toBeLessThanOrEqual(5);
+        expect(best, `pattern ${i} on ${JSON.stringify(shape.slice(0, 12))}…`).toBeLessThanOrEqual(50);
       }
     }
   });
