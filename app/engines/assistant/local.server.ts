@@ -758,29 +758,19 @@ export class LocalAssistantEngine implements AssistantEngine {
       const there = await this.fromContent(question, memory, last, { onLastPage: true });
       if (!there.declined) return there;
     }
-    // A place named in passing ("job location kya hai" is not the contact page's address) gives
-    // way to the place, on another page, the examples are nearly sure of.
-    const surePlace = classified?.target && classified.similarity >= t.classifiedOverRoute ? this.router.byId(classified.target) : undefined;
-    // "can I delete my account": "my account" names the log-in page, but the editors' question
-    // with every word asked ("how do i delete my account") and the classifier's likeliest place
-    // agree on another page: the rest of the question asks something the log-in page is not for.
-    const elsewhere = (id: string | null | undefined) => {
-      const place = id ? this.router.byId(id) : undefined;
-      return place !== undefined && routed !== null && !samePage(place.url, routed.target.url);
-    };
-    const samePlace = (a: string | null | undefined, b: string | null | undefined) => {
-      const [one, other] = [a ? this.router.byId(a) : undefined, b ? this.router.byId(b) : undefined];
-      return one !== undefined && other !== undefined && samePage(one.url, other.url);
-    };
-    // (A company fact asked is its own answer: "how long do you take to respond" is the reply time.)
-    const examplesDisagree =
-      routed?.reason !== "fact" &&
-      example !== null &&
-      example.similarity >= t.example &&
-      example.coverage === 1 &&
-      elsewhere(example.target) &&
-      samePlace(example.target, classified?.target);
-    const namedInPassing = routed && (routed.covered ?? 0) < 1 && ((surePlace && !samePage(surePlace.url, routed.target.url)) || examplesDisagree);
+    // A place named in passing gives way to a place on another page: the one the classifier is
+    // nearly sure of ("job location kya hai" is not the contact page's address), or the one the
+    // nearest example, with every word asked, and the classifier agree on ("can I delete my
+    // account": "my account" names the log-in page, but "how do i delete my account" and the
+    // classifier say the privacy policy). A company fact asked is its own answer ("how long do you
+    // take to respond" is the reply time).
+    const placeOf = (id: string | null | undefined) => (id ? this.router.byId(id) : undefined);
+    const classifiedPlace = placeOf(classified?.target);
+    const surePlace = classified && classified.similarity >= t.classifiedOverRoute ? classifiedPlace : undefined;
+    const examplesPlace = example && example.similarity >= t.example && example.coverage === 1 ? placeOf(example.target) : undefined;
+    const agreedPlace = examplesPlace && classifiedPlace && samePage(examplesPlace.url, classifiedPlace.url) ? examplesPlace : undefined;
+    const elsewhere = (place: AssistantTarget | undefined) => place !== undefined && routed !== null && !samePage(place.url, routed.target.url);
+    const namedInPassing = routed && (routed.covered ?? 0) < 1 && (elsewhere(surePlace) || (routed.reason !== "fact" && elsewhere(agreedPlace)));
     const vouched = (target: AssistantTarget) =>
       classified?.target === target.id && classified.similarity >= t.vouching && declining <= t.decliningWhenVouching;
     if (routed && !namedInPassing && this.mayRoute(question, routed, { vouched: vouched(routed.target) })) {
