@@ -9,6 +9,7 @@ import type { ASSISTANT_CONTENT_QUERYResult } from "~/sanity.types";
 import type { AssistantExample, AssistantPassage, AssistantTarget, AssistantTranscript } from "~/engines/assistant/types";
 import type { SynonymGroups } from "~/engines/assistant/language";
 import { formatPublished } from "~/blog/article";
+import { sentences } from "~/text/sentences";
 import { languageByCode } from "~/i18n/languages";
 import { ENGLISH_TEXTS, type AssistantTexts } from "./texts.server";
 
@@ -438,10 +439,8 @@ function transcriptOf(title: string, text: string | null | undefined): Assistant
 
 /** The first `n` sentences of a text (a page's description, a summary): what the answer says. */
 function firstSentences(text: string | null | undefined, n = 2): string {
-  const sentences = (text ?? "").replace(/\s+/g, " ").match(/[^.!?।]+(?:[.!?।]+(?=\s|$)|$)/g) ?? [];
-  return sentences
+  return sentences(text ?? "")
     .slice(0, n)
-    .map((sentence) => sentence.trim())
     .join(" ");
 }
 
@@ -456,6 +455,11 @@ export function targetsOf(content: Content, { say, patterns }: AssistantTexts = 
   const targets: AssistantTarget[] = [];
   const settings = content.settings;
   const words = content.assistant;
+  // What a visitor does on a page beyond what its description says: "where do I send my CV" is
+  // answered with the address the careers page's Apply buttons write to.
+  const doneThere: Readonly<Record<string, string | null>> = {
+    "/careers": settings?.careersEmail ? say("Write to {email} to apply.", { email: settings.careersEmail }) : null,
+  };
   for (const page of content.pages) {
     if (!page.path || page.path in SENT_INSTEAD || !page.description) continue;
     const heading = page.heading ?? page.path;
@@ -464,7 +468,7 @@ export function targetsOf(content: Content, { say, patterns }: AssistantTexts = 
       kind: "page",
       title: heading,
       url: page.path,
-      answer: firstSentences(page.description),
+      answer: join(firstSentences(page.description), doneThere[page.path]),
       words: [heading, ...(page.visitorWords ?? [])],
       action: { kind: "page", label: page.assistantAction ?? heading, url: page.path },
     });
@@ -626,8 +630,7 @@ export function withPagePassages(passages: readonly AssistantPassage[], targets:
 
 /** The first sentence of `text` that matches `pattern`, or null. */
 function sentenceWith(text: string, pattern: RegExp): string | null {
-  const sentences = text.replace(/\s+/g, " ").match(/[^.!?।]+(?:[.!?।]+(?=\s|$)|$)/g) ?? [];
-  return sentences.map((s) => s.trim()).find((s) => pattern.test(s)) ?? null;
+  return sentences(text).find((s) => pattern.test(s)) ?? null;
 }
 
 /** An id from a label: "Loan reminders" → "loan-reminders"; a Hindi label keeps its letters. */

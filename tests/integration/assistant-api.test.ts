@@ -669,6 +669,20 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(english.answer).toMatch(/18/);
   });
 
+  it("answers how to reach a person with the sentence that holds their address, and where to send a CV with the careers address (issue 43)", async () => {
+    // The sentence with the grievance officer's e-mail address was cut at the address's dot, and the answer quoted only the next one.
+    for (const [language, question, page, address] of [
+      ["en", "how do i contact your grievance officer", "/privacypolicy", "privacy@kathana.example"],
+      ["hi", "शिकायत अधिकारी का ईमेल", "/hi/privacypolicy", "privacy@kathana.example"],
+      ["en", "where do I send my resume", "/careers", "careers@kathana.example"],
+      ["hi", "नौकरी के लिए आवेदन कैसे करूँ", "/hi/careers", "careers@kathana.example"],
+    ] as const) {
+      const reply = await conversationFrom("10.7.5.28")(language, question);
+      expect(first(reply), question).toBe(page);
+      expect(reply.answer, question).toContain(address);
+    }
+  });
+
   describe("what the fourth outside probe found (issue 41)", () => {
     const enquiry = async (ip: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = browser) => {
       const ids: string[] = [];

@@ -45,7 +45,6 @@ import {
   remarkOn,
   isThanks,
   normalise,
-  sentences,
   synonymsIn,
   VISITOR_TEXT_PATTERNS,
   withoutInflection,
@@ -310,14 +309,12 @@ describe("assistant language", () => {
     expect(countedThing("roughly how much do we save per call")).toBeNull();
     expect(countedThing("how much does it cost")).toBeNull();
   });
-
-  it("splits a passage into its sentences", () => {
-    expect(sentences("One. Two?  Three! Four")).toEqual(["One.", "Two?", "Three!", "Four"]);
-  });
 });
 
 describe("patterns on a visitor's question (issue 41)", () => {
-  it("each runs in linear time: 100 KB of its worst input in at most 5 ms", () => {
+  // A backtracking pattern takes seconds on 100 KB of its worst input; a linear one well under a
+  // millisecond. The bound sits between the two, far from both: a loaded machine once took over 5 ms.
+  it("each runs in linear time: 100 KB of its worst input in at most 50 ms", () => {
     const shapes = [
       "a".repeat(100_000),
       "a ".repeat(50_000),
@@ -338,12 +335,12 @@ describe("patterns on a visitor's question (issue 41)", () => {
         // The best of up to ten rounds: a pattern runs interpreted until V8 compiles it, and a busy
         // machine stalls a round now and then; a quadratic pattern takes seconds on 100 KB.
         let best = Infinity;
-        for (let round = 0; round < 10 && best > 5; round++) {
+        for (let round = 0; round < 10 && best > 50; round++) {
           const started = performance.now();
           pattern.test(shape);
           best = Math.min(best, performance.now() - started);
         }
-        expect(best, `pattern ${i} on ${JSON.stringify(shape.slice(0, 12))}…`).toBeLessThanOrEqual(5);
+        expect(best, `pattern ${i} on ${JSON.stringify(shape.slice(0, 12))}…`).toBeLessThanOrEqual(50);
       }
     }
   });

@@ -1380,17 +1380,6 @@ function numberPatterns(thing: string): readonly [RegExp, RegExp | null, string]
   return patterns;
 }
 
-/** Sentences of a passage, as written. */
-export function sentences(text: string): string[] {
-  return (
-    text
-      .replace(/\s+/g, " ")
-      .match(/[^.!?।]+(?:[.!?।]+(?=\s|$)|$)/g)
-      ?.map((s) => s.trim())
-      .filter((s) => s.length > 0) ?? []
-  );
-}
-
 /** The patterns run on a visitor's question. @public: a test times each on its worst case (issue 41). */
 export const VISITOR_TEXT_PATTERNS: readonly RegExp[] = [
   INSTRUCTION_CHANGE,

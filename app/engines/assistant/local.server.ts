@@ -67,12 +67,12 @@ import {
   LANGUAGE_WORDS,
   normalise,
   termOf,
-  sentences,
   synonymsIn,
   synonymFinder,
   type SynonymGroups,
 } from "./language";
 import { atOnce, inSlices, nextTurn, type Sliced } from "./classifier";
+import { sentences } from "~/text/sentences";
 import { within } from "./edit-distance";
 import { skeleton } from "./transliteration";
 import { exampleMatcher, type ExampleMatcher, type NearestExample } from "./examples";
