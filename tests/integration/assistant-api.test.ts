@@ -669,13 +669,16 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(english.answer).toMatch(/18/);
   });
 
-  it("answers how to reach a person with the sentence that holds their address, and where to send a CV with the careers address (issue 43)", async () => {
+  it("answers how to reach a person with the sentence that holds their address, where to send a CV with the careers address, and a count the content gives in round figures (issue 43)", async () => {
     // The sentence with the grievance officer's e-mail address was cut at the address's dot, and the answer quoted only the next one.
     for (const [language, question, page, address] of [
       ["en", "how do i contact your grievance officer", "/privacypolicy", "privacy@kathana.example"],
       ["hi", "शिकायत अधिकारी का ईमेल", "/hi/privacypolicy", "privacy@kathana.example"],
       ["en", "where do I send my resume", "/careers", "careers@kathana.example"],
       ["hi", "नौकरी के लिए आवेदन कैसे करूँ", "/hi/careers", "careers@kathana.example"],
+      // A count in round figures: "millions of conversations a month", "लाखों बातचीत" (the Hindi settings read "conversations" as "बातचीत").
+      ["en", "how many conversations do you handle a month", "/about", "millions of conversations"],
+      ["hi", "aapke products ek mahine me kitni conversations handle karte h", "/hi/about", "लाखों बातचीत"],
     ] as const) {
       const reply = await conversationFrom("10.7.5.28")(language, question);
       expect(first(reply), question).toBe(page);

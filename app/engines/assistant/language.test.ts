@@ -305,6 +305,9 @@ describe("assistant language", () => {
     // A number in words counts ("three days before"); "one" mostly does not ("in one place").
     expect(givesNumberOf("An outbound call three days before the due date.", "days")).toBe(true);
     expect(givesNumberOf("Everything in one place.", "place")).toBe(false);
+    // A count in round figures gives one: "how many conversations a month" is answered by "millions".
+    expect(givesNumberOf("Our products handle millions of conversations a month.", "conversations")).toBe(true);
+    expect(givesNumberOf("हमारे प्रोडक्ट हर महीने लाखों बातचीत संभालते हैं।", normalise("बातचीत"))).toBe(true);
     // "how much do we save": asks no count of a thing.
     expect(countedThing("roughly how much do we save per call")).toBeNull();
     expect(countedThing("how much does it cost")).toBeNull();
