@@ -676,6 +676,9 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
       ["hi", "शिकायत अधिकारी का ईमेल", "/hi/privacypolicy", "privacy@kathana.example"],
       ["en", "where do I send my resume", "/careers", "careers@kathana.example"],
       ["hi", "नौकरी के लिए आवेदन कैसे करूँ", "/hi/careers", "careers@kathana.example"],
+      // Only an e-mail address asked, of a page that has its own: that page's, not the company's.
+      ["en", "careers email", "/careers", "careers@kathana.example"],
+      ["en", "what is your email", "/contact", "hello@kathana.example"],
       // A count in round figures: "millions of conversations a month", "लाखों बातचीत" (the Hindi settings read "conversations" as "बातचीत").
       ["en", "how many conversations do you handle a month", "/about", "millions of conversations"],
       ["hi", "aapke products ek mahine me kitni conversations handle karte h", "/hi/about", "लाखों बातचीत"],

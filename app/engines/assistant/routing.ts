@@ -495,6 +495,9 @@ const FACTS: [FactKind, string[][]][] = [
 // Each language's words for the company facts (words/<code>.json).
 for (const [kind, phrases] of FACTS) for (const words of LANGUAGE_WORDS) phrases.push(...cue(...(words.facts[kind] ?? [])));
 
+/** What a fact looks like in a page's own answer: an e-mail address, a phone number. */
+const FACT_SHAPES: Partial<Record<FactKind, RegExp>> = { email: /\S@\S+\.\S/, phone: /\+?\d[\d -]{7,}\d/ };
+
 /** Every word that asks for a company fact, in any language. */
 const FACT_WORDS = new Set(FACTS.flatMap(([, phrases]) => phrases.flat()));
 const FACT_WORD_LIST = [...FACT_WORDS];
@@ -785,6 +788,10 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
       // A company fact, unless the question names a page outright ("the contact page", "your blog").
       // A product or an industry named outright is what "tell me about Kathana VoiceBot" asks about, not the company.
       const aboutAPlace = named !== undefined && named.target.kind !== "page";
+      // "careers email": a page named whose own answer gives that kind of fact (the careers page's
+      // address to apply to) answers with its own, not the company's.
+      const ownFact = fact && page && page.target.url !== factTarget.get(fact)?.url && FACT_SHAPES[fact]?.test(page.target.answer) ? page : undefined;
+      if (ownFact && asksOnlyTheFact(factOwn, fact!)) return { target: ownFact.target, reason: "named", covered: 1 };
       // "our school office", "my address proof": the visitor's own, not ours. "customers never
       // upload address proof", "is your phone line open 24x7?": more is asked than the fact says.
       if (
