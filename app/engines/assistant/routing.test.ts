@@ -218,6 +218,28 @@ describe("a company fact asked in words of two facts", () => {
   });
 });
 
+describe("a company fact a page named has its own of", () => {
+  const careers: AssistantTarget = {
+    id: "page:/careers",
+    kind: "page",
+    title: "Careers",
+    url: "/careers",
+    answer: "Join us in Noida. Write to careers@kathana.example to apply.",
+    words: ["careers", "jobs"],
+  };
+
+  it("is that page's: 'careers email' is the careers address, 'what is your email' the company's", () => {
+    const router = createRouter([careers, fact("email", "You can write to us at hello@kathana.example.")]);
+    expect(router.route("careers email")?.target.id).toBe("page:/careers");
+    expect(router.route("what is your email")?.target.id).toBe("fact:email");
+  });
+
+  it("is that page's when the site states no company e-mail at all", () => {
+    // The settings' contact e-mail is optional: without it there is no e-mail fact to compare with.
+    expect(createRouter([careers]).route("careers email")?.target.id).toBe("page:/careers");
+  });
+});
+
 describe("when the visitor will hear back", () => {
   const router = createRouter([fact("reply-time", "Our team will get back to you within one working day.")]);
 

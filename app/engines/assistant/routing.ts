@@ -699,7 +699,7 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
   const factSays = new Map([...factTarget].map(([fact, t]) => [fact, new Set(read(t.answer).stems)]));
   // A word a letter or two off a fact word is that word mistyped ("adress").
   const asksOnlyTheFact = (own: string[], fact: FactKind) =>
-    own.filter((s) => !FACT_WORDS.has(s) && !factSays.get(fact)!.has(s) && !(s.length >= 5 && FACT_WORD_LIST.some((w) => sameWord(s, w)))).length <= 1;
+    own.filter((s) => !FACT_WORDS.has(s) && !factSays.get(fact)?.has(s) && !(s.length >= 5 && FACT_WORD_LIST.some((w) => sameWord(s, w)))).length <= 1;
   const places = new Map(targets.filter((t) => t.kind === "industry" || t.kind === "product").map((t) => [t.url, t]));
   const byUrl = new Map<string, AssistantTarget>();
   for (const t of targets) if (t.kind !== "fact" && !byUrl.has(t.url)) byUrl.set(t.url, t);
@@ -788,16 +788,16 @@ export function createRouter(targets: readonly AssistantTarget[], known: Readonl
       // A company fact, unless the question names a page outright ("the contact page", "your blog").
       // A product or an industry named outright is what "tell me about Kathana VoiceBot" asks about, not the company.
       const aboutAPlace = named !== undefined && named.target.kind !== "page";
+      const onlyTheFact = fact !== undefined && asksOnlyTheFact(factOwn, fact);
       // "careers email": a page named whose own answer gives that kind of fact (the careers page's
       // address to apply to) answers with its own, not the company's.
-      const ownFact = fact && page && page.target.url !== factTarget.get(fact)?.url && FACT_SHAPES[fact]?.test(page.target.answer) ? page : undefined;
-      if (ownFact && asksOnlyTheFact(factOwn, fact!)) return { target: ownFact.target, reason: "named", covered: 1 };
+      if (onlyTheFact && page && page.target.url !== factTarget.get(fact)?.url && FACT_SHAPES[fact]?.test(page.target.answer))
+        return { target: page.target, reason: "named", covered: 1 };
       // "our school office", "my address proof": the visitor's own, not ours. "customers never
       // upload address proof", "is your phone line open 24x7?": more is asked than the fact says.
       if (
-        fact &&
+        onlyTheFact &&
         factTarget.has(fact) &&
-        asksOnlyTheFact(factOwn, fact) &&
         // "when will sales get back to me": when the visitor is answered is asked of us, in their words.
         (fact === "reply-time" || !speaksOnlyOfOwn(asking)) &&
         !aboutAPlace &&
