@@ -11,6 +11,8 @@ import type { SynonymGroups } from "~/engines/assistant/language";
 import { formatPublished } from "~/blog/article";
 import { sentences } from "~/text/sentences";
 import { languageByCode } from "~/i18n/languages";
+import { catalogueOf } from "~/i18n/catalogues.server";
+import { translateMessage } from "~/i18n/translate";
 import { ENGLISH_TEXTS, type AssistantTexts } from "./texts.server";
 
 type Content = NonNullable<ASSISTANT_CONTENT_QUERYResult>;
@@ -371,14 +373,26 @@ export function passagesOf(content: Content, { say, language }: AssistantTexts =
     });
   }
   for (const job of content.careers) {
+    // "Full-time" is a value of the schema; the careers page shows it in its language ("फ़ुल-टाइम").
+    const employment = job.employmentType && translateMessage(catalogueOf(language), job.employmentType);
     add({
       id: `careers:${job._id}`,
       kind: "careers",
       title: job.position,
-      section: join(job.employmentType, job.location),
+      section: join(employment, job.location),
       url: "/careers",
       keywords: "careers job opening",
-      text: job.description,
+      // "is it full time?", "where is the job?": said in a sentence, so that an answer can quote it.
+      text: join(
+        job.description,
+        employment && job.location
+          ? say("The {position} job is {employment}, based in {location}.", {
+              position: job.position ?? "",
+              employment: employment.toLowerCase(),
+              location: job.location,
+            })
+          : null,
+      ),
     });
   }
   add({

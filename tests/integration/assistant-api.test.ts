@@ -689,6 +689,20 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     }
   });
 
+  it("says whether a job is full time and where it is, in the page's language, and reads Hinglish words as the Hindi content's words (issue 43)", async () => {
+    for (const [language, question, page, said] of [
+      // The job's employment type was the schema's English value on the Hindi site, and no sentence said it.
+      ["en", "are the jobs full time?", "/careers", "is full-time, based in Noida"],
+      ["hi", "ये नौकरियाँ पूर्णकालिक हैं या अंशकालिक?", "/hi/careers", "फ़ुल-टाइम है"],
+      // "shikayat" is the privacy policy's "शिकायत", though no example or synonym spells it so.
+      ["hi", "shikayat ka jawab kitne ghante me milta hai", "/hi/privacypolicy", "48 घंटे"],
+    ] as const) {
+      const reply = await conversationFrom("10.7.5.29")(language, question);
+      expect(first(reply), question).toBe(page);
+      expect(reply.answer, question).toContain(said);
+    }
+  });
+
   describe("what the fourth outside probe found (issue 41)", () => {
     const enquiry = async (ip: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = browser) => {
       const ids: string[] = [];

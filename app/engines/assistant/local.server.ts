@@ -74,7 +74,7 @@ import {
 import { atOnce, inSlices, nextTurn, type Sliced } from "./classifier";
 import { sentences } from "~/text/sentences";
 import { within } from "./edit-distance";
-import { skeleton } from "./transliteration";
+import { skeleton, withSoundAlikes } from "./transliteration";
 import { exampleMatcher, type ExampleMatcher, type NearestExample } from "./examples";
 import { createRouter, describesOwnBusiness, wordsWritten, type RoutedTarget, type Router } from "./routing";
 import type {
@@ -466,7 +466,11 @@ export class LocalAssistantEngine implements AssistantEngine {
     prepared: Prepared = prepare(options),
     known: ReadonlySet<string> = atOnce(wordsWrittenIn(options)),
   ) {
-    this.synonymsFor = synonymFinder(prepared.synonyms);
+    this.synonymsFor = withSoundAlikes(
+      synonymFinder(prepared.synonyms),
+      options.passages.map((p) => searchedFields(p).join(" ")),
+      prepared.synonyms,
+    );
     this.pageTexts = prepared.pageTexts;
     const wordsOfGroups = (groups: SynonymGroups) => new Set(groups.flat().flatMap((term) => normalise(term).split(" ")));
     this.siteTerms = wordsOfGroups(options.synonyms ?? []);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { englishSoundingLike, skeleton } from "./transliteration";
+import { devanagariSoundingLike, englishSoundingLike, skeleton } from "./transliteration";
 
 describe("English words written in Devanagari", () => {
   it("share their consonants with the English word", () => {
@@ -20,5 +20,28 @@ describe("English words written in Devanagari", () => {
     expect(read("फ्रॉड")).toBeNull();
     // Only Devanagari is read so.
     expect(read("frd")).toBeNull();
+  });
+});
+
+describe("Hinglish and English words read as the Devanagari words of the content", () => {
+  const read = devanagariSoundingLike(["तुरंत", "रिकॉर्डिंग", "मीटिंग", "शिकायत", "नौकरी", "पहचानने", "बचत", "तरीका", "मिल"]);
+
+  it("finds the word that sounds like a romanised Hindi word or an English word the content writes in Devanagari", () => {
+    expect(read("turant")).toBe("तुरंत");
+    expect(read("naukri")).toBe("नौकरी");
+    expect(read("bachat")).toBe("बचत");
+    // "sh" is श, "ch" is च, and य is written in Hindi where English reads "y" as a vowel.
+    expect(read("shikayat")).toBe("शिकायत");
+    expect(read("pehchanne")).toBe("पहचानने");
+    expect(read("recording")).toBe("रिकॉर्डिंग");
+    expect(read("meeting")).toBe("मीटिंग");
+  });
+
+  it("finds none for a word of the same consonants spelt far from it, a word of two consonants, or Devanagari", () => {
+    // "Toronto" has तुरंत's consonants, and is not spelt like it.
+    expect(read("toronto")).toBeNull();
+    // Two consonants are shared by too many words ("mil", "mal", "mail").
+    expect(read("mil")).toBeNull();
+    expect(read("तुरंत")).toBeNull();
   });
 });

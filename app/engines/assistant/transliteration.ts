@@ -3,9 +3,11 @@
  * visitors spell the site's English names as they say them. Such a word and the English word it
  * sounds like share their consonants, so both are read as a consonant skeleton ("dvlpr" for
  * "डेवलपर" and "developer") and a Devanagari word no example or page knows is read as the English
- * word of the same (or a one-letter-off) skeleton.
+ * word of the same (or a one-letter-off) skeleton. The other way round, a visitor's Hinglish
+ * ("turant", "recording") is read as the Devanagari word of the content that sounds like it.
  */
 import { within } from "./edit-distance";
+import { contentWords, DEVANAGARI, normalise, termOf, type SynonymGroups } from "./language";
 
 /** Each Devanagari consonant as the Latin letter that stands for its sound (aspiration and nukta aside). */
 const CONSONANTS: Readonly<Record<string, string>> = {
@@ -148,5 +150,88 @@ export function englishSoundingLike(english: readonly string[]): (word: string) 
     if (same.length || sound.length < NEAR_SKELETON) return nearest(same);
     const near = [sound.length, sound.length - 1, sound.length + 1].flatMap((length) => (byLength.get(length) ?? []).filter((w) => within(sound, w.sound, 1)));
     return nearest(near);
+  };
+}
+
+/** Romanised Hindi's spellings of one sound ("ch" is च, "kh" is ख, "w" is व), read after the English ones fail. */
+const HINGLISH_SOUNDS: readonly [RegExp, string][] = [
+  [/ph/g, "f"],
+  [/(?:sh|ss)/g, "s"],
+  [/ch/g, "c"],
+  [/q/g, "k"],
+  [/x/g, "ks"],
+  [/w/g, "v"],
+  [/z/g, "j"],
+  [/h/g, ""],
+  [/[aeiou]/g, ""],
+];
+
+/** The sounds a skeleton is looked up by: "y" aside, which English reads as a vowel and Hindi as य ("shikayat", "शिकायत"). */
+function lookedUp(sound: string | null): string | null {
+  const key = sound?.replace(/y/g, "").replace(/(.)\1+/g, "$1");
+  return key && key.length >= MIN_SKELETON ? key : null;
+}
+
+/**
+ * Reads a word of romanised Hindi or an English word as the Devanagari word of the content that
+ * sounds like it ("turant": "तुरंत", "recording": "रिकॉर्डिंग", "shikayat": "शिकायत"): on the
+ * Hindi site a visitor writes Hinglish, the content writes Devanagari. Of the words of the same
+ * skeleton (read as English, else as romanised Hindi), the one whose Latin reading is spelt nearest
+ * ("a" aside: Devanagari does not write its inherent vowel), within a third of the word's letters
+ * (at least two), the first of `devanagari` on a tie. Null when none sounds like it.
+ */
+export function devanagariSoundingLike(devanagari: readonly string[]): (word: string) => string | null {
+  const bySound = new Map<string, { word: string; said: string }[]>();
+  for (const word of devanagari) {
+    const sound = /^[\u0900-\u097F]+$/.test(word) ? lookedUp(skeleton(word)) : null;
+    if (!sound) continue;
+    const list = bySound.get(sound) ?? bySound.set(sound, []).get(sound)!;
+    list.push({ word, said: romanised(word).replace(/a/g, "") });
+  }
+  return (word) => {
+    if (!/^[a-z]+$/.test(word)) return null;
+    let hinglish = word;
+    for (const [pattern, sound] of HINGLISH_SOUNDS) hinglish = hinglish.replace(pattern, sound);
+    const spelt = word.replace(/a/g, "");
+    const most = Math.max(2, Math.floor(word.length / 3));
+    let best: { word: string; d: number } | null = null;
+    for (const sound of new Set([lookedUp(skeleton(word)), lookedUp(hinglish)]))
+      for (const candidate of (sound && bySound.get(sound)) || []) {
+        const d = distance(spelt, candidate.said, most);
+        if (d <= most && (!best || d < best.d)) best = { word: candidate.word, d };
+      }
+    return best?.word ?? null;
+  };
+}
+
+/** How many words' sound-alikes are kept once looked up. */
+const HEARD_KEPT = 10_000;
+
+/**
+ * The synonym groups a text names, and for each word of it in Latin letters that neither `texts`
+ * (the passages) nor a group writes, the Devanagari word of `texts` that sounds like it ("meeting
+ * ki recording turant milti hai?": मीटिंग, रिकॉर्डिंग, तुरंत). Content in English has none.
+ */
+export function withSoundAlikes(groupsFor: (text: string) => SynonymGroups, texts: readonly string[], groups: SynonymGroups): (text: string) => SynonymGroups {
+  const written = new Map<string, number>();
+  for (const text of texts) for (const word of normalise(text).split(" ")) if (word) written.set(word, (written.get(word) ?? 0) + 1);
+  const devanagari = [...written.keys()].filter((word) => DEVANAGARI.test(word) && contentWords(word).length);
+  if (!devanagari.length) return groupsFor;
+  const terms = new Set([...written.keys()].map((word) => termOf(word) ?? word));
+  const grouped = new Set(groups.flat().flatMap((member) => member.split(" ")));
+  const soundsLike = devanagariSoundingLike(devanagari.sort((a, b) => written.get(b)! - written.get(a)!));
+  const heard = new Map<string, string | null>();
+  const hear = (word: string) => {
+    if (heard.has(word)) return heard.get(word)!;
+    const sounding = /^[a-z]+$/.test(word) && !grouped.has(word) && !terms.has(termOf(word) ?? word) ? soundsLike(word) : null;
+    if (heard.size < HEARD_KEPT) heard.set(word, sounding);
+    return sounding;
+  };
+  return (text) => {
+    const alike = contentWords(text).flatMap((word) => {
+      const sounding = hear(word);
+      return sounding ? [[word, sounding]] : [];
+    });
+    return alike.length ? [...groupsFor(text), ...alike] : groupsFor(text);
   };
 }
