@@ -703,6 +703,18 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     }
   });
 
+  it("answers a follow-up the examples would decline from the place just talked about, though no word points back at it (issue 43)", async () => {
+    // Read alone, each is nearest the questions to decline; the page just talked about is where it is answered.
+    for (const [before, question, page] of [
+      ["I forgot my password", "the link you send by email, how long does it work?", "/forgotpassword"],
+      ["tell me about your developer APIs", "what audio file does the speech one need?", "/developers/services"],
+    ] as const) {
+      const reply = await conversationFrom("10.7.5.30")("en", before, question);
+      expect(reply.declined, question).toBe(false);
+      expect(first(reply), question).toBe(page);
+    }
+  });
+
   describe("what the fourth outside probe found (issue 41)", () => {
     const enquiry = async (ip: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = browser) => {
       const ids: string[] = [];

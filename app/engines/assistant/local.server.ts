@@ -695,9 +695,11 @@ export class LocalAssistantEngine implements AssistantEngine {
     const pointsBack = last !== undefined && refersBack(question);
     if ((nearDecline || (classified?.target === null && classified.similarity >= t.classifiedDecline)) && !onlyAPlace) {
       // "how do i reset it" after the forgot-password page: read alone it asks nothing the site
-      // says, but the place "it" points at may say it.
-      const onIt =
-        pointsBack && !routed && !commercialWords(question).length ? await this.fromContent(question, memory, last, { onLastPage: true }) : undefined;
+      // says, but the place "it" points at may say it; so may the place just talked about when
+      // the question names no industry ("the link you send by email, how long does it work?" after
+      // "I forgot my password").
+      const ofLast = pointsBack || (last !== undefined && !asked.some((w) => this.isSubject(w)));
+      const onIt = ofLast && !routed && !commercialWords(question).length ? await this.fromContent(question, memory, last, { onLastPage: true }) : undefined;
       return onIt && !onIt.declined ? onIt : this.decline();
     }
     // "tell me more", "how does it work?": the place just talked about, again.
