@@ -16,6 +16,14 @@ import { translateMessage } from "~/i18n/translate";
 import { ENGLISH_TEXTS, type AssistantTexts } from "./texts.server";
 
 type Content = NonNullable<ASSISTANT_CONTENT_QUERYResult>;
+
+/** A job's terms as a sentence, by the schema's employment type ("is an internship", not "is internship"). */
+const JOB_TERMS = {
+  "Full-time": "The {position} job is full-time, based in {location}.",
+  "Part-time": "The {position} job is part-time, based in {location}.",
+  Contract: "The {position} job is a contract role, based in {location}.",
+  Internship: "The {position} opening is an internship, based in {location}.",
+} as const satisfies Record<NonNullable<Content["careers"][number]["employmentType"]>, Parameters<AssistantTexts["say"]>[0]>;
 type Block = { _type: string; style?: string; children?: { text?: string }[] };
 
 /** A sentence ends: a heading or a list item without its full stop gets one ("।" after Devanagari or Bengali). */
@@ -385,13 +393,7 @@ export function passagesOf(content: Content, { say, language }: AssistantTexts =
       // "is it full time?", "where is the job?": said in a sentence, so that an answer can quote it.
       text: join(
         job.description,
-        employment && job.location
-          ? say("The {position} job is {employment}, based in {location}.", {
-              position: job.position ?? "",
-              employment: employment.toLowerCase(),
-              location: job.location,
-            })
-          : null,
+        job.employmentType && job.location ? say(JOB_TERMS[job.employmentType], { position: job.position ?? "", location: job.location }) : null,
       ),
     });
   }
