@@ -474,6 +474,14 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
       return body;
     };
   const first = (body: Record<string, unknown>) => (body.sources as { url: string }[])[0]?.url;
+  /** Each question asked alone, from `ip`: its first source is the page, and its answer says the text. */
+  const expectAnswers = async (ip: string, rows: readonly (readonly [language: string, question: string, page: string, said: string])[]) => {
+    for (const [language, question, page, said] of rows) {
+      const reply = await conversationFrom(ip)(language, question);
+      expect(first(reply), question).toBe(page);
+      expect(reply.answer, question).toContain(said);
+    }
+  };
 
   it("follows a Hindi or Hinglish follow-up to the place just talked about: its demo, its recording, its phone (issue 43)", async () => {
     const conversation = conversationFrom("10.7.5.11");
@@ -671,7 +679,7 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
 
   it("answers how to reach a person with the sentence that holds their address, where to send a CV with the careers address, and a count the content gives in round figures (issue 43)", async () => {
     // The sentence with the grievance officer's e-mail address was cut at the address's dot, and the answer quoted only the next one.
-    for (const [language, question, page, address] of [
+    await expectAnswers("10.7.5.28", [
       ["en", "how do i contact your grievance officer", "/privacypolicy", "privacy@kathana.example"],
       ["hi", "शिकायत अधिकारी का ईमेल", "/hi/privacypolicy", "privacy@kathana.example"],
       ["en", "where do I send my resume", "/careers", "careers@kathana.example"],
@@ -682,25 +690,17 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
       // A count in round figures: "millions of conversations a month", "लाखों बातचीत" (the Hindi settings read "conversations" as "बातचीत").
       ["en", "how many conversations do you handle a month", "/about", "millions of conversations"],
       ["hi", "aapke products ek mahine me kitni conversations handle karte h", "/hi/about", "लाखों बातचीत"],
-    ] as const) {
-      const reply = await conversationFrom("10.7.5.28")(language, question);
-      expect(first(reply), question).toBe(page);
-      expect(reply.answer, question).toContain(address);
-    }
+    ]);
   });
 
   it("says whether a job is full time and where it is, in the page's language, and reads Hinglish words as the Hindi content's words (issue 43)", async () => {
-    for (const [language, question, page, said] of [
+    await expectAnswers("10.7.5.29", [
       // The job's employment type was the schema's English value on the Hindi site, and no sentence said it.
       ["en", "are the jobs full time?", "/careers", "is full-time, based in Noida"],
       ["hi", "ये नौकरियाँ पूर्णकालिक हैं या अंशकालिक?", "/hi/careers", "फ़ुल-टाइम है"],
       // "shikayat" is the privacy policy's "शिकायत", though no example or synonym spells it so.
       ["hi", "shikayat ka jawab kitne ghante me milta hai", "/hi/privacypolicy", "48 घंटे"],
-    ] as const) {
-      const reply = await conversationFrom("10.7.5.29")(language, question);
-      expect(first(reply), question).toBe(page);
-      expect(reply.answer, question).toContain(said);
-    }
+    ]);
   });
 
   it("answers a follow-up the examples would decline from the place just talked about, though no word points back at it (issue 43)", async () => {
