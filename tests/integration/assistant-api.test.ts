@@ -715,6 +715,18 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     }
   });
 
+  it("answers how long the site keeps what a visitor gave it, asked in their own unit, and where an API key may live in their own app (issue 43)", async () => {
+    // Both were declined: the editors' examples asked "how long", never "how many months", and named no visitor's app.
+    for (const [language, question, page] of [
+      ["en", "I spoke into your speech demo yesterday, how many months will that clip stay on your servers?", "/privacypolicy"],
+      ["hi", "apne React Native app ke bundle me API key daal du?", "/hi/termsofuse"],
+    ] as const) {
+      const reply = await conversationFrom("10.7.5.31")(language, question);
+      expect(reply.declined, question).toBe(false);
+      expect(first(reply), question).toBe(page);
+    }
+  });
+
   describe("what the fourth outside probe found (issue 41)", () => {
     const enquiry = async (ip: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = browser) => {
       const ids: string[] = [];
