@@ -51,6 +51,8 @@ import {
   withoutInflection,
   saysNumberOf,
   selfAsked,
+  durationAsked,
+  statesDuration,
 } from "./language";
 
 describe("assistant language", () => {
@@ -110,6 +112,27 @@ describe("assistant language", () => {
     expect(leavesOutWhatIsAsked("max participants in a meet room?", "Browser-based video conferencing for teams.")).toBe(true);
     expect(leavesOutWhatIsAsked("Meet में अधिकतम कितने लोग?", "हर रूम में 100 लोग तक।")).toBe(false);
     expect(leavesOutWhatIsAsked("what is Kathana Meet?", "Browser-based video conferencing for teams.")).toBe(false);
+  });
+
+  it("tells a length of time asked, in any unit and language, from a count, and a sentence that gives one", () => {
+    for (const question of [
+      "how long do you keep my recordings?",
+      "for how many months is that clip kept",
+      "photo kitne din tak rakhte ho",
+      "फ़ोटो कितने हफ़्ते में मिटाते हो?",
+      "सेशन कब तक चलता है",
+    ])
+      expect(durationAsked(question), question).toBe(true);
+    for (const question of ["how many demos do you have", "kitne log jud sakte hain", "how do I delete my account"])
+      expect(durationAsked(question), question).toBe(false);
+    for (const sentence of [
+      "Voice recordings from the demos: up to 12 months.",
+      "our team will get back to you within one working day",
+      "इमेज डेमो की फ़ोटो: 90 दिन तक।",
+    ])
+      expect(statesDuration(sentence), sentence).toBe(true);
+    for (const sentence of ["Up to 100 participants per room.", "How Kathana AI collects, uses and protects personal data.", "We work every day of the week."])
+      expect(statesDuration(sentence), sentence).toBe(false);
   });
 
   it("adds the other members of a synonym group the question uses", () => {

@@ -62,6 +62,8 @@ export interface LanguageWords {
   listing?: string[];
   /** Words for a time after "how much" ("कितना टाइम", "कितनी देर"): a time asked, not a count. */
   timeAsked?: string[];
+  /** Phrases that ask a length of time ("कब तक", "कितनी देर"), beside "how long". */
+  durationAsked?: string[];
   salesIntent: string[];
   /** Inflections folded for the search, longest first ("ग्राहकों" → "ग्राहक"). */
   suffixes: string[];
@@ -1342,6 +1344,36 @@ export function leavesOutWhatIsAsked(question: string, answer: string): boolean 
   if (asks(MONTH_ASKED, asked)) return !asks(MONTHS, said);
   if (asks(BOUND_ASKED, asked)) return !/\p{Nd}/u.test(said);
   return false;
+}
+
+/**
+ * A length of time asked ("how long do you keep it", "for how many months", "kitne din", "कब तक")
+ * and one given ("up to 12 months", "within one working day", "48 घंटे"): a visitor asks in the
+ * unit they think in, which need not be the content's ("how many weeks" is answered by "90 days").
+ */
+const DURATION_UNITS = new Set([
+  ...TIME_UNITS,
+  ..."second seconds year years saal mahina mahine hafton सेकंड महीना महीने महीनों साल सालों वर्ष घंटों हफ़्तों".split(" ").map(normalise),
+]);
+const DURATION_ASKED = ["how long", "how soon", "how quickly", "till when", "until when", "kab tak", ...wordsOfLanguages((w) => w.durationAsked ?? [])];
+const DURATION_SAID = new RegExp(
+  `(?:^|\\s)(?:\\d[\\d,.]*|${COUNT_WORD}|one|a|an|ek|${normalise("एक")})\\s+(?:[\\p{L}\\p{M}]+\\s+){0,2}(?:${[...DURATION_UNITS].join("|")})(?=\\s|$)`,
+  "u",
+);
+const isDuration = (word: string | undefined) => word !== undefined && (TIME_WORDS.has(word) || DURATION_UNITS.has(word));
+export function durationAsked(question: string): boolean {
+  const normalised = normalise(question);
+  if (asks(DURATION_ASKED, ` ${normalised} `)) return true;
+  const english = QUANTITY.exec(normalised);
+  if (english) return isDuration(english[1]);
+  const hindi = HINDI_QUANTITY.exec(normalised);
+  return Boolean(hindi && (isDuration(hindi[1]) || isDuration(hindi[2])));
+}
+export function isDurationUnit(word: string): boolean {
+  return DURATION_UNITS.has(word);
+}
+export function statesDuration(text: string): boolean {
+  return DURATION_SAID.test(normalise(text));
 }
 
 /**

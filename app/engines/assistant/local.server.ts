@@ -39,6 +39,9 @@ import {
   chosenThings,
   channelsNamed,
   isTimeUnit,
+  isDurationUnit,
+  durationAsked,
+  statesDuration,
   givesNumberOf,
   saysNumberOf,
   commercialWords,
@@ -266,6 +269,8 @@ const BUSINESS_PLACE_KINDS = new Set(["industry", "call-flow", "demo-card", "pro
 const GENERIC_BUSINESS_WORDS = new Set(["customer", "customers", "help", "want", "need", "automate", "calls", "call", "phone", "phones"]);
 /** Of a question asking what the place pointed at says about something, the share of it one of its passages must say. */
 const SAYS_OF_IT_COVERAGE = 0.5;
+/** A time asked of a page ("how long … kept"): its sentence that gives one answers when it has a quarter of the words asked. */
+const DURATION_COVERAGE = 0.25;
 /** Words with which visitors say they have a business ("we run", "I own a chain of"), not what they need. */
 const DESCRIBING_A_BUSINESS = new Set(
   "run runs running own owns manage manages managing operate operates operating sell sells selling chain across".split(" "),
@@ -546,8 +551,12 @@ export class LocalAssistantEngine implements AssistantEngine {
     const [ofWhich, from] = ofFirst && first ? [ofFirst, { intent: [], subject: [], target: first }] : [question, memory];
     // "kitne saal ka hona chahiye": asked as an age, which the terms give, not as a count of years.
     const asked = ageAsked(ofWhich) ?? ofWhich;
-    const reply = await this.withWhatIsAsked(
-      await this.withApiPage(this.withNamedProducts(this.withBusinessServed(await this.answerOf(asked, from), asked, from), asked), asked, from),
+    const reply = await this.withTimeGiven(
+      await this.withWhatIsAsked(
+        await this.withApiPage(this.withNamedProducts(this.withBusinessServed(await this.answerOf(asked, from), asked, from), asked), asked, from),
+        asked,
+        from,
+      ),
       asked,
       from,
     );
@@ -588,6 +597,19 @@ export class LocalAssistantEngine implements AssistantEngine {
     const onPlace = place && (await this.fromContent(question, memory, place, { onLastPage: true, saying }));
     const there = onPlace && !onPlace.declined ? onPlace : await this.fromContent(question, memory, place, { saying });
     return !there.declined && !leavesOutWhatIsAsked(question, there.answer) ? there : this.decline();
+  }
+
+  /**
+   * "I spoke into your voice demo, how many months will that clip stay on your servers?": the page
+   * answered, and its sentence that gives a time says it ("Voice recordings … from the demos: up to
+   * 12 months"), though it shares few of the visitor's words; the page's description does not.
+   */
+  private async withTimeGiven(reply: AssistantReply, question: string, memory: AssistantMemory | undefined): Promise<AssistantReply> {
+    if (reply.declined || reply.transcript || !durationAsked(question) || statesDuration(reply.answer)) return reply;
+    const place = reply.memory?.target ? this.router.byId(reply.memory.target) : undefined;
+    const timed = place && (await this.fromContent(question, memory, place, { onLastPage: true, saying: statesDuration, least: DURATION_COVERAGE }));
+    if (!timed || timed.declined) return reply;
+    return { ...reply, answer: timed.answer, memory: reply.memory && timed.memory && { ...timed.memory, target: reply.memory.target } };
   }
 
   /**
@@ -1012,7 +1034,9 @@ export class LocalAssistantEngine implements AssistantEngine {
     if (aboutUs && (unknown.length || placesAskedOfUs(question).some((place) => !matched.has(termOf(place) ?? place)))) return this.decline();
     const answer = this.quote(passage, best.result);
     const counted = this.countedForms(question);
-    if (counted.length && !sentences(answer).some((sentence) => counted.some((thing) => givesNumberOf(sentence, thing)))) return this.decline();
+    // "how many weeks is the photo kept" is answered by "up to 90 days": a time asked in any unit.
+    const gives = (sentence: string) => counted.some((thing) => givesNumberOf(sentence, thing) || (isDurationUnit(thing) && statesDuration(sentence)));
+    if (counted.length && !sentences(answer).some(gives)) return this.decline();
     // "which CRM does it use": only a passage that mentions a CRM names one.
     // "can announcements go out by email?": only a passage that mentions the channel.
     const chosen = chosenThings(question);
