@@ -726,6 +726,12 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     const reply = await conversationFrom("10.7.5.31")("hi", "apne React Native app ke bundle me API key daal du?");
     expect(reply.declined).toBe(false);
     expect(first(reply)).toBe("/hi/termsofuse");
+    // The terms' sentence on where a key may not live, whatever the visitor builds with. The Hindi one
+    // got the terms' description: "Flutter" is a name the content never writes, and its passage had to cover it.
+    await expectAnswers("10.7.5.31", [
+      ["en", "can I keep the API key in our Next.js frontend code?", "/termsofuse", "Keep your API key secret"],
+      ["hi", "हमारे Flutter ऐप के कोड में API key डाल दें तो चलेगा?", "/hi/termsofuse", "मोबाइल ऐप या पब्लिक रिपॉज़िटरी में न डालें"],
+    ]);
   });
 
   describe("what the fourth outside probe found (issue 41)", () => {

@@ -53,6 +53,7 @@ import {
   selfAsked,
   durationAsked,
   statesDuration,
+  ownCodeNamesIn,
 } from "./language";
 
 describe("assistant language", () => {
@@ -133,6 +134,14 @@ describe("assistant language", () => {
       expect(statesDuration(sentence), sentence).toBe(true);
     for (const sentence of ["Up to 100 participants per room.", "How Kathana AI collects, uses and protects personal data.", "We work every day of the week."])
       expect(statesDuration(sentence), sentence).toBe(false);
+  });
+
+  it("tells the names a visitor's own code is built with or kept in from names asked of us", () => {
+    expect(ownCodeNamesIn("is it ok to hardcode the API key in our Flutter mobile app's source?")).toEqual(["flutter"]);
+    expect(ownCodeNamesIn("can I ship the key inside our React Native app bundle?")).toEqual(["react", "native"]);
+    expect(ownCodeNamesIn("क्या API key को GitHub के public repo में रखना ठीक है?")).toEqual(["github"]);
+    expect(ownCodeNamesIn("do you have a Flutter SDK?")).toEqual([]);
+    expect(ownCodeNamesIn("can VoiceBot push call results into our Salesforce CRM?")).toEqual([]);
   });
 
   it("adds the other members of a synonym group the question uses", () => {

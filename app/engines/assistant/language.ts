@@ -64,6 +64,8 @@ export interface LanguageWords {
   timeAsked?: string[];
   /** Phrases that ask a length of time ("कब तक", "कितनी देर"), beside "how long". */
   durationAsked?: string[];
+  /** Words for a visitor's own code ("ऐप", "रिपो", "बैकएंड"), after the name it is built with. */
+  ownCode?: string[];
   salesIntent: string[];
   /** Inflections folded for the search, longest first ("ग्राहकों" → "ग्राहक"). */
   suffixes: string[];
@@ -434,6 +436,28 @@ export function namesIn(text: string): string[] {
     .filter((token) => /^\p{Lu}/u.test(token))
     .map((token) => normalise(token))
     .filter((word) => word && !isStopWord(word) && !GENERIC_WORDS.has(word));
+}
+
+/** Words for a visitor's own code, after the name of what it is built with ("Flutter app", "Django backend"). */
+const OWN_CODE = new Set(
+  [
+    ..."app apps application repo repos repository backend frontend code codebase bundle apk build project server script".split(" "),
+    ...wordsOfLanguages((w) => w.ownCode ?? []),
+  ].map(normalise),
+);
+
+/**
+ * The names of what a visitor's own code is built with or kept in ("can I put the key in our
+ * Flutter app?", "GitHub के public repo में"): a name followed, within three words, by a word for
+ * their code. The question asks of our API or key, not of that name, so the name is no subject the
+ * content must know ("do you have a Flutter SDK?" still names one: an SDK is ours).
+ */
+export function ownCodeNamesIn(text: string): string[] {
+  const words = normalise(text).split(" ");
+  return namesIn(text).filter((name) => {
+    const at = words.indexOf(name);
+    return at >= 0 && words.slice(at + 1, at + 4).some((word) => OWN_CODE.has(word));
+  });
 }
 
 /** A text without some of its words (normalised forms, as `namesIn` gives them), in normalised form. */

@@ -40,6 +40,7 @@ import {
   channelsNamed,
   isTimeUnit,
   isDurationUnit,
+  ownCodeNamesIn,
   durationAsked,
   statesDuration,
   givesNumberOf,
@@ -945,7 +946,9 @@ export class LocalAssistantEngine implements AssistantEngine {
       least = this.thresholds.coverage,
     }: { onLastPage?: boolean; whole?: boolean; saying?: (text: string) => boolean; least?: number } = {},
   ): Promise<AssistantReply> {
-    const asked = contentWords(question);
+    // "can I hardcode the key in our Flutter app?": what their code is built with is not asked of us.
+    const ownCode = new Set(ownCodeNamesIn(question));
+    const asked = contentWords(question).filter((word) => !ownCode.has(word));
     // "we run four cloud kitchens and the phones ring nonstop": a business described in its own
     // words, no industry named; the industry or product whose pages share most of them answers.
     const ownBusiness = !memory && describesOwnBusiness(question);
@@ -974,7 +977,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     // "Can your voice bot speak Swahili?", "Do you integrate with Salesforce?": a name the content
     // never mentions (not even by a typo or a synonym) means the content cannot answer.
     // Where the visitor is ("a gym in Chandigarh") is no such name, unless the answer is about where we are.
-    const unknown = namesIn(question).filter((name) => !this.knows(name, ownBusiness));
+    const unknown = namesIn(question).filter((name) => !ownCode.has(name) && !this.knows(name, ownBusiness));
     const visitorsPlaces = new Set(knownPlacesIn(question));
     if (unknown.some((name) => !visitorsPlaces.has(name))) return this.decline();
     const query = own.join(" ");
@@ -1300,8 +1303,9 @@ export class LocalAssistantEngine implements AssistantEngine {
     // "chennai office address": a place in India, in any case, is asked of a page about us only where it says it.
     if (this.isAboutUs(target) && !placesAskedOfUs(question).every(states)) return false;
     // A fact is asked in its own sentence: what the others name is the visitor's news ("our RFP is ready, what's your email?").
+    const ownCode = new Set(ownCodeNamesIn(question));
     const named = namesIn(reason === "fact" ? askedPart(question) : question);
-    if (!vouched && named.some((name) => !places.has(name) && !this.knows(name))) return false;
+    if (!vouched && named.some((name) => !places.has(name) && !ownCode.has(name) && !this.knows(name))) return false;
     // "How many people work in your Pune office?": the place or its page must give that number.
     // A reply time answers "how many days until you reply", in whatever words it gives the time.
     const counted = vouched ? [] : this.countedForms(question);
