@@ -716,22 +716,16 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
   });
 
   it("answers how long the site keeps what a visitor gave it, asked in their own unit, and where an API key may live in their own app (issue 43)", async () => {
-    // Declined: the editors' examples asked "how long", never "how many months". Then the page's
-    // description answered; the sentence that gives the time does now, in the visitor's script.
+    // The page's description answered: the sentence that gives the time does now, in any unit.
     await expectAnswers("10.7.5.31", [
-      ["en", "I spoke into your speech demo yesterday, how many months will that clip stay on your servers?", "/privacypolicy", "up to 12 months"],
+      ["en", "how many weeks do you keep the photos I upload to the image demo?", "/privacypolicy", "up to 90 days"],
       ["hi", "फ़ूड डेमो में डाली फ़ोटो कितने हफ़्ते में मिटाते हो?", "/hi/privacypolicy", "90 दिन"],
+      ["en", "can I keep the API key in our Next.js frontend code?", "/termsofuse", "Keep your API key secret"],
     ]);
-    // Declined: no example named a visitor's own app.
+    // Declined: "React Native" is a name the content never writes, but it is what the visitor builds with.
     const reply = await conversationFrom("10.7.5.31")("hi", "apne React Native app ke bundle me API key daal du?");
     expect(reply.declined).toBe(false);
     expect(first(reply)).toBe("/hi/termsofuse");
-    // The terms' sentence on where a key may not live, whatever the visitor builds with. The Hindi one
-    // got the terms' description: "Flutter" is a name the content never writes, and its passage had to cover it.
-    await expectAnswers("10.7.5.31", [
-      ["en", "can I keep the API key in our Next.js frontend code?", "/termsofuse", "Keep your API key secret"],
-      ["hi", "हमारे Flutter ऐप के कोड में API key डाल दें तो चलेगा?", "/hi/termsofuse", "मोबाइल ऐप या पब्लिक रिपॉज़िटरी में न डालें"],
-    ]);
   });
 
   describe("what the fourth outside probe found (issue 41)", () => {

@@ -28,11 +28,9 @@
  * beside near twins the content does not answer), the twenty-first (one-line complaints about
  * work, no question asked), the twenty-second (Roman Hinglish on the English site), the twenty-third
  * (facts about the company and the things it names that the content does or does not state), the
- * twenty-fourth (what people ask a company's front desk, beside what the content does not say),
+ * twenty-fourth (what people ask a company's front desk, beside what the content does not say) and
  * the twenty-fifth (business visitors who introduce themselves, "travel agent in Jaipur.", then say
- * their need) and the twenty-sixth (how long, how soon and how many, often in another unit than the
- * content's, "for how many months do you keep my voice clip?"; the visitor's own tools in a question
- * the content answers, "can I hardcode the key in our Flutter app?", beside integrations it never names).
+ * their need).
  * `npm run bench:assistant -- --examples` answers each round's questions with the other rounds'
  * examples: how the examples carry to wordings no editor wrote down.
  */
@@ -16572,178 +16570,6 @@ export const TWENTY_FIFTH_ROUND = {
   ],
 }
 
-export const TWENTY_SIXTH_ROUND = {
-  questions: [
-    [
-      '/privacypolicy',
-      [
-        'for how many months do you keep the voice clip I recorded in the demo?',
-        'how many days is my demo audio kept on your servers',
-        'meri voice recording kitne mahine tak rakhte ho aap log?',
-        'tried the speech recognition with my own voice yesterday, when does that recording get wiped',
-        'the yes / somewhat / no rating I clicked after my recording, how long do you retain that',
-        'how many weeks do you hold the food photo I uploaded',
-        'uploaded a pic of a samosa to the image demo, when will it be purged from your side',
-        'image demo wali photo kitne din server pe padi rehti hai?',
-        'how long do you store whatever I type into this chat box',
-        'jo sawal main yahan assistant se pooch raha hoon woh kitne din save rehte hai',
-        'if I ask the assistant by speaking instead of typing, is my audio saved somewhere and for how long',
-        'I accidentally typed my mobile number into the assistant, will it sit in your logs for months?',
-        'filled your contact form last year, how many years do you keep enquiry details',
-        'after we stop emailing each other, how long does my enquiry stay in your records',
-        'contact form bhara tha, mera naam aur number kab tak rakhoge',
-        'if I close my account, how many days until my data is actually gone',
-        'after I delete my kathana account, is the API key info wiped the same day or retained for a while',
-        'account band karne ke baad kitne time tak data rakhte ho?',
-        'the sentence I typed into the text to speech demo, is it saved anywhere and for how long',
-        'how many months are your security and access logs kept',
-        'once the retention period runs out do you erase my stuff or just anonymise it',
-        'I emailed asking for a summary of my personal data, how soon do you have to reply',
-        'data delete karne ki request bheji hai, kitne din mein jawab milega?',
-        'raised a privacy complaint, when will someone at least confirm they got it',
-        'roughly how long until a privacy grievance is actually resolved, a month?',
-        'data ko leke shikayat ki hai, kitne ghante mein reply aayega',
-        'if I tick remember me, for how many days will I stay logged in',
-        'remember me lagane se kitne din tak login rahega',
-        'without ticking remember me, when does my session end?',
-        'do the phrase categories I set up in the voice demo get sent to your server or stay only in my browser',
-        'my 14 year old uploaded a photo to your demo, can you remove it',
-      ],
-    ],
-    [
-      '/termsofuse',
-      [
-        'what is the minimum age to make an account on your site',
-        "I'm 17 and learning to code, can I get an API key?",
-        'umar kitni honi chahiye account banane ke liye',
-        'how much is your liability capped at in rupees for the free stuff',
-        'how many times can I see my full API key after it is created',
-        'thinking of hardcoding the api key inside our flutter app for now, is that allowed?',
-        'is it ok to keep the key in our Next.js frontend as a NEXT_PUBLIC_ variable',
-        'our React Native app will call your TTS directly, can I put the key in the app bundle',
-        'Android app in Kotlin - can the key go in BuildConfig or strings.xml?',
-        'shipping an iOS app in Swift, fine to embed your API key inside it?',
-        'hackathon project on a public github repo, can I commit the .env that has our kathana key',
-        'can I share a Postman collection with the key filled in with the freelance agency building our app',
-        'wordpress plugin mein key javascript mein daal du taaki browser se seedha API call ho?',
-        'an intern pushed our key to a public repo last night, are we liable for the calls made with it?',
-        'our outsourced vendor is a separate company, can they use our API key for the integration',
-        'building a chrome extension that reads pages aloud, can the key live in the extension code',
-        'Unity game for Android, I want to hardcode the key for voice commands, any problem?',
-      ],
-    ],
-    [
-      '/developers/services',
-      [
-        'PHP Laravel app on our own VPS is going to hit your endpoints, where do we store the key',
-        "we're on Django, can we call your REST API from plain python or do we need a special library",
-        'Spring Boot service calling your text to speech, what format do requests and answers use?',
-        'our Kotlin app records audio as AAC, will the voice recognition API take that or do I convert it',
-        'Flutter image_picker gives HEIC on iPhones, will your food API accept that format?',
-        'keeping the key in a .env file on our Node server, is that how you want it done',
-        'can I send SSML from our Go microservice to control pauses',
-        'after signing up how soon can I make my first API call, minutes or days?',
-        'our Express server sometimes hits your rate limit, will the error be clear enough for us to retry',
-        'from our python backend can the phrase list change on every request or do we need to restart something',
-      ],
-    ],
-    [
-      '/developers/api-key',
-      [
-        'key leaked from our flutter build, where do I generate a replacement',
-        'need to rotate the key we stored in our Heroku config vars, which page do I use',
-      ],
-    ],
-    [
-      '/demos/image',
-      ['how fast does the food recognition answer, a few seconds?', 'how many food items can it recognise in one photo, can I send my whole thali'],
-    ],
-    ['/demos/text', ['by how many percent can I slow down or speed up the voice in the tts demo']],
-    [
-      '/demos/video',
-      [
-        'how many people fit in one video meeting room',
-        'max viewers for a live webinar on your platform, in lakhs?',
-        'can 150 of us join the same meeting room?',
-      ],
-    ],
-    ['/ourproducts#kathana-meet', ['kathana meet ek room mein kitne log aa sakte hai']],
-    [
-      '/contact',
-      [
-        'after I submit the enquiry, how many hours till your team gets back',
-        'ek working day mein reply aa jata hai kya contact karne pe?',
-        'if I write to you on friday evening, when can I expect a response',
-      ],
-    ],
-    [
-      '/bfsi',
-      [
-        'how many days before the EMI due date does the bot call the borrower',
-        'what percentage cheaper is a bot call compared to a human agent for loan reminders',
-      ],
-    ],
-    ['/automobiles', ['when someone fills the enquiry form on our dealer site, how many minutes before the bot calls them']],
-    ['/travelandhospitality', ['for how long does the bot hold the flight fare while the traveller pays']],
-    ['/quickservicerestaurants', ['how long does a pizza order over the voice bot take from hello to confirmed']],
-    ['/blogs/2', ['how long should we run a pilot with one reminder call before adding more use cases']],
-    [
-      '/careers',
-      [
-        'how many years of experience do you want for the speech recognition engineer job',
-        'full stack role ke liye kitne saal ka typescript experience chahiye',
-      ],
-    ],
-    ['/about', ['how many years has kathana been around, when did you start']],
-    ['/', ['in how many languages can your voice bots call people', 'how quickly does a call recording become searchable after the call ends']],
-    ['/demos/voice', ['the spoken survey on the voice demo page, how many questions is it']],
-    ['/demos/alldemos', ['how many minutes is the NPS survey in your demo list']],
-  ],
-  declined: [
-    'how long do you keep the cloud recordings of our Kathana Meet calls',
-    'how many years are the voicebot call recordings of our borrowers stored',
-    'does my API key expire after some months, do I have to renew it',
-    'how many minutes does the password reset mail take to arrive',
-    'is there a WordPress plugin for Kathana Assist',
-    'can the call outcomes from the voicebot go straight into our SAP',
-    'do you integrate with Zoho CRM',
-    'is there a Salesforce connector so bot leads land in our org',
-    'is there a Shopify app so the assistant can track orders from our store',
-    'can Kathana Announce pull our dealer list from Tally',
-    'can we plug our existing Exotel numbers into the voicebot',
-    'can we schedule Kathana Meet rooms straight from our Outlook calendar',
-    'can Meet recordings be pushed to our Moodle LMS automatically',
-    'do test drive leads sync with LeadSquared',
-    'when the bot hands a call over, does it open a ticket in Freshdesk',
-    'is there a Zapier integration for your APIs',
-    'can survey dashboards be exported to Power BI',
-    'do you send a webhook to our server when a survey response comes in',
-    'is there an OpenAPI / swagger file I can import into Postman',
-    'how many requests per minute does a free API key allow',
-    'max file size in MB for the food recognition API',
-    'what is the maximum length in seconds of an audio file for the voice recognition API',
-    'how many characters can I send in one text to speech request',
-    'is there a time cap on a Kathana Meet meeting, like 40 minutes',
-    'how long are Kathana Survey responses kept in the dashboard',
-    'how many days does the voice demo remember my custom phrase categories in the browser',
-    'how many phrases can one phrase list have',
-    'within how many hours will you tell me if there is a data breach',
-    'free account ka trial kitne dino ka hai, uske baad charge lagega?',
-    'is an account deleted automatically after some months of not logging in',
-    'can I have two API keys, one for staging and one for production',
-    'how many weeks does it take to go live with a voicebot for our NBFC',
-    'minimum contract period ya lock-in kitna hai',
-    'what uptime percentage do you guarantee for the APIs',
-    "if we put Kathana Assist on our own website, how long are our visitors' chat transcripts kept",
-    'how many phone numbers can one Kathana Announce broadcast go to at once',
-    'can a Meet room go beyond 100 people if we pay extra',
-    'how many seconds of delay is there on a Kathana Meet live stream',
-    'how many weeks does your interview process take',
-    'Announce delivery reports kitne mahine tak dekh sakte hai',
-    'does your voicebot connect to Finacle for loan data',
-  ],
-}
-
 /** Every round, named. */
 export const ROUNDS = [
   {name: 'first', ...FIRST_ROUND},
@@ -16771,5 +16597,4 @@ export const ROUNDS = [
   {name: 'twenty-third', ...TWENTY_THIRD_ROUND},
   {name: 'twenty-fourth', ...TWENTY_FOURTH_ROUND},
   {name: 'twenty-fifth', ...TWENTY_FIFTH_ROUND},
-  {name: 'twenty-sixth', ...TWENTY_SIXTH_ROUND},
 ]
