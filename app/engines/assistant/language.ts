@@ -1231,9 +1231,14 @@ const HINDI_QUANTITY = normalisedPattern(/(?:^|\s)(?:([\p{L}\p{M}]+)\s+)?(?:kitn
 /** "how much time", "kitne time mein", "kitni der", "कितना टाइम": a time asked, not a count. */
 const TIME_WORDS = new Set(["time", "der", "samay", "waqt", "jaldi", ...wordsOfLanguages((w) => w.timeAsked ?? [])]);
 
-/** Units of time: "how many days until you reply" asks for a time, which a reply time gives in any words ("within one working day"). */
+/**
+ * Units of time: "how many days until you reply" asks for a time, which a reply time gives in any
+ * words ("within one working day"); "how many weeks do you keep it" is answered by "90 days".
+ */
 const TIME_UNITS = new Set(
-  "minute minutes hour hours day days week weeks month months din dino ghanta ghante hafta hafte मिनट घंटा घंटे दिन दिनों हफ़्ता हफ़्ते".split(" ").map(normalise),
+  "second seconds minute minutes hour hours day days week weeks month months year years din dino ghanta ghante hafta hafte hafton mahina mahine saal सेकंड मिनट घंटा घंटे घंटों दिन दिनों हफ़्ता हफ़्ते हफ़्तों महीना महीने महीनों साल सालों वर्ष"
+    .split(" ")
+    .map(normalise),
 );
 
 export function isTimeUnit(word: string): boolean {
@@ -1281,14 +1286,20 @@ export function countedThing(text: string): string | null {
  * then the one before it ("रफ़्तार कितनी धीमी": the speed, not "slow", is what has a number).
  */
 export function countedThings(text: string): string[] {
-  const normalised = normalise(text);
-  const english = QUANTITY.exec(normalised);
-  if (english) return TIME_WORDS.has(english[1]!) || NOT_COUNTED.has(english[1]!) ? [] : [english[1]!];
-  const hindi = HINDI_QUANTITY.exec(normalised);
-  if (!hindi) return [];
-  const [, before, after] = hindi;
+  const quantity = quantityAsked(normalise(text));
+  if (!quantity) return [];
+  const { after, before, english } = quantity;
+  if (english) return after === undefined || TIME_WORDS.has(after) || NOT_COUNTED.has(after) ? [] : [after];
   if (after && TIME_WORDS.has(after)) return [];
   return [after, before].filter((word): word is string => word !== undefined && !isStopWord(word));
+}
+
+/** "how many X" (the word after), "X kitne Y" (the words before and after): the words a "how many" is asked beside, read once for a count and a time. */
+function quantityAsked(normalised: string): { english: boolean; after?: string; before?: string } | null {
+  const english = QUANTITY.exec(normalised);
+  if (english) return { english: true, after: english[1] };
+  const hindi = HINDI_QUANTITY.exec(normalised);
+  return hindi ? { english: false, before: hindi[1], after: hindi[2] } : null;
 }
 
 /**
@@ -1375,26 +1386,17 @@ export function leavesOutWhatIsAsked(question: string, answer: string): boolean 
  * and one given ("up to 12 months", "within one working day", "48 घंटे"): a visitor asks in the
  * unit they think in, which need not be the content's ("how many weeks" is answered by "90 days").
  */
-const DURATION_UNITS = new Set([
-  ...TIME_UNITS,
-  ..."second seconds year years saal mahina mahine hafton सेकंड महीना महीने महीनों साल सालों वर्ष घंटों हफ़्तों".split(" ").map(normalise),
-]);
 const DURATION_ASKED = ["how long", "how soon", "how quickly", "till when", "until when", "kab tak", ...wordsOfLanguages((w) => w.durationAsked ?? [])];
 const DURATION_SAID = new RegExp(
-  `(?:^|\\s)(?:\\d[\\d,.]*|${COUNT_WORD}|one|a|an|ek|${normalise("एक")})\\s+(?:[\\p{L}\\p{M}]+\\s+){0,2}(?:${[...DURATION_UNITS].join("|")})(?=\\s|$)`,
+  `(?:^|\\s)(?:\\d[\\d,.]*|${COUNT_WORD}|one|a|an|ek|${normalise("एक")})\\s+(?:[\\p{L}\\p{M}]+\\s+){0,2}(?:${[...TIME_UNITS].join("|")})(?=\\s|$)`,
   "u",
 );
-const isDuration = (word: string | undefined) => word !== undefined && (TIME_WORDS.has(word) || DURATION_UNITS.has(word));
+const isDuration = (word: string | undefined) => word !== undefined && (TIME_WORDS.has(word) || TIME_UNITS.has(word));
 export function durationAsked(question: string): boolean {
   const normalised = normalise(question);
   if (asks(DURATION_ASKED, ` ${normalised} `)) return true;
-  const english = QUANTITY.exec(normalised);
-  if (english) return isDuration(english[1]);
-  const hindi = HINDI_QUANTITY.exec(normalised);
-  return Boolean(hindi && (isDuration(hindi[1]) || isDuration(hindi[2])));
-}
-export function isDurationUnit(word: string): boolean {
-  return DURATION_UNITS.has(word);
+  const quantity = quantityAsked(normalised);
+  return Boolean(quantity && (isDuration(quantity.after) || isDuration(quantity.before)));
 }
 export function statesDuration(text: string): boolean {
   return DURATION_SAID.test(normalise(text));

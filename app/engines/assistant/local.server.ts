@@ -39,7 +39,6 @@ import {
   chosenThings,
   channelsNamed,
   isTimeUnit,
-  isDurationUnit,
   ownCodeNamesIn,
   durationAsked,
   statesDuration,
@@ -1038,7 +1037,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     const answer = this.quote(passage, best.result);
     const counted = this.countedForms(question);
     // "how many weeks is the photo kept" is answered by "up to 90 days": a time asked in any unit.
-    const gives = (sentence: string) => counted.some((thing) => givesNumberOf(sentence, thing) || (isDurationUnit(thing) && statesDuration(sentence)));
+    const gives = (sentence: string) => counted.some((thing) => givesNumberOf(sentence, thing) || (isTimeUnit(thing) && statesDuration(sentence)));
     if (counted.length && !sentences(answer).some(gives)) return this.decline();
     // "which CRM does it use": only a passage that mentions a CRM names one.
     // "can announcements go out by email?": only a passage that mentions the channel.
