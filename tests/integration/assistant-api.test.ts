@@ -728,6 +728,12 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(first(reply)).toBe("/hi/termsofuse");
   });
 
+  it("quotes, of a list of retention periods, the one asked about first, not the first that says 'as long as' (issue 43)", async () => {
+    const reply = await conversationFrom("10.7.5.32")("en", "how long do you keep my contact form details");
+    expect(first(reply)).toBe("/privacypolicy");
+    expect(reply.answer).toMatch(/^Contact enquiries: up to 24 months/);
+  });
+
   describe("what the fourth outside probe found (issue 41)", () => {
     const enquiry = async (ip: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = browser) => {
       const ids: string[] = [];

@@ -243,7 +243,7 @@ const STOP_WORDS = new Set(
     .concat(wordsOfLanguages((w) => w.stopWords)),
 );
 
-function isStopWord(word: string): boolean {
+export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word);
 }
 

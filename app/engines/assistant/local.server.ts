@@ -39,6 +39,7 @@ import {
   chosenThings,
   channelsNamed,
   isTimeUnit,
+  isStopWord,
   ownCodeNamesIn,
   durationAsked,
   statesDuration,
@@ -715,6 +716,7 @@ export class LocalAssistantEngine implements AssistantEngine {
     const declining = matched?.likely.find((l) => l.target === null)?.probability ?? 0;
     const nearDecline = example?.target === null && example.similarity >= t.example && declining >= t.exampleDeclineAgreement;
     const pointsBack = last !== undefined && refersBack(question);
+    console.error("NEAR", JSON.stringify(example), nearDecline, declining, JSON.stringify(classified), onlyAPlace, routed?.target.id, routed?.covered);
     if ((nearDecline || (classified?.target === null && classified.similarity >= t.classifiedDecline)) && !onlyAPlace) {
       // "how do i reset it" after the forgot-password page: read alone it asks nothing the site
       // says, but the place "it" points at may say it; so may the place just talked about when
@@ -1026,6 +1028,14 @@ export class LocalAssistantEngine implements AssistantEngine {
           Number(b.byline) - Number(a.byline) ||
           b.result.score - a.result.score,
       )[0];
+    console.error(
+      "ASKED",
+      JSON.stringify(asked),
+      "QUERY",
+      query,
+      JSON.stringify(added),
+      JSON.stringify(results.slice(0, 5).map((r) => [r.id, r.score.toFixed(1), this.coverage(asked, r).toFixed(2), r.queryTerms.join(",")])),
+    );
     if (!best || best.coverage < (whole ? 1 : least)) return this.decline();
     // A price, a salary, the clients: only a passage that names it answers; a number only from a sentence with one.
     const matched = new Set(best.result.queryTerms);
@@ -1225,18 +1235,30 @@ export class LocalAssistantEngine implements AssistantEngine {
     return own.length ? covered / own.length : 0;
   }
 
-  /** Up to three sentences of the passage, those that hold the matched words, in their order. */
+  /**
+   * Up to three sentences of the passage, those that hold the matched words, in their order. A word
+   * weighs less the more of the passage's sentences have it, and a little word ("in", "to", of a
+   * synonym such as "get in touch") not at all: of the list of retention periods, "how long do you
+   * keep my contact form details" quotes the one on contact enquiries.
+   */
   private quote(passage: AssistantPassage, result: SearchResult): string {
     const all = sentences(passage.text);
     const terms = new Set(result.terms);
+    const founds = all.map(
+      (sentence) =>
+        new Set(
+          normalise(sentence)
+            .split(" ")
+            .map((w) => termOf(w) ?? w)
+            .filter((t) => terms.has(t) && !isStopWord(t)),
+        ),
+    );
+    const spread = new Map<string, number>();
+    for (const found of founds) for (const term of found) spread.set(term, (spread.get(term) ?? 0) + 1);
     const scored = all.map((sentence, i) => {
-      const found = new Set(
-        normalise(sentence)
-          .split(" ")
-          .map((w) => termOf(w) ?? w)
-          .filter((t) => terms.has(t)),
-      );
-      return { i, sentence, score: found.size };
+      let score = 0;
+      for (const term of founds[i]!) score += 1 / spread.get(term)!;
+      return { i, sentence, score };
     });
     const chosen = scored
       .filter((s) => s.score > 0)
