@@ -734,6 +734,13 @@ describe.each(dbTargets())("assistant API on $name", (target) => {
     expect(reply.answer).toMatch(/^Contact enquiries: up to 24 months/);
   });
 
+  it("reads 'kitne log' typed in Latin letters as 'कितने लोग': how many people a Meet room holds, not a count of logs (issue 43)", async () => {
+    const reply = await conversationFrom("10.7.5.33")("hi", "kathana meet me kitne log jud sakte h");
+    expect(first(reply)).toBe("/hi/ourproducts#kathana-meet");
+    expect(reply.answer).toContain("100");
+    expect((await conversationFrom("10.7.5.33")("en", "how many log files do you keep")).declined).toBe(true);
+  });
+
   describe("what the fourth outside probe found (issue 41)", () => {
     const enquiry = async (ip: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = browser) => {
       const ids: string[] = [];

@@ -1291,8 +1291,14 @@ export function countedThings(text: string): string[] {
   const { after, before, english } = quantity;
   if (english) return after === undefined || TIME_WORDS.has(after) || NOT_COUNTED.has(after) ? [] : [after];
   if (after && TIME_WORDS.has(after)) return [];
-  return [after, before].filter((word): word is string => word !== undefined && !isStopWord(word));
+  return [after, before].filter((word): word is string => word !== undefined && !isStopWord(word) && !ROMAN_PEOPLE.has(word));
 }
+
+/**
+ * "kitne log": "कितने लोग" typed in Latin letters, people, which counts no thing of its own ("लोग" is
+ * a stop word). Not in the Hindi words as "people", as "logon" is: "log" is an English word too.
+ */
+const ROMAN_PEOPLE = new Set(["log"]);
 
 /** "how many X" (the word after), "X kitne Y" (the words before and after): the words a "how many" is asked beside, read once for a count and a time. */
 function quantityAsked(normalised: string): { english: boolean; after?: string; before?: string } | null {
