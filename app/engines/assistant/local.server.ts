@@ -716,7 +716,6 @@ export class LocalAssistantEngine implements AssistantEngine {
     const declining = matched?.likely.find((l) => l.target === null)?.probability ?? 0;
     const nearDecline = example?.target === null && example.similarity >= t.example && declining >= t.exampleDeclineAgreement;
     const pointsBack = last !== undefined && refersBack(question);
-    console.error("NEAR", JSON.stringify(example), nearDecline, declining, JSON.stringify(classified), onlyAPlace, routed?.target.id, routed?.covered);
     if ((nearDecline || (classified?.target === null && classified.similarity >= t.classifiedDecline)) && !onlyAPlace) {
       // "how do i reset it" after the forgot-password page: read alone it asks nothing the site
       // says, but the place "it" points at may say it; so may the place just talked about when
@@ -1028,14 +1027,6 @@ export class LocalAssistantEngine implements AssistantEngine {
           Number(b.byline) - Number(a.byline) ||
           b.result.score - a.result.score,
       )[0];
-    console.error(
-      "ASKED",
-      JSON.stringify(asked),
-      "QUERY",
-      query,
-      JSON.stringify(added),
-      JSON.stringify(results.slice(0, 5).map((r) => [r.id, r.score.toFixed(1), this.coverage(asked, r).toFixed(2), r.queryTerms.join(",")])),
-    );
     if (!best || best.coverage < (whole ? 1 : least)) return this.decline();
     // A price, a salary, the clients: only a passage that names it answers; a number only from a sentence with one.
     const matched = new Set(best.result.queryTerms);
