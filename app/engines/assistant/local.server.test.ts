@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { LocalAssistantEngine } from "./local.server";
 import type { AssistantPassage } from "./types";
 
@@ -88,6 +88,18 @@ describe("LocalAssistantEngine", () => {
     const answerSentences = reply.answer.split(/(?<=[.!?])\s+/);
     expect(answerSentences.length).toBeLessThanOrEqual(3);
     for (const sentence of answerSentences) expect(passages[0]!.text).toContain(sentence);
+  });
+
+  it("writes nothing to the console while it answers: a visitor's words reach the log only through the question log, with personal data removed", async () => {
+    const written = (["log", "info", "warn", "error", "debug"] as const).map((method) => vi.spyOn(console, method).mockImplementation(() => {}));
+    try {
+      for (const question of ["What can you do for banks?", "text to speech demo", "who won the cricket match", "my number is 98100 55555, call me"]) {
+        await engine.answer(question);
+      }
+      for (const spy of written) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of written) spy.mockRestore();
+    }
   });
 
   it("finds the same page through the site's synonyms, typos and romanised Hindi", async () => {
